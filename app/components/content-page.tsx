@@ -1,0 +1,62 @@
+import type { Heading } from "~/lib/markdown";
+import { PageHeader } from "./page-header";
+
+/** A long-form page rendered from content/pages/*.md: heading, optional contents, prose. */
+export function ContentPage({
+  title,
+  lede,
+  html,
+  headings,
+  updated,
+}: {
+  title: string;
+  lede?: string;
+  html: string;
+  headings?: Heading[];
+  updated?: string;
+}) {
+  const contents = (headings ?? []).filter((h) => h.level === 2);
+  return (
+    <>
+      <PageHeader title={title} lede={lede} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
+        {contents.length > 2 ? (
+          <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
+            <h2 className="font-semibold text-sm">On this page</h2>
+            <ol className="mt-3 space-y-2 border-line border-l pl-4 text-sm">
+              {contents.map((h) => (
+                <li key={h.id}>
+                  <a href={`#${h.id}`} className="text-muted hover:text-ink hover:underline">
+                    {h.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : (
+          <div className="hidden lg:block" />
+        )}
+        <div>
+          {updated ? (
+            <p className="mb-6 text-muted text-sm">
+              Last updated{" "}
+              <time dateTime={updated}>
+                {new Date(`${updated}T00:00:00Z`).toLocaleDateString("en-US", {
+                  year: "numeric",
+                  month: "long",
+                  day: "numeric",
+                  timeZone: "UTC",
+                })}
+              </time>
+            </p>
+          ) : null}
+          <article
+            className="prose prose-synapse max-w-3xl prose-headings:scroll-mt-24 prose-a:underline-offset-2"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build time.
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
+        </div>
+      </div>
+    </>
+  );
+}

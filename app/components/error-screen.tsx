@@ -1,0 +1,64 @@
+import { Link } from "react-router";
+
+type Props = { kind: "not-found"; path: string } | { kind: "server-error"; requestId?: string };
+
+const helpfulLinks = [
+  { to: "/", label: "Home" },
+  { to: "/courses", label: "All courses" },
+  { to: "/quick-quiz", label: "Quick quiz" },
+  { to: "/about", label: "About Synapse" },
+];
+
+/** The 404 and 500 screens. Rendered inside the site layout by the root error boundary. */
+export function ErrorScreen(props: Props) {
+  const title = props.kind === "not-found" ? "Page Not Found" : "Internal Server Error";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
+      <title>{title}</title>
+      <p className="font-semibold text-accent text-sm tracking-wide uppercase">
+        Error {props.kind === "not-found" ? 404 : 500}
+      </p>
+      <h1 className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
+      {props.kind === "not-found" ? (
+        <>
+          <p className="mt-4 text-lg text-muted">
+            Page not found:{" "}
+            <code className="break-all rounded bg-raised px-1.5 py-0.5 font-mono text-ink">{props.path}</code>
+          </p>
+          <p className="mt-2 text-muted">
+            The address may be mistyped, or the page may have moved. These are good places to go next:
+          </p>
+        </>
+      ) : (
+        <>
+          <p className="mt-4 text-lg text-muted">
+            Something went wrong on our side, not yours. Please try again in a moment.
+          </p>
+          {props.requestId ? (
+            <p className="mt-2 text-muted">
+              If it keeps happening,{" "}
+              <Link to="/contact" className="text-link underline">
+                tell us
+              </Link>{" "}
+              and include this request id:{" "}
+              <code className="break-all rounded bg-raised px-1.5 py-0.5 font-mono text-ink">{props.requestId}</code>
+            </p>
+          ) : null}
+        </>
+      )}
+      <ul className="mt-8 flex flex-wrap gap-3">
+        {helpfulLinks.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              prefetch="intent"
+              className="inline-block rounded-md border border-line bg-surface px-4 py-2 font-medium hover:bg-raised"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

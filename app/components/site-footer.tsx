@@ -1,0 +1,42 @@
+import { Link } from "react-router";
+import { footerNav, SITE_NAME, SITE_TAGLINE } from "~/lib/site";
+import { Logo } from "./logo";
+import { ThemeChooser } from "./theme";
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-line border-t bg-surface">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:grid-cols-6 lg:px-8">
+        <div className="md:col-span-3 lg:col-span-2">
+          <Link to="/" prefetch="intent" className="inline-flex items-center gap-2 rounded-md font-bold text-lg">
+            <Logo className="size-7" />
+            {SITE_NAME}
+          </Link>
+          <p className="mt-3 max-w-xs text-muted text-sm">{SITE_TAGLINE}</p>
+          <div className="mt-6">
+            <ThemeChooser />
+          </div>
+        </div>
+        {footerNav.map((group) => (
+          <nav key={group.heading} aria-label={group.heading}>
+            <h2 className="font-semibold text-sm">{group.heading}</h2>
+            <ul className="mt-3 space-y-2">
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} prefetch="intent" className="text-muted text-sm hover:text-ink hover:underline">
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+      </div>
+      <div className="border-line border-t">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-muted text-xs sm:px-6 lg:px-8">
+          Free to learn, no ads, no tracking cookies. Course text and demos by the {SITE_NAME} team.
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useRef } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { primaryNav, SITE_NAME } from "~/lib/site";
+import { Logo } from "./logo";
+import { ThemeToggle } from "./theme";
+
+const navLinkClass = ({ isActive }: { isActive: boolean }) =>
+  `rounded-md px-3 py-2 text-sm font-medium hover:bg-raised hover:text-ink ${
+    isActive ? "text-ink underline decoration-accent decoration-2 underline-offset-8" : "text-muted"
+  }`;
+
+export function SiteHeader() {
+  return (
+    <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur supports-backdrop-filter:bg-canvas/80">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
+        <Link to="/" prefetch="intent" className="flex items-center gap-2 rounded-md font-bold text-lg">
+          <Logo />
+          <span>{SITE_NAME}</span>
+        </Link>
+        <nav aria-label="Main" className="ml-4 hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {primaryNav.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} prefetch="intent" className={navLinkClass}>
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="ml-auto flex items-center gap-2">
+          <ThemeToggle />
+          <Link
+            to="/login"
+            prefetch="intent"
+            className="hidden rounded-md px-3 py-2 font-medium text-sm hover:bg-raised sm:inline-block"
+          >
+            Log in
+          </Link>
+          <Link
+            to="/sign-up"
+            prefetch="intent"
+            className="hidden rounded-md bg-accent px-3 py-2 font-semibold text-on-accent text-sm hover:opacity-90 sm:inline-block"
+          >
+            Sign up
+          </Link>
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/**
+ * Below the lg breakpoint the navigation folds into a disclosure. It is a native
+ * <details>, so it opens by keyboard and works without JavaScript; with JavaScript it also
+ * closes on Escape, on navigation and when focus or a click leaves it.
+ */
+function MobileMenu() {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const location = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
+  useEffect(() => {
+    if (ref.current) ref.current.open = false;
+  }, [location.pathname]);
+
+  useEffect(() => {
+    const details = ref.current;
+    if (!details) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === "Escape" && details.open) {
+        details.open = false;
+        details.querySelector("summary")?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (details.open && !details.contains(event.target as Node)) details.open = false;
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
+  }, []);
+
+  return (
+    <details ref={ref} className="group relative lg:hidden">
+      <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 font-medium text-sm hover:bg-raised [&::-webkit-details-marker]:hidden">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
+          <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
+        </svg>
+        Menu
+      </summary>
+      <nav
+        aria-label="Main"
+        className="absolute right-0 mt-2 w-64 rounded-lg border border-line bg-surface p-2 shadow-lg"
+      >
+        <ul className="flex flex-col">
+          {primaryNav.map((item) => (
+            <li key={item.to}>
+              <NavLink
+                to={item.to}
+                prefetch="intent"
+                className="block rounded-md px-3 py-2.5 hover:bg-raised aria-[current=page]:font-semibold aria-[current=page]:text-link"
+              >
+                {item.label}
+              </NavLink>
+            </li>
+          ))}
+          <li className="mt-2 border-line border-t pt-2 sm:hidden">
+            <NavLink to="/login" prefetch="intent" className="block rounded-md px-3 py-2.5 hover:bg-raised">
+              Log in
+            </NavLink>
+          </li>
+          <li className="sm:hidden">
+            <NavLink
+              to="/sign-up"
+              prefetch="intent"
+              className="block rounded-md bg-accent px-3 py-2.5 font-semibold text-on-accent"
+            >
+              Sign up
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}

@@ -1,0 +1,140 @@
+import { useEffect, useState } from "react";
+
+export type ThemeChoice = "system" | "light" | "dark";
+const STORAGE_KEY = "synapse-theme";
+
+// Runs before the page paints so an explicit choice never flashes the other theme.
+// Without a stored choice nothing is added and the CSS follows the system setting.
+const themeScript = `try{var t=localStorage.getItem("${STORAGE_KEY}");if(t==="light"||t==="dark")document.documentElement.classList.add(t)}catch(e){}`;
+
+export function ThemeScript({ nonce }: { nonce?: string }) {
+  return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, allowed by the CSP nonce.
+    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
+  );
+}
+
+function readChoice(): ThemeChoice {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY);
+    return stored === "light" || stored === "dark" ? stored : "system";
+  } catch {
+    return "system";
+  }
+}
+
+function applyChoice(choice: ThemeChoice) {
+  const root = document.documentElement;
+  root.classList.toggle("light", choice === "light");
+  root.classList.toggle("dark", choice === "dark");
+  try {
+    if (choice === "system") localStorage.removeItem(STORAGE_KEY);
+    else localStorage.setItem(STORAGE_KEY, choice);
+  } catch {
+    // Storage can be unavailable (private mode); the choice then lasts for this page only.
+  }
+}
+
+const systemPrefersDark = () => window.matchMedia("(prefers-color-scheme: dark)").matches;
+
+/** The learner's theme choice, and whether dark is showing right now. */
+export function useTheme() {
+  const [choice, setChoice] = useState<ThemeChoice>("system");
+  const [systemDark, setSystemDark] = useState(false);
+  useEffect(() => {
+    setChoice(readChoice());
+    setSystemDark(systemPrefersDark());
+    const query = window.matchMedia("(prefers-color-scheme: dark)");
+    const onChange = () => setSystemDark(query.matches);
+    query.addEventListener("change", onChange);
+    // Another tab changed the theme: follow it.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== STORAGE_KEY) return;
+      const next = readChoice();
+      applyChoice(next);
+      setChoice(next);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      query.removeEventListener("change", onChange);
+      window.removeEventListener("storage", onStorage);
+    };
+  }, []);
+  const choose = (next: ThemeChoice) => {
+    applyChoice(next);
+    setChoice(next);
+  };
+  const isDark = choice === "dark" || (choice === "system" && systemDark);
+  return { choice, isDark, choose };
+}
+
+/** Header button: flips between light and dark, remembering the choice. */
+export function ThemeToggle() {
+  const { isDark, choose } = useTheme();
+  const label = isDark ? "Switch to light theme" : "Switch to dark theme";
+  return (
+    <button
+      type="button"
+      onClick={() => choose(isDark ? "light" : "dark")}
+      className="inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-ink"
+      aria-label={label}
+      title={label}
+    >
+      {isDark ? <SunIcon /> : <MoonIcon />}
+    </button>
+  );
+}
+
+/** Footer control with all three choices, including going back to the system setting. */
+export function ThemeChooser() {
+  const { choice, choose } = useTheme();
+  const options: { value: ThemeChoice; label: string }[] = [
+    { value: "system", label: "System" },
+    { value: "light", label: "Light" },
+    { value: "dark", label: "Dark" },
+  ];
+  return (
+    <fieldset className="flex flex-wrap items-center gap-2 text-sm">
+      <legend className="sr-only">Colour theme</legend>
+      <span aria-hidden="true" className="text-muted">
+        Theme:
+      </span>
+      {options.map((o) => (
+        <label
+          key={o.value}
+          className="cursor-pointer rounded-md border border-line px-2.5 py-1 has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-3 has-focus-visible:outline-focus"
+        >
+          <input
+            type="radio"
+            name="theme"
+            value={o.value}
+            checked={choice === o.value}
+            onChange={() => choose(o.value)}
+            className="sr-only"
+          />
+          {o.label}
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+function MoonIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <path d="M21 12.8A9 9 0 1 1 11.2 3a7 7 0 0 0 9.8 9.8Z" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function SunIcon() {
+  return (
+    <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="none" stroke="currentColor" strokeWidth="2">
+      <circle cx="12" cy="12" r="4" />
+      <path
+        d="M12 2v2M12 20v2M4.9 4.9l1.4 1.4M17.7 17.7l1.4 1.4M2 12h2M20 12h2M4.9 19.1l1.4-1.4M17.7 6.3l1.4-1.4"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
+}

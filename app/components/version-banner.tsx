@@ -1,0 +1,78 @@
+import { useEffect, useState } from "react";
+
+const DISMISSED_KEY = "synapse-dismissed-build";
+
+/**
+ * Checks /version.json every `intervalMinutes` (and when the tab comes back after that long)
+ * and, if a newer build is live, offers a reload. It never reloads by itself and never
+ * takes focus, so a learner in the middle of a lesson or quiz is not interrupted.
+ */
+export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; intervalMinutes: number }) {
+  const [newBuild, setNewBuild] = useState<string | null>(null);
+
+  useEffect(() => {
+    const intervalMs = intervalMinutes * 60_000;
+    let lastCheck = Date.now();
+    let stopped = false;
+
+    async function check() {
+      lastCheck = Date.now();
+      try {
+        const response = await fetch("/version.json", { cache: "no-store" });
+        if (!response.ok) return;
+        const latest = (await response.json()) as { buildId?: unknown };
+        if (stopped || typeof latest.buildId !== "string" || latest.buildId === buildId) return;
+        if (sessionStorage.getItem(DISMISSED_KEY) === latest.buildId) return;
+        setNewBuild(latest.buildId);
+      } catch {
+        // Offline or the server is restarting: try again at the next interval.
+      }
+    }
+
+    const timer = window.setInterval(check, intervalMs);
+    const onVisible = () => {
+      if (document.visibilityState === "visible" && Date.now() - lastCheck >= intervalMs) void check();
+    };
+    document.addEventListener("visibilitychange", onVisible);
+    window.addEventListener("focus", onVisible);
+    return () => {
+      stopped = true;
+      window.clearInterval(timer);
+      document.removeEventListener("visibilitychange", onVisible);
+      window.removeEventListener("focus", onVisible);
+    };
+  }, [buildId, intervalMinutes]);
+
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+    >
+      {newBuild ? (
+        <div className="pointer-events-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3 shadow-lg">
+          <p className="text-sm">A new version of Synapse is available.</p>
+          <div className="ml-auto flex gap-2">
+            <button
+              type="button"
+              onClick={() => window.location.reload()}
+              className="rounded-md bg-accent px-3 py-1.5 font-semibold text-on-accent text-sm hover:opacity-90"
+            >
+              Reload
+            </button>
+            <button
+              type="button"
+              onClick={() => {
+                sessionStorage.setItem(DISMISSED_KEY, newBuild);
+                setNewBuild(null);
+              }}
+              className="rounded-md border border-line px-3 py-1.5 font-medium text-sm hover:bg-raised"
+            >
+              Not now
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}

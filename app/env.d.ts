@@ -1,0 +1,13 @@
+declare module "virtual:react-router/server-build" {
+  import type { ServerBuild } from "react-router";
+
+  const build: ServerBuild;
+  export = build;
+}
+
+declare module "*.md" {
+  import type { MarkdownDocument } from "~/lib/markdown";
+
+  const doc: MarkdownDocument;
+  export default doc;
+}

@@ -1,0 +1,71 @@
+// The one place that reads process.env. Parsed once at start-up; a bad value stops the
+// process with a message that names the variable and says what is expected.
+import { z } from "zod";
+
+const booleanish = z
+  .enum(["true", "false", "1", "0", "yes", "no"], {
+    error: "expected true or false",
+  })
+  .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  HOST: z.string().min(1).default("127.0.0.1"),
+  PORT: z.coerce
+    .number({ error: "expected a port number" })
+    .int()
+    .min(0)
+    .max(65535, "expected a port number from 0 to 65535")
+    .default(3000),
+  SITE_URL: z
+    .url({ protocol: /^https?$/, error: "expected an absolute http(s) URL such as https://synapse.example" })
+    .transform((u) => u.replace(/\/+$/, ""))
+    .default("http://localhost:3000"),
+  DATABASE_URL: z
+    .string()
+    .refine((u) => !/^(postgres|postgresql):\/\//.test(u) || URL.canParse(u), {
+      message: "expected a valid postgres:// URL",
+    })
+    .default("file:data/synapse.db"),
+  TRUST_PROXY: z
+    .union([z.coerce.number().int().min(1).max(10), booleanish], {
+      error: "expected false, true, or the number of proxies in front (1-10)",
+    })
+    .default(false),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
+  VERSION_CHECK_MINUTES: z.coerce
+    .number()
+    .positive()
+    .max(24 * 60)
+    .default(60),
+  // Turns on routes that exist only for the test suite (for example /__test/error). Never in production.
+  ENABLE_TEST_HOOKS: booleanish.default(false),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  // Empty strings mean "not set", as in most .env files.
+  const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
+
+export const env: Env = parseEnv(process.env);
+
+/** The configuration the browser may see. Add to this list deliberately, never by spreading env. */
+export const publicEnv = {
+  SITE_URL: env.SITE_URL,
+  VERSION_CHECK_MINUTES: env.VERSION_CHECK_MINUTES,
+};
+export type PublicEnv = typeof publicEnv;

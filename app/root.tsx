@@ -1,0 +1,77 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { ErrorScreen } from "./components/error-screen";
+import { SiteFooter } from "./components/site-footer";
+import { SiteHeader } from "./components/site-header";
+import { ThemeScript } from "./components/theme";
+import { VersionBanner } from "./components/version-banner";
+import { buildInfo } from "./lib/build-info.server";
+import { publicEnv } from "./lib/env.server";
+import { requestContext } from "./lib/request-context";
+
+export function loader({ context }: Route.LoaderArgs) {
+  const { requestId, nonce } = context.get(requestContext);
+  return { requestId, nonce, buildId: buildInfo.buildId, env: publicEnv };
+}
+
+// Cheap (no database), and a fresh request id lets an error screen after a client-side
+// navigation show the id of the request that failed.
+export const shouldRevalidate = () => true;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="color-scheme" content="light dark" />
+        <meta name="theme-color" content="#f8fafc" media="(prefers-color-scheme: light)" />
+        <meta name="theme-color" content="#0b1120" media="(prefers-color-scheme: dark)" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <ThemeScript nonce={data?.nonce} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col bg-canvas text-ink antialiased">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        {data ? <VersionBanner buildId={data.buildId} intervalMinutes={data.env.VERSION_CHECK_MINUTES} /> : null}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <ErrorScreen kind="not-found" path={pathname} />;
+  }
+  return <ErrorScreen kind="server-error" requestId={data?.requestId} />;
+}

@@ -1,0 +1,106 @@
+import { PageHeader } from "~/components/page-header";
+import { expertList } from "~/lib/content.server";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/experts";
+
+export function loader() {
+  return { experts: expertList };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Experts",
+    description:
+      "The people behind artificial intelligence, from Alan Turing to today: short factual biographies, their key contributions with dates, and where to read more.",
+    path: "/experts",
+  });
+
+function lifespan(born?: number, died?: number) {
+  if (born && died) return ` · ${born}–${died}`;
+  return born ? ` · born ${born}` : "";
+}
+
+export default function Experts({ loaderData }: Route.ComponentProps) {
+  const { experts } = loaderData;
+  const eras = [...new Set(experts.map((e) => e.era))];
+  return (
+    <>
+      <PageHeader
+        eyebrow="Experts"
+        title="The people who shaped AI"
+        lede="Artificial intelligence was built by people over more than seventy years. Here are some whose work you will meet in our courses: what they did, when, and where to read more."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <nav aria-label="Eras" className="flex flex-wrap gap-2">
+          {eras.map((era) => (
+            <a
+              key={era}
+              href={`#${slugify(era)}`}
+              className="rounded-full border border-line px-3 py-1 text-sm hover:bg-raised"
+            >
+              {era}
+            </a>
+          ))}
+        </nav>
+        {eras.map((era) => (
+          <section key={era} aria-labelledby={slugify(era)} className="mt-12">
+            <h2 id={slugify(era)} className="font-bold text-2xl tracking-tight">
+              {era}
+            </h2>
+            <ul className="mt-6 grid gap-6 md:grid-cols-2">
+              {experts
+                .filter((e) => e.era === era)
+                .map((expert) => (
+                  <li key={expert.slug} id={expert.slug} className="rounded-xl border border-line bg-surface p-6">
+                    <h3 className="font-semibold text-xl">{expert.name}</h3>
+                    <p className="mt-1 text-muted text-sm">
+                      {expert.role}
+                      {lifespan(expert.born, expert.died)}
+                    </p>
+                    <p className="mt-4">{expert.bio}</p>
+                    <h4 className="mt-5 font-semibold text-sm">Key contributions</h4>
+                    <ol className="mt-2 space-y-2">
+                      {expert.contributions.map((c) => (
+                        <li key={c.text} className="flex gap-3 text-sm">
+                          <span className="w-12 shrink-0 font-mono font-semibold text-accent">{c.year}</span>
+                          <span className="text-muted">{c.text}</span>
+                        </li>
+                      ))}
+                    </ol>
+                    <h4 className="mt-5 font-semibold text-sm">Further reading</h4>
+                    <ul className="mt-2 space-y-1 text-sm">
+                      {expert.furtherReading.map((r) => (
+                        <li key={r.title}>
+                          {r.url ? (
+                            <a
+                              href={r.url}
+                              className="text-link underline underline-offset-2"
+                              rel="noopener noreferrer"
+                            >
+                              {r.title}
+                            </a>
+                          ) : (
+                            <cite className="not-italic">{r.title}</cite>
+                          )}{" "}
+                          <span className="text-muted">
+                            ({r.kind}, {r.by}, {r.year})
+                          </span>
+                        </li>
+                      ))}
+                    </ul>
+                  </li>
+                ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </>
+  );
+}
+
+function slugify(text: string) {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-|-$/g, "");
+}

@@ -1,0 +1,216 @@
+import { Link } from "react-router";
+import { Accordion } from "~/components/ui/accordion";
+import { courseList, faqList } from "~/lib/content.server";
+import { pageMeta } from "~/lib/meta";
+import { SITE_NAME } from "~/lib/site";
+import type { Route } from "./+types/home";
+
+export function loader() {
+  return {
+    courses: courseList.map(({ slug, order, title, tagline, level, hours }) => ({
+      slug,
+      order,
+      title,
+      tagline,
+      level,
+      hours,
+    })),
+    faq: faqList,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: SITE_NAME,
+    description:
+      "Five free courses that explain what artificial intelligence is, how it works and how to judge it, with hands-on demos in your browser. No maths or coding needed.",
+    path: "/",
+  });
+
+const steps = [
+  {
+    title: "Find your starting point",
+    text: "Take the ten-question placement test, or simply begin with the first course. Nothing to install, no background needed.",
+  },
+  {
+    title: "Read, then try it yourself",
+    text: "Each lesson takes about an hour: short sections, then an interactive demo where you predict what will happen before you run it.",
+  },
+  {
+    title: "Check what you know",
+    text: "Ungraded questions in every lesson, and a course quiz at the end. Retake it as often as you like; your best score counts.",
+  },
+  {
+    title: "Finish and share",
+    text: "Complete the lessons and pass the quiz to earn a certificate of completion with its own public verification page.",
+  },
+];
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { courses, faq } = loaderData;
+  return (
+    <>
+      <section className="border-line border-b bg-surface">
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-16 sm:px-6 sm:py-24 lg:grid-cols-2 lg:px-8">
+          <div>
+            <p className="font-semibold text-accent text-sm tracking-wide uppercase">
+              Free courses on artificial intelligence
+            </p>
+            <h1 className="mt-3 font-bold text-4xl tracking-tight sm:text-5xl">
+              Understand AI: how it works, where it fails, and what to ask of it.
+            </h1>
+            <p className="mt-6 max-w-xl text-lg text-muted">
+              {SITE_NAME} teaches curious adults what artificial intelligence really is, in plain words and with
+              hands-on demos that run in your browser. Five courses, thirty lessons, no maths beyond arithmetic and no
+              programming.
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link
+                to={`/courses/${courses[0]?.slug ?? ""}`}
+                prefetch="intent"
+                className="rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
+              >
+                Start the first course
+              </Link>
+              <Link
+                to="/test"
+                prefetch="intent"
+                className="rounded-md border border-line bg-canvas px-5 py-3 font-semibold hover:bg-raised"
+              >
+                Take the placement test
+              </Link>
+            </div>
+          </div>
+          <HeroDiagram />
+        </div>
+      </section>
+
+      <section aria-labelledby="courses-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+        <h2 id="courses-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
+          Five courses, one path
+        </h2>
+        <p className="mt-3 max-w-2xl text-muted">
+          Each course stands on its own, and together they take you from the basics to the rules that now govern AI.
+          Follow them in order, or start wherever your curiosity is.
+        </p>
+        <ol className="mt-10 grid gap-6 sm:grid-cols-2 xl:grid-cols-3">
+          {courses.map((course) => (
+            <li key={course.slug} className="flex flex-col rounded-xl border border-line bg-surface p-6">
+              <p className="font-semibold text-muted text-sm">Course {course.order}</p>
+              <h3 className="mt-1 font-semibold text-lg">
+                <Link to={`/courses/${course.slug}`} prefetch="intent" className="hover:underline">
+                  {course.title}
+                </Link>
+              </h3>
+              <p className="mt-3 flex-1 text-muted">{course.tagline}</p>
+              <p className="mt-5 flex flex-wrap gap-2 text-sm">
+                <span className="rounded-full bg-accent-soft px-2.5 py-0.5">{course.level}</span>
+                <span className="rounded-full bg-raised px-2.5 py-0.5">About {course.hours} hours</span>
+                <span className="rounded-full bg-raised px-2.5 py-0.5">6 lessons</span>
+              </p>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section aria-labelledby="how-heading" className="border-line border-y bg-surface">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8">
+          <h2 id="how-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
+            How it works
+          </h2>
+          <ol className="mt-10 grid gap-8 md:grid-cols-2 lg:grid-cols-4">
+            {steps.map((step, i) => (
+              <li key={step.title}>
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 items-center justify-center rounded-full bg-accent font-bold text-on-accent"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 font-semibold">{step.title}</h3>
+                <p className="mt-2 text-muted">{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+        <h2 id="faq-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
+          Questions learners ask
+        </h2>
+        <div className="mt-8">
+          <Accordion
+            items={faq.map((item, i) => ({ id: `faq-${i + 1}`, title: item.question, body: <p>{item.answer}</p> }))}
+          />
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="mx-auto max-w-7xl px-4 pb-8 sm:px-6 lg:px-8">
+        <div className="rounded-2xl bg-accent px-6 py-12 text-center text-on-accent sm:px-12">
+          <h2 id="cta-heading" className="font-bold text-2xl tracking-tight sm:text-3xl">
+            Ready to see what AI really is?
+          </h2>
+          <p className="mx-auto mt-3 max-w-xl opacity-90">
+            The first lesson takes under an hour. You can read every lesson without an account.
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link
+              to={`/courses/${courses[0]?.slug ?? ""}`}
+              prefetch="intent"
+              className="rounded-md bg-on-accent px-5 py-3 font-semibold text-accent hover:opacity-90"
+            >
+              Start learning
+            </Link>
+            <Link
+              to="/sign-up"
+              prefetch="intent"
+              className="rounded-md border border-on-accent px-5 py-3 font-semibold hover:bg-on-accent/10"
+            >
+              Create a free account
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}
+
+/** A small perceptron drawn as a diagram: inputs, weights, a sum and an output. */
+function HeroDiagram() {
+  return (
+    <figure className="mx-auto w-full max-w-md">
+      <svg viewBox="0 0 320 220" role="img" aria-labelledby="hero-diagram-title" className="w-full">
+        <title id="hero-diagram-title">
+          A diagram of an artificial neuron: three inputs, each multiplied by a weight, are added up and passed to a
+          single output.
+        </title>
+        {[50, 110, 170].map((y) => (
+          <g key={y}>
+            <line x1="60" y1={y} x2="190" y2="110" className="stroke-line" strokeWidth="3" />
+            <circle cx="45" cy={y} r="18" className="fill-accent-soft stroke-accent" strokeWidth="2" />
+          </g>
+        ))}
+        <line x1="230" y1="110" x2="285" y2="110" className="stroke-accent" strokeWidth="3" />
+        <circle cx="210" cy="110" r="26" className="fill-accent" />
+        <text x="210" y="117" textAnchor="middle" className="fill-on-accent font-bold" fontSize="22">
+          Σ
+        </text>
+        <circle cx="292" cy="110" r="12" className="fill-surface stroke-accent" strokeWidth="3" />
+        {["x₁", "x₂", "x₃"].map((label, i) => (
+          <text key={label} x="45" y={56 + i * 60} textAnchor="middle" className="fill-ink" fontSize="15">
+            {label}
+          </text>
+        ))}
+        {["w₁", "w₂", "w₃"].map((label, i) => (
+          <text key={label} x="120" y={[68, 104, 158][i]} className="fill-muted" fontSize="13">
+            {label}
+          </text>
+        ))}
+      </svg>
+      <figcaption className="mt-2 text-center text-muted text-sm">
+        One artificial neuron: you will train one yourself in the first course.
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,72 @@
+// npm run build: builds the client and server bundles and writes build/meta.json with a
+// build id derived from the sources. With --if-stale (used by npm start) it builds only
+// when there is no build or the sources changed since the last one.
+import { spawnSync } from "node:child_process";
+import { createHash } from "node:crypto";
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const metaFile = path.join(root, "build", "meta.json");
+
+const inputs = [
+  "app",
+  "content",
+  "public",
+  "server",
+  "scripts/vite-content-plugin.ts",
+  "package-lock.json",
+  "react-router.config.ts",
+  "tsconfig.json",
+  "vite.config.ts",
+];
+
+function filesUnder(entry: string): string[] {
+  const full = path.join(root, entry);
+  if (!existsSync(full)) return [];
+  if (!statSync(full).isDirectory()) return [entry];
+  return readdirSync(full, { recursive: true, withFileTypes: true })
+    .filter((d) => d.isFile())
+    .map((d) => path.relative(root, path.join(d.parentPath, d.name)));
+}
+
+export function sourceHash(): string {
+  const hash = createHash("sha256");
+  for (const file of inputs.flatMap(filesUnder).sort()) {
+    hash
+      .update(file)
+      .update("\0")
+      .update(readFileSync(path.join(root, file)))
+      .update("\0");
+  }
+  return hash.digest("hex").slice(0, 16);
+}
+
+function currentBuildHash(): string | null {
+  try {
+    const meta = JSON.parse(readFileSync(metaFile, "utf8")) as { buildId?: string };
+    return existsSync(path.join(root, "build/server/index.js")) ? (meta.buildId ?? null) : null;
+  } catch {
+    return null;
+  }
+}
+
+const hash = sourceHash();
+if (process.argv.includes("--if-stale") && currentBuildHash() === hash) {
+  process.exit(0);
+}
+
+console.log(`Building Synapse (build ${hash})…`);
+const cli = path.join(root, "node_modules", "@react-router", "dev", "bin.cjs");
+// Always a production build, even when started from a test runner that sets NODE_ENV=test.
+const result = spawnSync(process.execPath, [cli, "build"], {
+  cwd: root,
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production" },
+});
+if (result.status !== 0) {
+  console.error("The build failed; see the messages above.");
+  process.exit(result.status ?? 1);
+}
+writeFileSync(metaFile, `${JSON.stringify({ buildId: hash, builtAt: new Date().toISOString() }, null, 2)}\n`);
+console.log(`Build ${hash} is ready.`);

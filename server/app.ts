@@ -1,0 +1,254 @@
+// The HTTP application: security headers, logging, health and version endpoints, static
+// assets, and every page handed to React Router. server.ts owns the process around it.
+import { randomBytes, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import path from "node:path";
+import { Readable, Transform } from "node:stream";
+import { writeReadableStreamToWritable } from "@react-router/node";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { pinoHttp } from "pino-http";
+import { createRequestHandler, RouterContextProvider } from "react-router";
+import { migrateToLatest } from "~/db/migrate.server";
+import { buildInfo } from "~/lib/build-info.server";
+import { db, isDatabaseHealthy } from "~/lib/db.server";
+import { env } from "~/lib/env.server";
+import { logger } from "~/lib/logger.server";
+import { requestContext } from "~/lib/request-context";
+
+const isDev = import.meta.env.DEV;
+
+// Browser features no page of ours uses; denying them limits what injected code could do.
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "autoplay=()",
+  "browsing-topics=()",
+  "camera=()",
+  "display-capture=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+type Locals = { nonce: string; requestId: string };
+const locals = (res: ServerResponse) => (res as express.Response).locals as Locals;
+
+function securityHeaders(secure: boolean) {
+  return helmet({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        "default-src": ["'self'"],
+        "script-src": ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${locals(res).nonce}'`],
+        // Vite injects <style> tags while developing; built pages load only stylesheet files.
+        "style-src": isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        "style-src-attr": ["'unsafe-inline'"],
+        "img-src": ["'self'", "data:", "blob:"],
+        "font-src": ["'self'"],
+        "connect-src": isDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        "manifest-src": ["'self'"],
+        "worker-src": ["'self'", "blob:"],
+        "object-src": ["'none'"],
+        "base-uri": ["'none'"],
+        "frame-ancestors": ["'none'"],
+        "form-action": ["'self'"],
+        ...(secure ? { "upgrade-insecure-requests": [] } : {}),
+      },
+    },
+    strictTransportSecurity: secure ? { maxAge: 63072000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+class BodyTooLarge extends Error {}
+
+/** The Fetch API Request React Router wants, with the body cut off at the size limit. */
+function toWebRequest(req: express.Request, res: express.Response): Request {
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
+    else if (value !== undefined) headers.set(key, value);
+  }
+  const init: RequestInit & { duplex?: "half" } = {
+    method: req.method,
+    headers,
+    signal: controller.signal,
+  };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    let received = 0;
+    const limiter = new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        if (received > env.BODY_LIMIT_BYTES) callback(new BodyTooLarge());
+        else callback(null, chunk);
+      },
+    });
+    limiter.on("error", () => {
+      if (!res.headersSent) sendTooLarge(res);
+    });
+    init.body = Readable.toWeb(req.pipe(limiter)) as ReadableStream<Uint8Array>;
+    init.duplex = "half";
+  }
+  return new Request(`${req.protocol}://${req.host}${req.originalUrl}`, init);
+}
+
+function sendTooLarge(res: express.Response) {
+  res
+    .status(413)
+    .type("text/plain")
+    .send(`That request is too large: the limit is ${Math.round(env.BODY_LIMIT_BYTES / 1024)} KB.`);
+}
+
+async function sendWebResponse(res: express.Response, response: Response) {
+  if (res.headersSent || res.destroyed) {
+    await response.body?.cancel();
+    return;
+  }
+  res.status(response.status);
+  for (const [key, value] of response.headers) res.append(key, value);
+  if (response.body) await writeReadableStreamToWritable(response.body, res);
+  else res.end();
+}
+
+export type App = {
+  app: express.Express;
+  listen: { host: string; port: number };
+  logger: typeof logger;
+  /** Closes the database; called once the HTTP server has stopped. */
+  close: () => Promise<void>;
+};
+
+export async function createApp(): Promise<App> {
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info({ migrations: applied }, "applied database migrations");
+
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("trust proxy", env.TRUST_PROXY);
+
+  app.use((_req, res, next) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    next();
+  });
+
+  app.use(
+    pinoHttp({
+      logger,
+      genReqId(req, res) {
+        // A proxy we trust may have started the trail already; otherwise we start it.
+        const incoming = env.TRUST_PROXY ? req.headers["x-request-id"] : undefined;
+        const id = typeof incoming === "string" && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+        locals(res).requestId = id;
+        res.setHeader("X-Request-Id", id);
+        return id;
+      },
+      // No IP addresses, cookies or other headers in the logs: path, status and timing only.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: req.url,
+        }),
+        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      },
+      customLogLevel: (_req, res, error) =>
+        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
+      autoLogging: { ignore: (req) => req.url === "/healthz" },
+    }),
+  );
+
+  const plainHeaders = securityHeaders(false);
+  const tlsHeaders = securityHeaders(true);
+  app.use((req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    // HSTS only when a trusted proxy tells us the visitor came over TLS.
+    (env.TRUST_PROXY && req.secure ? tlsHeaders : plainHeaders)(req, res, next);
+  });
+
+  app.use((req, res, next) => {
+    if (req.method === "TRACE" || req.method === "TRACK") {
+      res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method not allowed.");
+      return;
+    }
+    const declared = Number(req.headers["content-length"] ?? 0);
+    if (declared > env.BODY_LIMIT_BYTES) {
+      sendTooLarge(res);
+      req.resume();
+      return;
+    }
+    next();
+  });
+
+  app.use(compression());
+
+  app.get("/healthz", async (_req, res) => {
+    const healthy = await isDatabaseHealthy();
+    res
+      .status(healthy ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: healthy ? "ok" : "error", database: healthy ? "ok" : "unreachable" });
+  });
+
+  app.get("/version.json", (_req, res) => {
+    res.set("Cache-Control", "no-store").json(buildInfo);
+  });
+
+  if (!isDev) {
+    const clientDir = path.resolve(import.meta.dirname, "../client");
+    // File names under /assets carry a content hash, so they never change: cache for a year.
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+      (_req, res) => {
+        res.status(404).type("text/plain").send("Not found.");
+      },
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  }
+
+  const handleRequest = createRequestHandler(
+    () => import("virtual:react-router/server-build"),
+    isDev ? "development" : "production",
+  );
+  app.use(async (req, res, next) => {
+    try {
+      const context = new RouterContextProvider();
+      context.set(requestContext, { requestId: locals(res).requestId, nonce: locals(res).nonce });
+      await sendWebResponse(res, await handleRequest(toWebRequest(req, res), context));
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
+    if (error instanceof BodyTooLarge) {
+      if (!res.headersSent) sendTooLarge(res);
+      return;
+    }
+    req.log.error({ err: error }, "unhandled error");
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    res
+      .status(500)
+      .type("text/plain")
+      .send(`Internal Server Error. Please try again later. Request id: ${locals(res).requestId}`);
+  });
+
+  return {
+    app,
+    listen: { host: env.HOST, port: env.PORT },
+    logger,
+    close: () => db.destroy(),
+  };
+}

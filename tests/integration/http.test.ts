@@ -1,0 +1,275 @@
+import { readFileSync } from "node:fs";
+import net from "node:net";
+import path from "node:path";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { projectRoot, runServerExpectingFailure, startServer, type TestServer, testDatabases } from "../server";
+
+const publicPages = ["/", "/about", "/experts", "/partnerships", "/tos"];
+
+describe.each(testDatabases)("the built server on $name", ({ url }) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_URL: url(), ENABLE_TEST_HOOKS: "true" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("reports healthy when the database answers", async () => {
+    const response = await fetch(`${server.url}/healthz`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ status: "ok", database: "ok" });
+  });
+
+  it("reports the build id and time of the running build", async () => {
+    const meta = JSON.parse(readFileSync(path.join(projectRoot, "build/meta.json"), "utf8"));
+    const response = await fetch(`${server.url}/version.json`);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toEqual({ buildId: meta.buildId, builtAt: meta.builtAt });
+  });
+
+  it.each(publicPages)("serves %s with status 200, one h1 and a unique title", async (page) => {
+    const response = await fetch(`${server.url}${page}`);
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+    expect(html).toMatch(/<meta name="description" content="[^"]{50,}"/);
+    expect(html).toMatch(/<meta property="og:title" content="[^"]+"/);
+  });
+
+  it("gives every public page a different title", async () => {
+    const titles = await Promise.all(
+      publicPages.map(
+        async (p) => /<title>([^<]+)<\/title>/.exec(await (await fetch(`${server.url}${p}`)).text())?.[1],
+      ),
+    );
+    expect(new Set(titles).size).toBe(publicPages.length);
+  });
+
+  it("answers an unknown path with 404 and names the path", async () => {
+    const response = await fetch(`${server.url}/no-such-page`);
+    expect(response.status).toBe(404);
+    const html = await response.text();
+    expect(html).toContain("<title>Page Not Found</title>");
+    expect(html).toMatch(/Page not found: <code[^>]*>\/no-such-page<\/code>/);
+  });
+
+  it("escapes the path it echoes on the 404 screen", async () => {
+    const response = await fetch(`${server.url}/%3Cscript%3Ealert(1)%3C%2Fscript%3E`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain("<script>alert(1)</script>");
+  });
+
+  it("answers an unexpected error with 500, the request id and no stack trace", async () => {
+    const response = await fetch(`${server.url}/__test/error`);
+    expect(response.status).toBe(500);
+    const html = await response.text();
+    const requestId = response.headers.get("x-request-id");
+    expect(requestId).toBeTruthy();
+    expect(html).toContain("<title>Internal Server Error</title>");
+    expect(html).toContain(requestId);
+    expect(html).not.toContain("Deliberate failure");
+    expect(html).not.toMatch(/at .+\.js:\d+/);
+  });
+
+  it("sends the security headers on pages, assets and endpoints", async () => {
+    const assetPath = /href="(\/assets\/[^"]+\.css)"/.exec(await (await fetch(`${server.url}/`)).text())?.[1];
+    for (const target of ["/", "/healthz", assetPath, "/no-such-page"]) {
+      const response = await fetch(`${server.url}${target}`);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp, target).toContain("object-src 'none'");
+      expect(csp, target).toContain("base-uri 'none'");
+      expect(csp, target).toContain("frame-ancestors 'none'");
+      expect(csp, target).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]{20,}'/);
+      expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+      expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+      expect(response.headers.get("permissions-policy")).toContain("camera=()");
+      expect(response.headers.get("strict-transport-security")).toBeNull();
+      expect(response.headers.get("x-powered-by")).toBeNull();
+    }
+  });
+
+  it("uses a fresh CSP nonce per response and puts it on every inline script", async () => {
+    const [a, b] = await Promise.all([fetch(`${server.url}/`), fetch(`${server.url}/`)]);
+    const nonceOf = (r: Response) => /'nonce-([^']+)'/.exec(r.headers.get("content-security-policy") ?? "")?.[1];
+    expect(nonceOf(a)).not.toBe(nonceOf(b));
+    const html = await a.text();
+    const scripts = html.match(/<script(?![^>]*\bsrc=)[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toContain(`nonce="${nonceOf(a)}"`);
+  });
+
+  it("refuses TRACE with 405", async () => {
+    const response = await rawRequest(server.url, "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
+    expect(response).toMatch(/^HTTP\/1.1 405/);
+  });
+
+  it("refuses a body over the size limit with 413", async () => {
+    const response = await fetch(`${server.url}/about`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: `text=${"a".repeat(1024 * 1024 + 10)}`,
+    });
+    expect(response.status).toBe(413);
+    expect(await response.text()).toContain("too large");
+  });
+
+  it("refuses an oversized chunked body that declares no length", async () => {
+    const big = "a".repeat(1024 * 1024 + 10);
+    const response = await rawRequest(
+      server.url,
+      `POST /__test/echo HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nTransfer-Encoding: chunked\r\nConnection: close\r\n\r\n${big.length.toString(16)}\r\n${big}\r\n0\r\n\r\n`,
+    );
+    expect(response).toMatch(/^HTTP\/1.1 413/);
+  });
+
+  it("compresses pages with brotli or gzip, as the browser asks", async () => {
+    for (const [encoding, decode] of [
+      ["br", brotliDecompressSync],
+      ["gzip", gunzipSync],
+    ] as const) {
+      const raw = await rawRequest(
+        server.url,
+        `GET /experts HTTP/1.1\r\nHost: localhost\r\nAccept-Encoding: ${encoding}\r\nConnection: close\r\n\r\n`,
+        true,
+      );
+      const text = raw.toString("latin1");
+      expect(text).toMatch(new RegExp(`content-encoding: ${encoding}`, "i"));
+      const body = dechunk(raw.subarray(raw.indexOf("\r\n\r\n") + 4));
+      expect(decode(body).toString("utf8")).toContain("<h1");
+    }
+  });
+
+  it("serves hashed assets with a year of immutable caching", async () => {
+    const html = await (await fetch(`${server.url}/`)).text();
+    const script = /href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const response = await fetch(`${server.url}${script}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${server.url}/assets/missing-123.js`)).status).toBe(404);
+  });
+
+  it("lists the public pages in the sitemap and robots.txt", async () => {
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    const robots = await (await fetch(`${server.url}/robots.txt`)).text();
+    for (const page of publicPages) {
+      expect(sitemap).toContain(`<loc>http://localhost:3000${page}</loc>`);
+      expect(robots).toContain(`Allow: ${page}\n`);
+    }
+    expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+  });
+
+  it("logs a request id on every request line, and no IP address", async () => {
+    const response = await fetch(`${server.url}/about`);
+    const id = response.headers.get("x-request-id");
+    await new Promise((r) => setTimeout(r, 100));
+    const line = server
+      .output()
+      .split("\n")
+      .find((l) => l.includes(`"id":"${id}"`));
+    expect(line).toBeTruthy();
+    expect(line).not.toMatch(/127\.0\.0\.1|remoteAddress/);
+  });
+});
+
+describe("TLS behind a trusted proxy", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("sends HSTS only when the proxy says the visitor used https", async () => {
+    const overTls = await fetch(`${server.url}/`, { headers: { "X-Forwarded-Proto": "https" } });
+    expect(overTls.headers.get("strict-transport-security")).toBe("max-age=63072000; includeSubDomains");
+    expect(overTls.headers.get("content-security-policy")).toContain("upgrade-insecure-requests");
+    const plain = await fetch(`${server.url}/`);
+    expect(plain.headers.get("strict-transport-security")).toBeNull();
+  });
+});
+
+describe("start-up and shutdown", () => {
+  it("stops with a clear message when a setting is invalid", async () => {
+    const { code, output } = await runServerExpectingFailure({ PORT: "not-a-port" });
+    expect(code).toBe(1);
+    expect(output).toContain("Invalid environment configuration");
+    expect(output).toContain("PORT: expected a port number");
+    expect(output).not.toMatch(/\n\s+at /);
+  });
+
+  it("stops with a clear message when the database cannot be reached", async () => {
+    const { code, output } = await runServerExpectingFailure({ DATABASE_URL: "postgres://127.0.0.1:1/nothing" });
+    expect(code).toBe(1);
+    expect(output).toContain("Synapse could not start.");
+    expect(output).toContain("Database migration failed");
+  });
+
+  it("finishes an in-flight request on SIGTERM, then exits 0 within 10 seconds", async () => {
+    const server = await startServer();
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    await new Promise((r) => socket.once("connect", r));
+    let response = "";
+    socket.on("data", (c) => {
+      response += c;
+    });
+    // Send the headers and half the body, so the request is in flight when the signal arrives.
+    socket.write(
+      "POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n12345",
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const started = Date.now();
+    const exited = server.stop();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.process.exitCode).toBeNull(); // still waiting for our request
+    socket.write("67890");
+    const code = await exited;
+    expect(code).toBe(0);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(response).toMatch(/^HTTP\/1.1 \d{3}/);
+    expect(server.output()).toContain("stopped");
+    socket.destroy();
+  });
+
+  it("closes idle keep-alive connections instead of waiting for them", async () => {
+    const server = await startServer();
+    await fetch(`${server.url}/healthz`, { headers: { Connection: "keep-alive" } });
+    const started = Date.now();
+    expect(await server.stop()).toBe(0);
+    expect(Date.now() - started).toBeLessThan(3000);
+  });
+});
+
+/** Sends raw bytes (for requests fetch will not make) and returns the whole response. */
+function rawRequest(base: string, request: string): Promise<string>;
+function rawRequest(base: string, request: string, binary: true): Promise<Buffer>;
+function rawRequest(base: string, request: string, binary = false): Promise<string | Buffer> {
+  const { port } = new URL(base);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const socket = net.connect(Number(port), "127.0.0.1", () => socket.write(request));
+    socket.on("data", (c) => chunks.push(c));
+    socket.on("error", (error) => (chunks.length ? resolve(finish()) : reject(error)));
+    socket.on("close", () => resolve(finish()));
+    const finish = () => (binary ? Buffer.concat(chunks) : Buffer.concat(chunks).toString("utf8"));
+  });
+}
+
+function dechunk(body: Buffer): Buffer {
+  const parts: Buffer[] = [];
+  let offset = 0;
+  while (offset < body.length) {
+    const lineEnd = body.indexOf("\r\n", offset);
+    const size = Number.parseInt(body.subarray(offset, lineEnd).toString("latin1"), 16);
+    if (!size) break;
+    parts.push(body.subarray(lineEnd + 2, lineEnd + 2 + size));
+    offset = lineEnd + 2 + size + 2;
+  }
+  return Buffer.concat(parts);
+}

@@ -1,0 +1,12 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+import { content } from "./scripts/vite-content-plugin.ts";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  environments: {
+    ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
+  },
+  plugins: [content(), tailwindcss(), reactRouter()],
+});
