@@ -21,10 +21,8 @@ export function ErrorScreen(props: Props) {
       <h1 className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
       {props.kind === "not-found" ? (
         <>
-          <p className="mt-4 text-lg text-muted">
-            Page not found:{" "}
-            <code className="break-all rounded bg-raised px-1.5 py-0.5 font-mono text-ink">{props.path}</code>
-          </p>
+          {/* One text node, so the plain HTML (curl, screen readers) reads "Page not found: /the/path". */}
+          <p className="mt-4 break-all font-mono text-ink text-lg">{`Page not found: ${props.path}`}</p>
           <p className="mt-2 text-muted">
             The address may be mistyped, or the page may have moved. These are good places to go next:
           </p>

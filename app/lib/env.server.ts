@@ -23,7 +23,7 @@ const envSchema = z.object({
     .default("http://localhost:3000"),
   DATABASE_URL: z
     .string()
-    .refine((u) => !/^(postgres|postgresql):\/\//.test(u) || URL.canParse(u), {
+    .refine((u) => !/^(postgres|postgresql):\/\//.test(u) || (URL.parse(u)?.hostname ?? "") !== "", {
       message: "expected a valid postgres:// URL",
     })
     .default("file:data/synapse.db"),

@@ -54,7 +54,7 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain("<title>Page Not Found</title>");
-    expect(html).toMatch(/Page not found: <code[^>]*>\/no-such-page<\/code>/);
+    expect(html).toContain("Page not found: /no-such-page");
   });
 
   it("escapes the path it echoes on the 404 screen", async () => {

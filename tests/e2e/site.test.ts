@@ -1,0 +1,261 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchErrors } from "../browser";
+import { startServer, type TestServer } from "../server";
+
+const pages = [
+  { path: "/", h1: /Understand AI/ },
+  { path: "/about", h1: "About Synapse" },
+  { path: "/experts", h1: "The people who shaped AI" },
+  { path: "/partnerships", h1: "Bring Synapse to your learners" },
+  { path: "/tos", h1: "Terms of service and privacy notice" },
+];
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer({ ENABLE_TEST_HOOKS: "true", VERSION_CHECK_MINUTES: "0.02" });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(
+  options: Parameters<Browser["newContext"]>[0] = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ baseURL: server.url, ...options });
+  const page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+async function expectNoAxeViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
+  expect(summary, `axe violations on ${label}`).toEqual([]);
+}
+
+describe.each(pages)("$path", ({ path, h1 }) => {
+  it("renders with status 200, its heading and no console errors", async () => {
+    const { context, page, errors } = await newPage();
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(h1);
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it.each(["light", "dark"] as const)("has no WCAG 2.2 AA violations in %s mode", async (colorScheme) => {
+    const { context, page, errors } = await newPage({ colorScheme });
+    await page.goto(path);
+    await page.waitForLoadState("networkidle");
+    // Open every accordion so the hidden answers are checked too.
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll("main details")) (d as HTMLDetailsElement).open = true;
+    });
+    await expectNoAxeViolations(page, `${path} (${colorScheme})`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("renders the same content with JavaScript disabled", async () => {
+    const { context, page } = await newPage({ javaScriptEnabled: false });
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(h1);
+    await context.close();
+  });
+});
+
+describe("error screens", () => {
+  it("answers an unknown path with the 404 screen inside the layout", async () => {
+    const { context, page, errors } = await newPage();
+    const response = await page.goto("/no/such/page");
+    expect(response?.status()).toBe(404);
+    await expect(page.title()).resolves.toBe("Page Not Found");
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page Not Found");
+    expect(await page.locator("main").textContent()).toContain("Page not found: /no/such/page");
+    expect(await page.getByRole("banner").isVisible()).toBe(true);
+    await page.waitForLoadState("networkidle");
+    await expectNoAxeViolations(page, "404");
+    // A 404 is expected here; the browser logs the failed document load, nothing else.
+    expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
+    await context.close();
+  });
+
+  it("shows the 404 screen after a client-side navigation too", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Placement test" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Page Not Found");
+    expect(await page.locator("main").textContent()).toContain("Page not found: /test");
+    await context.close();
+  });
+
+  it("answers a server error with the 500 screen and its request id", async () => {
+    const { context, page } = await newPage();
+    const response = await page.goto("/__test/error");
+    expect(response?.status()).toBe(500);
+    await expect(page.title()).resolves.toBe("Internal Server Error");
+    const requestId = await response?.headerValue("x-request-id");
+    expect(await page.locator("main").textContent()).toContain(requestId);
+    expect(await page.getByRole("link", { name: "Home" }).first().isVisible()).toBe(true);
+    await expectNoAxeViolations(page, "500");
+    await context.close();
+  });
+
+  it("shows both error screens with JavaScript disabled", async () => {
+    const { context, page } = await newPage({ javaScriptEnabled: false });
+    await page.goto("/missing");
+    expect(await page.locator("h1").textContent()).toBe("Page Not Found");
+    await page.goto("/__test/error");
+    expect(await page.locator("h1").textContent()).toBe("Internal Server Error");
+    await context.close();
+  });
+});
+
+describe("layout and navigation", () => {
+  it("moves focus to the main content from the skip link", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Skip to content" });
+    await expect.poll(() => skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("main");
+    await context.close();
+  });
+
+  it("navigates between pages without a full reload", async () => {
+    const { context, page, errors } = await newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    await page.evaluate(() => {
+      (window as unknown as { marker: number }).marker = 42;
+    });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Experts" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("The people who shaped AI");
+    expect(new URL(page.url()).pathname).toBe("/experts");
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+    expect(await page.title()).toBe("Experts · Synapse");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("opens, uses and closes the mobile menu with the keyboard alone", async () => {
+    const { context, page } = await newPage({ viewport: { width: 375, height: 740 } });
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    const menuButton = page.locator("summary", { hasText: "Menu" });
+    // Tab until the menu button has focus.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      if (await menuButton.evaluate((el) => el === document.activeElement)) break;
+    }
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    const mobileNav = page.locator("details nav");
+    expect(await mobileNav.isVisible()).toBe(false);
+    await page.keyboard.press("Enter");
+    expect(await mobileNav.isVisible()).toBe(true);
+    await page.keyboard.press("Escape");
+    expect(await mobileNav.isVisible()).toBe(false);
+    expect(await menuButton.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press("Enter");
+    // Tab to "Partnerships" and follow it.
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press("Tab");
+      const text = await page.evaluate(() => document.activeElement?.textContent);
+      if (text === "Partnerships") break;
+    }
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Bring Synapse to your learners");
+    expect(new URL(page.url()).pathname).toBe("/partnerships");
+    expect(await mobileNav.isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it("opens the mobile menu without JavaScript", async () => {
+    const { context, page } = await newPage({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    await page.goto("/");
+    await page.locator("summary", { hasText: "Menu" }).click();
+    await page.locator("details nav").getByRole("link", { name: "About" }).click();
+    await page.waitForURL("**/about");
+    expect(await page.locator("h1").textContent()).toBe("About Synapse");
+    await context.close();
+  });
+
+  it("opens FAQ answers by keyboard", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/");
+    const first = page.locator("#faq-1");
+    await first.locator("summary").focus();
+    await page.keyboard.press("Enter");
+    expect(await first.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    expect(await first.locator("p").isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe("theme", () => {
+  it("follows the system setting when nothing was chosen", async () => {
+    const { context, page } = await newPage({ colorScheme: "dark" });
+    await page.goto("/");
+    const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(background).toBe("rgb(11, 17, 32)");
+    await context.close();
+  });
+
+  it("remembers a chosen theme across reloads without a flash of the other one", async () => {
+    const { context, page } = await newPage({ colorScheme: "light" });
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    // Record the class at the very first paint of the next load, before any app script runs.
+    await page.addInitScript(() => {
+      document.addEventListener("DOMContentLoaded", () => {
+        (window as unknown as { firstClass: string }).firstClass = document.documentElement.className;
+      });
+    });
+    await page.reload();
+    expect(await page.evaluate(() => (window as unknown as { firstClass: string }).firstClass)).toContain("dark");
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 17, 32)");
+    // The radio itself is visually hidden; people click its label.
+    await page.locator("label", { hasText: "System" }).click();
+    expect(await page.getByRole("radio", { name: "System" }).isChecked()).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("synapse-theme"))).toBeNull();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(248, 250, 252)");
+    await context.close();
+  });
+});
+
+describe("new build check", () => {
+  it("offers a reload when the server runs a newer build, and can be dismissed", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/about");
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("status").textContent()).toBe("");
+    await page.route("**/version.json", (route) =>
+      route.fulfill({ json: { buildId: "a-newer-build", builtAt: new Date().toISOString() } }),
+    );
+    const banner = page.getByRole("status");
+    await expect
+      .poll(() => banner.textContent(), { timeout: 10_000 })
+      .toContain("A new version of Synapse is available");
+    // It must not take focus away from what the learner is doing.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe("BODY");
+    await page.getByRole("button", { name: "Not now" }).click();
+    expect(await banner.textContent()).toBe("");
+    await context.close();
+  });
+});
