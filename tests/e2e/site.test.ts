@@ -91,6 +91,18 @@ describe("error screens", () => {
     await context.close();
   });
 
+  it.each(["light", "dark"] as const)(
+    "has no WCAG 2.2 AA violations on either error screen in %s mode",
+    async (colorScheme) => {
+      const { context, page } = await newPage({ colorScheme });
+      await page.goto("/no/such/page");
+      await expectNoAxeViolations(page, `404 (${colorScheme})`);
+      await page.goto("/__test/error");
+      await expectNoAxeViolations(page, `500 (${colorScheme})`);
+      await context.close();
+    },
+  );
+
   it("shows the 404 screen after a client-side navigation too", async () => {
     const { context, page } = await newPage();
     await page.goto("/");
