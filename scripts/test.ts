@@ -45,7 +45,8 @@ for (const file of parsed?.testResults ?? []) {
       : "unit";
   for (const test of file.assertionResults) {
     const database = /\bon (sqlite|postgres)\b/.exec(test.ancestorTitles.join(" "))?.[1];
-    const key = suite === "integration" ? `integration (${database ?? "no database"})` : suite;
+    // Start-up, shutdown and proxy tests run their servers on SQLite.
+    const key = suite === "integration" ? `integration (${database ?? "sqlite"})` : suite;
     const entry = counts.get(key) ?? { passed: 0, failed: 0, skipped: 0 };
     if (test.status === "passed") entry.passed++;
     else if (test.status === "failed") entry.failed++;
