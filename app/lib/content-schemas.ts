@@ -71,17 +71,104 @@ export type Partnerships = z.infer<typeof partnershipsSchema>;
 
 export const courseLevels = ["Beginner", "Beginner to intermediate", "Intermediate"] as const;
 
-export const courseSchema = z.strictObject({
-  slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
-  order: z.number().int().min(1),
-  title: text(80),
-  shortTitle: text(40),
-  tagline: text(200),
-  description: text(1200),
-  level: z.enum(courseLevels),
-  hours: z.number().positive().max(20),
+export const courseSlugs = [
+  "the-foundations-of-ai",
+  "ai-in-our-everyday-world",
+  "data-the-fuel-that-drives-artificial-intelligence",
+  "ai-in-robotics-machines-that-think",
+  "ethical-ai-building-a-responsible-future",
+] as const;
+export type CourseSlug = (typeof courseSlugs)[number];
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "expected a kebab-case slug");
+/** Lesson slugs share the URL space with the course's quiz and finish pages. */
+const lessonSlug = slug.refine((s) => s !== "quiz" && s !== "finish", {
+  message: '"quiz" and "finish" are reserved for the course\'s own pages',
 });
-export type CourseSummary = z.infer<typeof courseSchema>;
+
+export const courseSchema = z
+  .strictObject({
+    slug: z.enum(courseSlugs),
+    order: z.number().int().min(1),
+    title: text(80),
+    shortTitle: text(40),
+    tagline: text(200),
+    description: text(1200),
+    level: z.enum(courseLevels),
+    hours: z.number().positive().max(20),
+    prerequisites: text(300),
+    objectives: z.array(text(300)).min(3).max(6),
+    lessons: z.array(lessonSlug).min(1),
+    takeaways: z.array(text(300)).min(2).max(5),
+  })
+  .refine((c) => new Set(c.lessons).size === c.lessons.length, { message: "lesson slugs must be unique" });
+export type Course = z.infer<typeof courseSchema>;
+
+export const lessonFrontMatterSchema = z.strictObject({
+  title: text(100),
+  summary: text(240),
+  minutes: z.number().int().min(10).max(120),
+  objectives: z.array(text(300)).min(2).max(5),
+});
+export type LessonFrontMatter = z.infer<typeof lessonFrontMatterSchema>;
+
+// Questions follow the curriculum brief's schema. For ordering questions the options are
+// listed in the correct order (and shown shuffled); `answer` is then that order of indices.
+const questionBase = {
+  id: slug,
+  lesson: lessonSlug,
+  prompt: text(600),
+  explanation: text(600),
+  difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+};
+const options = z.array(text(300)).min(2).max(8);
+
+export const questionSchema = z
+  .discriminatedUnion("type", [
+    z.strictObject({ ...questionBase, type: z.literal("single"), options, answer: z.number().int().min(0) }),
+    z.strictObject({
+      ...questionBase,
+      type: z.literal("multi"),
+      options,
+      answer: z.array(z.number().int().min(0)).min(1),
+    }),
+    z.strictObject({ ...questionBase, type: z.literal("truefalse"), answer: z.boolean() }),
+    z.strictObject({
+      ...questionBase,
+      type: z.literal("ordering"),
+      options,
+      answer: z.array(z.number().int().min(0)).min(2),
+    }),
+    z.strictObject({
+      ...questionBase,
+      type: z.literal("numeric"),
+      answer: z.strictObject({
+        value: z.number(),
+        tolerance: z.number().min(0),
+        unit: text(20).optional(),
+      }),
+    }),
+  ])
+  .superRefine((q, ctx) => {
+    const count = "options" in q ? q.options.length : 0;
+    const indices = q.type === "single" ? [q.answer] : q.type === "multi" || q.type === "ordering" ? q.answer : [];
+    if (indices.some((i) => i >= count)) ctx.addIssue({ code: "custom", message: "answer refers to a missing option" });
+    if (new Set(indices).size !== indices.length) ctx.addIssue({ code: "custom", message: "answer repeats an option" });
+    if (q.type === "ordering" && q.answer.length !== count) {
+      ctx.addIssue({ code: "custom", message: "an ordering answer must place every option" });
+    }
+  });
+export type Question = z.infer<typeof questionSchema>;
+export type QuestionType = Question["type"];
+
+export const questionBankSchema = z
+  .array(questionSchema)
+  .min(1)
+  .refine((list) => new Set(list.map((q) => q.id)).size === list.length, { message: "question ids must be unique" });
+
+export const placementTestSchema = z
+  .array(z.object({ course: z.enum(courseSlugs), question: questionSchema }))
+  .length(10);
 
 /** Which schema checks which file, by path relative to the project root. */
 export const contentFiles: ReadonlyArray<{ match: RegExp; schema: z.ZodType }> = [
@@ -90,4 +177,7 @@ export const contentFiles: ReadonlyArray<{ match: RegExp; schema: z.ZodType }> =
   { match: /^content\/faq\.json$/, schema: faqSchema },
   { match: /^content\/partnerships\.json$/, schema: partnershipsSchema },
   { match: /^content\/courses\/[a-z0-9-]+\/course\.json$/, schema: courseSchema },
+  { match: /^content\/courses\/[a-z0-9-]+\/quiz\.json$/, schema: questionBankSchema },
+  { match: /^content\/courses\/[a-z0-9-]+\/(?!course\.)[a-z0-9-]+\.md$/, schema: lessonFrontMatterSchema },
+  { match: /^content\/placement\.json$/, schema: placementTestSchema },
 ];

@@ -6,7 +6,7 @@ import about from "../../content/pages/about.md";
 import tos from "../../content/pages/tos.md";
 import partnerships from "../../content/partnerships.json";
 import {
-  type CourseSummary,
+  type Course,
   courseSchema,
   expertsSchema,
   faqSchema,
@@ -30,6 +30,6 @@ const courseFiles = import.meta.glob<unknown>("../../content/courses/*/course.js
   eager: true,
   import: "default",
 });
-export const courseList: CourseSummary[] = Object.values(courseFiles)
+export const courseList: Course[] = Object.values(courseFiles)
   .map((c) => courseSchema.parse(c))
   .sort((a, b) => a.order - b.order);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { renderMarkdown, splitFrontMatter } from "./markdown";
+import { countWords, renderMarkdown, splitFrontMatter } from "./markdown";
 
 describe("renderMarkdown", () => {
   it("separates YAML front matter from the body", async () => {
@@ -23,9 +23,42 @@ describe("renderMarkdown", () => {
     expect(doc.html).toContain("<td>30 days</td>");
   });
 
-  it("does not pass raw HTML through", async () => {
-    const doc = await renderMarkdown('Hi <script>alert("x")</script> there');
-    expect(doc.html).not.toContain("<script>");
+  it("keeps diagrams but rejects anything that runs or submits", async () => {
+    const figure = await renderMarkdown(
+      '<figure><svg role="img" aria-labelledby="t"><title id="t">Dot</title></svg></figure>',
+    );
+    expect(figure.html).toContain('<svg role="img" aria-labelledby="t">');
+    await expect(renderMarkdown('Hi <script>alert("x")</script>')).rejects.toThrow("<script> is not allowed");
+    await expect(renderMarkdown('<img src="x" onerror="alert(1)">')).rejects.toThrow("event handler attribute");
+    await expect(renderMarkdown('<a href="javascript:alert(1)">x</a>')).rejects.toThrow("javascript: URLs");
+  });
+
+  it("places demos as lazily hydrated slots with a no-JavaScript fallback", async () => {
+    const doc = await renderMarkdown('Before.\n\n::demo{name="knn-playground"}\n');
+    expect(doc.demos).toEqual(["knn-playground"]);
+    expect(doc.html).toContain('<div class="demo-slot" data-demo="knn-playground"><p class="demo-fallback">');
+  });
+
+  it("renders misconception boxes and check questions with hidden answers", async () => {
+    const doc = await renderMarkdown(
+      ":::misconception\nIt is magic.\n:::\n\n::::check\nWhat is 2 + 2?\n\n:::answer\nFour.\n:::\n::::\n",
+    );
+    expect(doc.html).toContain('<aside class="callout callout-misconception" aria-label="Common misconception">');
+    expect(doc.html).toContain(
+      '<details class="check-answer"><summary class="check-summary">Show answer</summary><p>Four.</p></details>',
+    );
+  });
+
+  it("rejects unknown directives and checks without one answer, but leaves colons in text alone", async () => {
+    await expect(renderMarkdown(":::warning\nx\n:::")).rejects.toThrow('Unknown directive "warning"');
+    await expect(renderMarkdown("::::check\nQ?\n::::")).rejects.toThrow("exactly one :::answer");
+    expect((await renderMarkdown("Meet at 10:30, Note:this.")).html).toBe("<p>Meet at 10:30, Note:this.</p>");
+  });
+
+  it("counts the words of the prose, not of diagrams or directives", () => {
+    expect(countWords('One two.\n\n::demo{name="x"}\n\n<svg><title>Not counted</title></svg>\n\n## Three four')).toBe(
+      4,
+    );
   });
 
   it("treats a file without front matter as all body", () => {

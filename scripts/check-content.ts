@@ -1,0 +1,110 @@
+// npm run content:check — validates every content file without building the site:
+// schemas, cross-references (lessons listed by each course exist, every question points at
+// a lesson of its course, every demo a lesson places exists), lesson length, and prints a
+// per-course table of lessons, word counts, demos and questions by type.
+// The same rules run in the build (scripts/vite-content-plugin.ts) and in the unit tests.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import {
+  courseSchema,
+  lessonFrontMatterSchema,
+  placementTestSchema,
+  questionBankSchema,
+} from "../app/lib/content-schemas.ts";
+import { renderMarkdown } from "../app/lib/markdown.ts";
+
+const root = path.resolve(import.meta.dirname, "..");
+const coursesDir = path.join(root, "content", "courses");
+export const LESSON_WORDS = { min: 900, max: 1600 };
+
+const problems: string[] = [];
+const problem = (where: string, what: string) => problems.push(`${where}: ${what}`);
+const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+
+const allLessons = new Map<string, Set<string>>();
+for (const slug of readdirSync(coursesDir).sort()) {
+  const dir = path.join(coursesDir, slug);
+  const course = courseSchema.safeParse(readJson(path.join(dir, "course.json")));
+  if (!course.success) {
+    problem(`${slug}/course.json`, course.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
+    continue;
+  }
+  const rows: string[] = [];
+  const lessons = new Set<string>();
+  allLessons.set(slug, lessons);
+  for (const lesson of course.data.lessons) {
+    const file = path.join(dir, `${lesson}.md`);
+    if (!existsSync(file)) {
+      problem(`${slug}/${lesson}.md`, "listed in course.json but missing");
+      continue;
+    }
+    lessons.add(lesson);
+    try {
+      const doc = await renderMarkdown(readFileSync(file, "utf8"));
+      const fm = lessonFrontMatterSchema.safeParse(doc.frontMatter);
+      if (!fm.success)
+        problem(`${slug}/${lesson}.md`, fm.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
+      if (doc.words < LESSON_WORDS.min || doc.words > LESSON_WORDS.max) {
+        problem(`${slug}/${lesson}.md`, `${doc.words} words; lessons have ${LESSON_WORDS.min}-${LESSON_WORDS.max}`);
+      }
+      if (doc.demos.length === 0) problem(`${slug}/${lesson}.md`, "places no ::demo");
+      for (const demo of doc.demos) {
+        if (!existsSync(path.join(root, "app", "demos", demo, "demo.tsx"))) {
+          problem(`${slug}/${lesson}.md`, `demo "${demo}" has no app/demos/${demo}/demo.tsx`);
+        }
+      }
+      if (!doc.html.includes('class="callout callout-misconception"'))
+        problem(`${slug}/${lesson}.md`, "has no :::misconception box");
+      const checks = doc.html.match(/<section class="check"/g)?.length ?? 0;
+      if (checks < 2 || checks > 3) problem(`${slug}/${lesson}.md`, `${checks} check questions; lessons have 2 or 3`);
+      rows.push(`  ${lesson.padEnd(36)} ${String(doc.words).padStart(5)} words  demo: ${doc.demos.join(", ")}`);
+    } catch (error) {
+      problem(`${slug}/${lesson}.md`, error instanceof Error ? error.message : String(error));
+    }
+  }
+  const extra = readdirSync(dir).filter((f) => f.endsWith(".md") && !course.data.lessons.includes(f.slice(0, -3)));
+  for (const f of extra) problem(`${slug}/${f}`, "not listed in course.json lessons");
+
+  const quizFile = path.join(dir, "quiz.json");
+  if (!existsSync(quizFile)) problem(`${slug}/quiz.json`, "missing");
+  else {
+    const bank = questionBankSchema.safeParse(readJson(quizFile));
+    if (!bank.success)
+      problem(`${slug}/quiz.json`, bank.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
+    else {
+      if (bank.data.length < 10) problem(`${slug}/quiz.json`, `${bank.data.length} questions; at least 10`);
+      for (const q of bank.data) {
+        if (!course.data.lessons.includes(q.lesson))
+          problem(`${slug}/quiz.json`, `${q.id} points at unknown lesson ${q.lesson}`);
+      }
+      const byType = Object.entries(
+        bank.data.reduce<Record<string, number>>((acc, q) => {
+          acc[q.type] = (acc[q.type] ?? 0) + 1;
+          return acc;
+        }, {}),
+      )
+        .map(([t, n]) => `${t} ${n}`)
+        .join(", ");
+      rows.push(`  quiz: ${bank.data.length} questions (${byType})`);
+    }
+  }
+  console.log(`${course.data.title}\n${rows.join("\n")}`);
+}
+
+const placementFile = path.join(root, "content", "placement.json");
+if (existsSync(placementFile)) {
+  const placement = placementTestSchema.safeParse(readJson(placementFile));
+  if (!placement.success)
+    problem("placement.json", placement.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
+  else {
+    for (const { course, question } of placement.data) {
+      if (!allLessons.get(course)?.has(question.lesson))
+        problem("placement.json", `${question.id} points at unknown lesson ${question.lesson}`);
+    }
+  }
+} else problem("placement.json", "missing");
+
+if (problems.length) {
+  console.error(`\n${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join("\n")}`);
+  process.exitCode = 1;
+} else console.log("\nAll content is valid.");
