@@ -1,0 +1,197 @@
+// Building blocks every lesson demo uses, so they look, sound and behave alike: a frame with
+// a title, a reset button and a live status line; labelled controls; class markers that use
+// colour and shape; and a reduced-motion switch.
+import { type ReactNode, useEffect, useId, useState } from "react";
+
+export function DemoFrame({
+  title,
+  intro,
+  status,
+  onReset,
+  children,
+}: {
+  title: string;
+  /** One or two sentences: what to do here. */
+  intro?: ReactNode;
+  /** A plain-text summary of the current state, announced politely to screen readers. */
+  status: string;
+  onReset: () => void;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="not-prose my-8 rounded-xl border border-line bg-surface p-4 sm:p-6">
+      <p className="font-semibold text-accent text-xs uppercase tracking-wide">Interactive demo</p>
+      <h3 id={id} className="mt-1 font-semibold text-lg">
+        {title}
+      </h3>
+      {intro ? <div className="mt-2 text-muted text-sm">{intro}</div> : null}
+      <div className="mt-4">{children}</div>
+      <div className="mt-4 flex flex-wrap items-center gap-3 border-line border-t pt-4">
+        <p role="status" aria-live="polite" className="flex-1 text-sm">
+          {status}
+        </p>
+        <Button variant="secondary" onClick={onReset}>
+          Reset
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function Button({
+  variant = "primary",
+  className = "",
+  ...props
+}: React.ButtonHTMLAttributes<HTMLButtonElement> & { variant?: "primary" | "secondary" }) {
+  const look =
+    variant === "primary"
+      ? "bg-accent text-on-accent hover:opacity-90"
+      : "border border-line bg-canvas hover:bg-raised";
+  return (
+    <button
+      type="button"
+      className={`rounded-md px-3 py-1.5 font-medium text-sm disabled:cursor-not-allowed disabled:opacity-50 ${look} ${className}`}
+      {...props}
+    />
+  );
+}
+
+export function Slider({
+  label,
+  value,
+  min,
+  max,
+  step = 1,
+  onChange,
+  format = String,
+}: {
+  label: string;
+  value: number;
+  min: number;
+  max: number;
+  step?: number;
+  onChange: (value: number) => void;
+  format?: (value: number) => string;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="flex justify-between gap-2 font-medium">
+        <span>{label}</span>
+        <output htmlFor={id} className="font-mono text-muted">
+          {format(value)}
+        </output>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={min}
+        max={max}
+        step={step}
+        value={value}
+        aria-valuetext={format(value)}
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
+        className="w-full accent-accent"
+      />
+    </div>
+  );
+}
+
+export function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-2 text-sm">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        className="size-4 accent-accent"
+      />
+      {label}
+    </label>
+  );
+}
+
+export function Select<T extends string>({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: T;
+  options: readonly { value: T; label: string }[];
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value as T)}
+        className="rounded-md border border-line bg-canvas px-2 py-1.5"
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** Names for the two classes in two-class demos; always paired with shape, never colour alone. */
+export const CLASS_NAMES = ["blue circle", "orange triangle"] as const;
+
+/**
+ * A class marker drawn in SVG user units: class 0 is a blue circle, class 1 an orange
+ * triangle (Okabe–Ito colours, readable in both themes and for colour-blind learners).
+ */
+export function ClassMarker({
+  cls,
+  x,
+  y,
+  size = 6,
+  highlight = false,
+}: {
+  cls: 0 | 1;
+  x: number;
+  y: number;
+  size?: number;
+  highlight?: boolean;
+}) {
+  const stroke = highlight ? "stroke-ink" : "stroke-surface";
+  const strokeWidth = highlight ? 2.5 : 1;
+  if (cls === 0) {
+    return <circle cx={x} cy={y} r={size} className={`fill-class-a ${stroke}`} strokeWidth={strokeWidth} />;
+  }
+  const h = size * 1.9;
+  const points = `${x},${y - h * 0.6} ${x - h * 0.55},${y + h * 0.4} ${x + h * 0.55},${y + h * 0.4}`;
+  return <polygon points={points} className={`fill-class-b ${stroke}`} strokeWidth={strokeWidth} />;
+}
+
+/** True when the learner asked the system for less motion: skip animations, jump to results. */
+export function useReducedMotion(): boolean {
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    setReduced(query.matches);
+    const onChange = () => setReduced(query.matches);
+    query.addEventListener("change", onChange);
+    return () => query.removeEventListener("change", onChange);
+  }, []);
+  return reduced;
+}
