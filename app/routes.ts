@@ -1,13 +1,21 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
 
-// Every URL of the site. Pages that later work adds (courses, learn, accounts, forms)
-// are listed here as they land.
+// Every URL of the site. Pages that later work adds (accounts, forms, the learning record)
+// are listed here as they land. A course's "quiz" (and later "finish") path is matched
+// before its lesson slugs; lesson slugs may not use those names.
 export default [
   index("routes/home.tsx"),
   route("about", "routes/about.tsx"),
   route("experts", "routes/experts.tsx"),
   route("partnerships", "routes/partnerships.tsx"),
   route("tos", "routes/tos.tsx"),
+  route("courses", "routes/courses.tsx"),
+  route("courses/:course", "routes/course.tsx"),
+  route("courses/:course/quiz", "routes/course-quiz.tsx"),
+  route("courses/:course/:lesson", "routes/lesson.tsx"),
+  route("learn", "routes/learn.tsx"),
+  route("quick-quiz", "routes/quick-quiz.tsx"),
+  route("test", "routes/placement-test.tsx"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("__test/error", "routes/test-error.tsx"),

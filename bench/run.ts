@@ -1,4 +1,5 @@
-// npm run bench: serves the built site on loopback and measures each public page:
+// npm run bench: serves the built site on loopback and measures each public page (and a
+// course, a lesson and a quiz page):
 // throughput and latency under 50 concurrent connections (autocannon, 5 s per page), and
 // the JavaScript and CSS a first visit downloads. Prints a table, writes JSON to
 // bench/results/, and exits 1 if a page breaks the first-load JavaScript budget.
@@ -8,7 +9,19 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startServer } from "../tests/server.ts";
 
-const PAGES = ["/", "/about", "/experts", "/partnerships", "/tos"];
+const PAGES = [
+  "/",
+  "/about",
+  "/experts",
+  "/partnerships",
+  "/tos",
+  "/courses",
+  "/learn",
+  "/courses/the-foundations-of-ai",
+  "/courses/the-foundations-of-ai/how-machines-learn",
+  "/courses/the-foundations-of-ai/quiz",
+  "/test",
+];
 const CONNECTIONS = 50;
 const SECONDS = 5;
 const JS_BUDGET_GZIP = 120 * 1024;

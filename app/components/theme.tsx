@@ -95,7 +95,7 @@ export function ThemeChooser() {
   ];
   return (
     <fieldset className="flex flex-wrap items-center gap-2 text-sm">
-      <legend className="sr-only">Colour theme</legend>
+      <legend className="sr-only">Color theme</legend>
       <span aria-hidden="true" className="text-muted">
         Theme:
       </span>

@@ -79,7 +79,8 @@ export function Slider({
     <div className="flex flex-col gap-1 text-sm">
       <label htmlFor={id} className="flex justify-between gap-2 font-medium">
         <span>{label}</span>
-        <output htmlFor={id} className="font-mono text-muted">
+        {/* The range input announces its own value (aria-valuetext); this is for the eye. */}
+        <output htmlFor={id} aria-hidden="true" className="font-mono text-muted">
           {format(value)}
         </output>
       </label>

@@ -1,5 +1,16 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { courseList, expertList, faqList, pages, partnershipProgrammes } from "./content.server";
+import {
+  courseList,
+  expertList,
+  faqList,
+  lessonsByCourse,
+  pages,
+  partnershipProgrammes,
+  placementTest,
+  quizBanks,
+} from "./content.server";
 import { contentFiles, expertSchema } from "./content-schemas";
 
 // The five courses of the curriculum brief (shared/content/CURRICULUM.md), in path order.
@@ -69,5 +80,65 @@ describe("content", () => {
       furtherReading: [{ title: "X", by: "Y", year: 2000, kind: "book", url: "http://x.example" }],
     };
     expect(expertSchema.safeParse(badLink).success).toBe(false);
+  });
+
+  it("has six written lessons per course, each within the length the brief asks for", () => {
+    for (const course of courseList) {
+      const lessons = lessonsByCourse.get(course.slug) ?? [];
+      expect(
+        lessons.map((l) => l.slug),
+        course.slug,
+      ).toEqual(course.lessons);
+      expect(lessons).toHaveLength(6);
+      for (const lesson of lessons) {
+        expect(lesson.words, `${course.slug}/${lesson.slug}`).toBeGreaterThanOrEqual(900);
+        expect(lesson.words, `${course.slug}/${lesson.slug}`).toBeLessThanOrEqual(1600);
+        expect(lesson.html, lesson.slug).toContain('class="callout callout-misconception"');
+        expect(lesson.html.match(/<section class="check"/g)?.length, lesson.slug).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it("keeps lesson slugs unique and clear of the quiz and finish pages", () => {
+    const slugs = courseList.flatMap((c) => c.lessons);
+    expect(new Set(slugs).size).toBe(slugs.length);
+    expect(slugs).not.toContain("quiz");
+    expect(slugs).not.toContain("finish");
+  });
+
+  it("places at least one demo in every lesson, and every demo named exists", () => {
+    for (const lessons of lessonsByCourse.values()) {
+      for (const lesson of lessons) {
+        expect(lesson.demos.length, lesson.slug).toBeGreaterThan(0);
+        for (const demo of lesson.demos) {
+          expect(existsSync(path.resolve(import.meta.dirname, `../demos/${demo}/demo.tsx`)), demo).toBe(true);
+        }
+      }
+    }
+  });
+
+  it("has a quiz of at least ten questions per course, each pointing at a lesson of that course", () => {
+    for (const course of courseList) {
+      const bank = quizBanks.get(course.slug) ?? [];
+      expect(bank.length, course.slug).toBeGreaterThanOrEqual(10);
+      for (const q of bank) expect(course.lessons, q.id).toContain(q.lesson);
+    }
+  });
+
+  it("uses all five question types across the site, with unique ids", () => {
+    const all = [...quizBanks.values()].flat();
+    expect(new Set(all.map((q) => q.type))).toEqual(new Set(["single", "multi", "truefalse", "ordering", "numeric"]));
+    const ids = [...all, ...placementTest.map((p) => p.question)].map((q) => q.id);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it("has a placement test of two questions per course, none reused from a course quiz", () => {
+    for (const course of courseList) {
+      const items = placementTest.filter((p) => p.course === course.slug);
+      expect(items, course.slug).toHaveLength(2);
+      for (const { question } of items) expect(course.lessons, question.id).toContain(question.lesson);
+    }
+    const quizPrompts = new Set([...quizBanks.values()].flat().map((q) => q.prompt));
+    for (const { question } of placementTest) expect(quizPrompts.has(question.prompt), question.id).toBe(false);
   });
 });

@@ -5,13 +5,20 @@ import faq from "../../content/faq.json";
 import about from "../../content/pages/about.md";
 import tos from "../../content/pages/tos.md";
 import partnerships from "../../content/partnerships.json";
+import placement from "../../content/placement.json";
 import {
   type Course,
+  type CourseSlug,
   courseSchema,
   expertsSchema,
   faqSchema,
+  type LessonFrontMatter,
+  lessonFrontMatterSchema,
   pageFrontMatterSchema,
   partnershipsSchema,
+  placementTestSchema,
+  type Question,
+  questionBankSchema,
 } from "./content-schemas";
 import type { MarkdownDocument } from "./markdown";
 
@@ -30,6 +37,58 @@ const courseFiles = import.meta.glob<unknown>("../../content/courses/*/course.js
   eager: true,
   import: "default",
 });
+const lessonFiles = import.meta.glob<MarkdownDocument>("../../content/courses/*/*.md", {
+  eager: true,
+  import: "default",
+});
+const quizFiles = import.meta.glob<unknown>("../../content/courses/*/quiz.json", { eager: true, import: "default" });
+
 export const courseList: Course[] = Object.values(courseFiles)
   .map((c) => courseSchema.parse(c))
   .sort((a, b) => a.order - b.order);
+
+export type Lesson = LessonFrontMatter & {
+  course: CourseSlug;
+  slug: string;
+  html: string;
+  headings: MarkdownDocument["headings"];
+  demos: string[];
+  words: number;
+};
+
+function loadLesson(course: Course, slug: string): Lesson {
+  const doc = lessonFiles[`../../content/courses/${course.slug}/${slug}.md`];
+  if (!doc) throw new Error(`Lesson ${course.slug}/${slug} is listed in course.json but has no file`);
+  return {
+    ...lessonFrontMatterSchema.parse(doc.frontMatter),
+    course: course.slug,
+    slug,
+    html: doc.html,
+    headings: doc.headings,
+    demos: doc.demos,
+    words: doc.words,
+  };
+}
+
+/** Every course's lessons, in course order. */
+export const lessonsByCourse: ReadonlyMap<CourseSlug, Lesson[]> = new Map(
+  courseList.map((course) => [course.slug, course.lessons.map((slug) => loadLesson(course, slug))]),
+);
+
+/** Every course's quiz bank, answers included: server only. */
+export const quizBanks: ReadonlyMap<CourseSlug, Question[]> = new Map(
+  courseList.map((course) => {
+    const bank = quizFiles[`../../content/courses/${course.slug}/quiz.json`];
+    return [course.slug, bank ? questionBankSchema.parse(bank) : []];
+  }),
+);
+
+export const placementTest = placementTestSchema.parse(placement);
+
+export function findCourse(slug: string | undefined): Course | undefined {
+  return courseList.find((c) => c.slug === slug);
+}
+
+export function findLesson(course: Course, slug: string | undefined): Lesson | undefined {
+  return lessonsByCourse.get(course.slug)?.find((l) => l.slug === slug);
+}

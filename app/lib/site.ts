@@ -51,5 +51,15 @@ export const footerNav: { heading: string; links: NavLinkItem[] }[] = [
   },
 ];
 
-/** Pages listed in /sitemap.xml: the public pages that exist today. */
-export const sitemapPaths = ["/", "/about", "/experts", "/partnerships", "/tos"] as const;
+/** The public top-level pages, for /sitemap.xml and /robots.txt (courses add their own pages). */
+export const sitemapPaths = [
+  "/",
+  "/courses",
+  "/learn",
+  "/quick-quiz",
+  "/test",
+  "/experts",
+  "/partnerships",
+  "/about",
+  "/tos",
+] as const;

@@ -7,13 +7,14 @@ import type { Route } from "./+types/home";
 
 export function loader() {
   return {
-    courses: courseList.map(({ slug, order, title, tagline, level, hours }) => ({
+    courses: courseList.map(({ slug, order, title, tagline, level, hours, lessons }) => ({
       slug,
       order,
       title,
       tagline,
       level,
       hours,
+      lessonCount: lessons.length,
     })),
     faq: faqList,
   };
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: SITE_NAME,
     description:
-      "Five free courses that explain what artificial intelligence is, how it works and how to judge it, with hands-on demos in your browser. No maths or coding needed.",
+      "Five free courses that explain what artificial intelligence is, how it works and how to judge it, with hands-on demos in your browser. No math or coding needed.",
     path: "/",
   });
 
@@ -61,7 +62,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 max-w-xl text-lg text-muted">
               {SITE_NAME} teaches curious adults what artificial intelligence really is, in plain words and with
-              hands-on demos that run in your browser. Five courses, thirty lessons, no maths beyond arithmetic and no
+              hands-on demos that run in your browser. Five courses, thirty lessons, no math beyond arithmetic and no
               programming.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
@@ -106,7 +107,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <p className="mt-5 flex flex-wrap gap-2 text-sm">
                 <span className="rounded-full bg-accent-soft px-2.5 py-0.5">{course.level}</span>
                 <span className="rounded-full bg-raised px-2.5 py-0.5">About {course.hours} hours</span>
-                <span className="rounded-full bg-raised px-2.5 py-0.5">6 lessons</span>
+                <span className="rounded-full bg-raised px-2.5 py-0.5">{course.lessonCount} lessons</span>
               </p>
             </li>
           ))}

@@ -107,9 +107,15 @@ describe("error screens", () => {
     const { context, page } = await newPage();
     await page.goto("/");
     await page.waitForLoadState("networkidle");
-    await page.getByRole("contentinfo").getByRole("link", { name: "Placement test" }).click();
+    // Every link on the site leads somewhere real, so navigate the app's router directly,
+    // as a <Link> to a missing page would.
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/no/such/page"),
+    );
     await expect.poll(() => page.locator("h1").textContent()).toBe("Page Not Found");
-    expect(await page.locator("main").textContent()).toContain("Page not found: /test");
+    expect(await page.locator("main").textContent()).toContain("Page not found: /no/such/page");
     await context.close();
   });
 

@@ -3,9 +3,10 @@ import net from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Question } from "../../app/lib/content-schemas";
 import { projectRoot, runServerExpectingFailure, startServer, type TestServer, testDatabases } from "../server";
 
-const publicPages = ["/", "/about", "/experts", "/partnerships", "/tos"];
+const publicPages = ["/", "/about", "/experts", "/partnerships", "/tos", "/courses", "/learn", "/quick-quiz", "/test"];
 
 describe.each(testDatabases)("the built server on $name", ({ url }) => {
   let server: TestServer;
@@ -161,6 +162,8 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
       expect(robots).toContain(`Allow: ${page}\n`);
     }
     expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
+    expect(sitemap).toContain("<loc>http://localhost:3000/courses/the-foundations-of-ai/what-is-ai</loc>");
+    expect(sitemap).toContain("<loc>http://localhost:3000/courses/the-foundations-of-ai/quiz</loc>");
   });
 
   it("logs a request id on every request line, and no IP address", async () => {
@@ -173,6 +176,70 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
       .find((l) => l.includes(`"id":"${id}"`));
     expect(line).toBeTruthy();
     expect(line).not.toMatch(/127\.0\.0\.1|remoteAddress/);
+  });
+});
+
+describe("course quiz scoring on the server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  const bank = JSON.parse(
+    readFileSync(path.join(projectRoot, "content/courses/the-foundations-of-ai/quiz.json"), "utf8"),
+  ) as Question[];
+
+  /** A form submission answering every question the way `pick` says. */
+  function submission(pick: "right" | "wrong") {
+    const form = new URLSearchParams();
+    for (const q of bank) {
+      const name = `q-${q.id}`;
+      if (q.type === "single")
+        form.append(name, String(pick === "right" ? q.answer : (q.answer + 1) % q.options.length));
+      if (q.type === "multi")
+        for (const i of pick === "right" ? q.answer : [q.options.length - 1]) form.append(name, String(i));
+      if (q.type === "truefalse") form.append(name, String(pick === "right" ? q.answer : !q.answer));
+      if (q.type === "numeric")
+        form.append(name, String(pick === "right" ? q.answer.value : q.answer.value + q.answer.tolerance + 100));
+      if (q.type === "ordering") {
+        const order = pick === "right" ? q.answer : [...q.answer].reverse();
+        for (const [position, optionIndex] of order.entries())
+          form.append(`q-${q.id}-${optionIndex}`, String(position + 1));
+      }
+    }
+    return form;
+  }
+
+  it("scores a full set of right answers as a pass", async () => {
+    const response = await fetch(`${server.url}/courses/the-foundations-of-ai/quiz`, {
+      method: "POST",
+      body: submission("right"),
+    });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`You scored <!-- -->${bank.length}<!-- --> out of <!-- -->${bank.length}`);
+    expect(html).toContain("You passed");
+  });
+
+  it("scores wrong answers as a fail, with every explanation", async () => {
+    const html = await (
+      await fetch(`${server.url}/courses/the-foundations-of-ai/quiz`, { method: "POST", body: submission("wrong") })
+    ).text();
+    expect(html).toContain("You scored <!-- -->0<!-- -->");
+    expect(html).toContain("Not passed yet");
+    for (const q of bank) expect(html).toContain(escapeHtml(q.explanation).slice(0, 30));
+  });
+
+  it("answers an incomplete or malformed submission with 400 and changes nothing", async () => {
+    const response = await fetch(`${server.url}/courses/the-foundations-of-ai/quiz`, {
+      method: "POST",
+      body: new URLSearchParams({ "q-nonsense": "<script>", [`q-${bank[0]?.id}`]: "99" }),
+    });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain(`${bank.length} questions still need an answer`);
   });
 });
 
@@ -245,6 +312,16 @@ describe("start-up and shutdown", () => {
     expect(Date.now() - started).toBeLessThan(3000);
   });
 });
+
+/** As React escapes text in HTML. */
+function escapeHtml(text: string) {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#x27;");
+}
 
 /** Sends raw bytes (for requests fetch will not make) and returns the whole response. */
 function rawRequest(base: string, request: string): Promise<string>;

@@ -37,3 +37,10 @@ export function shuffle<T>(items: readonly T[], random: () => number): T[] {
 
 /** A fresh seed for "New random data" buttons. */
 export const newSeed = () => Math.floor(Math.random() * 2 ** 31);
+
+/** Seeds are positive 31-bit integers; anything else (from a URL or a form) is not a seed. */
+export function parseSeed(raw: string | null): number | null {
+  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
+  const n = Number(raw);
+  return n > 0 && n < 2 ** 31 ? n : null;
+}

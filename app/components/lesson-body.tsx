@@ -1,0 +1,85 @@
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { createPortal } from "react-dom";
+
+// Every demo is its own chunk; this map holds only the functions that load them.
+const demoModules = import.meta.glob<{ default: ComponentType }>("../demos/*/demo.tsx");
+const lazyDemos = new Map<string, ComponentType>();
+function demoComponent(name: string): ComponentType | null {
+  const load = demoModules[`../demos/${name}/demo.tsx`];
+  if (!load) return null;
+  let component = lazyDemos.get(name);
+  if (!component) {
+    component = lazy(load);
+    lazyDemos.set(name, component);
+  }
+  return component;
+}
+
+/**
+ * Lesson HTML rendered on the server, with each `data-demo` slot turned into its React demo
+ * once the learner scrolls near it (so a lesson's first load carries no demo code). Without
+ * JavaScript the slot keeps its fallback sentence.
+ */
+export function LessonBody({ html }: { html: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [slots, setSlots] = useState<{ element: HTMLElement; name: string }[]>([]);
+
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const pending = [...root.querySelectorAll<HTMLElement>("[data-demo]")];
+    const mount = (element: HTMLElement) => {
+      const name = element.dataset.demo ?? "";
+      setSlots((current) => (current.some((s) => s.element === element) ? current : [...current, { element, name }]));
+    };
+    if (!("IntersectionObserver" in window)) {
+      pending.forEach(mount);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          if (!entry.isIntersecting) continue;
+          observer.unobserve(entry.target);
+          mount(entry.target as HTMLElement);
+        }
+      },
+      { rootMargin: "400px 0px" },
+    );
+    for (const element of pending) observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+
+  return (
+    <>
+      <div
+        ref={ref}
+        className="prose prose-synapse max-w-none prose-headings:scroll-mt-24 prose-a:underline-offset-2 prose-figcaption:text-muted"
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own lesson Markdown, rendered and checked at build time.
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {slots.map(({ element, name }) => (
+        <DemoPortal key={name} element={element} name={name} />
+      ))}
+    </>
+  );
+}
+
+function DemoPortal({ element, name }: { element: HTMLElement; name: string }) {
+  const Demo = demoComponent(name);
+  // The server-rendered fallback sentence gives way to the live demo.
+  useEffect(() => {
+    for (const child of [...element.children]) if (child.classList.contains("demo-fallback")) child.remove();
+  }, [element]);
+  let content: ReactNode;
+  if (!Demo) content = <p className="text-muted">This demo is not available.</p>;
+  else
+    content = (
+      <Suspense
+        fallback={<p className="my-8 rounded-xl border border-line p-6 text-muted text-sm">Loading the demo…</p>}
+      >
+        <Demo />
+      </Suspense>
+    );
+  return createPortal(content, element);
+}

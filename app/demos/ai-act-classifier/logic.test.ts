@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import {
+  ANNEX3,
+  type Answers,
+  classify,
+  DEFAULT_ANSWERS,
+  DISCLAIMER,
+  EXAMPLES,
+  nextQuestion,
+  PROHIBITED,
+  QUESTIONS,
+} from "./logic";
+
+const example = (id: string) => {
+  const e = EXAMPLES.find((x) => x.id === id);
+  if (!e) throw new Error(id);
+  return e;
+};
+const answers = (patch: Partial<Answers>): Answers => ({ ...DEFAULT_ANSWERS, ...patch });
+
+describe("AI Act risk classifier", () => {
+  it("a CV-screening tool is classed high-risk; social scoring by public authorities is prohibited", () => {
+    expect(classify(example("cv-screener").answers).category).toBe("high-risk");
+    const scoring = example("social-scoring");
+    expect(scoring.description).toMatch(/city council/);
+    const result = classify(scoring.answers);
+    expect(result.category).toBe("prohibited");
+    expect(result.reasons[0]).toMatch(/Article 5\(1\)\(c\)/);
+  });
+
+  it("gives every one of the twelve practice systems its expected category", () => {
+    expect(EXAMPLES).toHaveLength(12);
+    for (const e of EXAMPLES) expect(classify(e.answers).category, e.id).toBe(e.expected);
+    expect(new Set(EXAMPLES.map((e) => e.expected))).toEqual(
+      new Set(["prohibited", "high-risk", "gpai", "transparency", "minimal"]),
+    );
+  });
+
+  it("a spam filter and a video game are minimal risk with no new obligations", () => {
+    for (const id of ["spam-filter", "game-enemy"]) {
+      const r = classify(example(id).answers);
+      expect(r.category).toBe("minimal");
+      expect(r.obligations).toHaveLength(1);
+      expect(r.obligations[0]?.text).toMatch(/No new obligations/);
+    }
+  });
+
+  it("a customer-service chatbot carries a transparency duty, not high-risk rules", () => {
+    const r = classify(example("bank-chatbot").answers);
+    expect(r.category).toBe("transparency");
+    expect(r.obligations.map((o) => o.text).join(" ")).toMatch(/interacting with an AI system/);
+    expect(r.obligations.some((o) => o.source.startsWith("Articles 9"))).toBe(false);
+  });
+
+  it("emotion recognition in exams is banned, credit scoring is high-risk: the use decides", () => {
+    expect(classify(example("proctoring-emotion").answers).category).toBe("prohibited");
+    expect(classify(example("credit-scoring").answers).category).toBe("high-risk");
+  });
+
+  it("a banned practice wins over everything else and applies from 2 February 2025", () => {
+    const r = classify(answers({ prohibited: "face-scraping", annex3: "law-enforcement", interaction: "chatbot" }));
+    expect(r.category).toBe("prohibited");
+    expect(r.obligations[0]?.applies).toBe("2 February 2025");
+    expect(r.obligations[1]?.text).toMatch(/€35 million or 7%/);
+  });
+
+  it("a high-risk chatbot keeps its transparency duty as well", () => {
+    const r = classify(answers({ annex3: "employment", interaction: "chatbot" }));
+    expect(r.category).toBe("high-risk");
+    expect(r.obligations.some((o) => o.source === "Article 50(1)")).toBe(true);
+    expect(r.obligations.some((o) => o.source === "Articles 43 and 49")).toBe(true);
+  });
+
+  it("dates: Annex III high-risk 2 December 2027 and Annex I products 2 August 2028 after the 2026 amendment, with the Omnibus note", () => {
+    const annex3 = classify(answers({ annex3: "education" }));
+    expect(annex3.obligations[0]?.applies).toMatch(/^2 December 2027/);
+    expect(annex3.notes.join(" ")).toMatch(/Digital Omnibus/);
+    const annex1 = classify(example("tumour-finder").answers);
+    expect(annex1.category).toBe("high-risk");
+    expect(annex1.obligations[0]?.applies).toMatch(/^2 August 2028/);
+  });
+
+  it("a general-purpose model over 10^25 FLOP gets model duties from 2 August 2025 plus systemic-risk duties", () => {
+    const r = classify(example("large-model").answers);
+    expect(r.category).toBe("gpai");
+    expect(r.obligations.map((o) => o.source)).toEqual(["Article 53", "Article 55"]);
+    expect(r.obligations[0]?.applies).toMatch(/^2 August 2025/);
+    const plain = classify(answers({ gpai: "gpai" }));
+    expect(plain.obligations.map((o) => o.source)).toEqual(["Article 53"]);
+  });
+
+  it("transparency duties for generated content and deepfakes apply from 2 August 2026", () => {
+    expect(classify(answers({ interaction: "synthetic" })).obligations[0]).toMatchObject({
+      source: "Article 50(2)",
+      applies: "2 August 2026",
+    });
+    expect(classify(answers({ interaction: "deepfake" })).obligations[0]?.text).toMatch(/Disclose/);
+  });
+
+  it("lists eight Annex III areas and eight kinds of prohibited practice", () => {
+    expect(ANNEX3.filter((o) => o.value !== "none")).toHaveLength(8);
+    expect(ANNEX3.some((o) => /employment/i.test(o.label))).toBe(true);
+    expect(ANNEX3.some((o) => /credit scoring/i.test(o.label))).toBe(true);
+    expect(PROHIBITED.filter((o) => o.value !== "none")).toHaveLength(8);
+  });
+
+  it("asks five questions, but stops after the first when the practice is banned", () => {
+    expect(QUESTIONS.map((q) => q.id)).toEqual(["prohibited", "annex3", "annex1", "interaction", "gpai"]);
+    expect(nextQuestion({})).toBe("prohibited");
+    expect(nextQuestion({ prohibited: "social-scoring" })).toBeNull();
+    expect(nextQuestion({ prohibited: "none" })).toBe("annex3");
+    expect(nextQuestion({ prohibited: "none", annex3: "none", annex1: "no" })).toBe("interaction");
+    expect(nextQuestion(DEFAULT_ANSWERS)).toBeNull();
+  });
+
+  it("says it is a learning aid, not legal advice", () => {
+    expect(DISCLAIMER).toMatch(/learning aid, not legal advice/);
+  });
+});

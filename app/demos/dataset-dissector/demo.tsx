@@ -1,0 +1,365 @@
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from "react";
+import { Button, DemoFrame, Select } from "../kit";
+import {
+  blankGrid,
+  COLUMNS,
+  type ColumnAnswer,
+  cell,
+  checkColumn,
+  flatIndex,
+  flatten,
+  GRID,
+  type Grid,
+  HOUSES,
+  ITEMS,
+  type Kind,
+  type Role,
+  scoreColumns,
+  scoreSorting,
+  setCell,
+  smiley,
+  type ValueType,
+} from "./logic";
+
+type Part = "sort" | "columns" | "pixels";
+const PARTS: { id: Part; label: string }[] = [
+  { id: "sort", label: "A. Sort the data" },
+  { id: "columns", label: "B. Tag the columns" },
+  { id: "pixels", label: "C. Drawing → numbers" },
+];
+
+function Verdict({ ok, children }: { ok: boolean; children: ReactNode }) {
+  return (
+    <p className={`mt-1 text-xs ${ok ? "text-good" : "text-bad"}`}>
+      <span aria-hidden="true">{ok ? "✓ " : "✗ "}</span>
+      {ok ? "Right. " : "Not quite. "}
+      {children}
+    </p>
+  );
+}
+
+export default function Demo() {
+  const helpId = useId();
+  const [part, setPart] = useState<Part>("sort");
+  const [sorting, setSorting] = useState<Record<string, Kind | undefined>>({});
+  const [tags, setTags] = useState<Record<string, ColumnAnswer | undefined>>({});
+  const [grid, setGrid] = useState<Grid>(smiley);
+  const [cursor, setCursor] = useState({ col: 3, row: 3 });
+  const [shade, setShade] = useState<"255" | "128" | "0">("255");
+  const drawing = useRef(false);
+
+  const sortScore = scoreSorting(sorting);
+  const tagScore = scoreColumns(tags);
+  const numbers = flatten(grid);
+  const here = flatIndex(cursor.col, cursor.row);
+
+  const statusByPart: Record<Part, string> = {
+    sort: `Sorting: ${sortScore.sorted} of ${ITEMS.length} items sorted, ${sortScore.correct} right.`,
+    columns: `Columns: ${tagScore.answered} of ${tagScore.total} tags chosen, ${tagScore.correct} right.`,
+    pixels: `Drawing: cursor at row ${cursor.row + 1}, column ${cursor.col + 1}, value ${cell(grid, cursor.col, cursor.row)}, number ${here + 1} of 64 in the list. ${numbers.filter((v) => v > 0).length} cells have ink.`,
+  };
+
+  function reset() {
+    setPart("sort");
+    setSorting({});
+    setTags({});
+    setGrid(smiley());
+    setCursor({ col: 3, row: 3 });
+    setShade("255");
+  }
+
+  function tag(key: string, change: ColumnAnswer) {
+    setTags((t) => ({ ...t, [key]: { ...t[key], ...change } }));
+  }
+
+  function paintAt(col: number, row: number, value = Number(shade)) {
+    setGrid((g) => setCell(g, col, row, value));
+  }
+
+  function cellFrom(e: PointerEvent<SVGSVGElement>) {
+    const box = e.currentTarget.getBoundingClientRect();
+    const col = Math.floor(((e.clientX - box.left) / box.width) * GRID);
+    const row = Math.floor(((e.clientY - box.top) / box.height) * GRID);
+    return { col: Math.min(GRID - 1, Math.max(0, col)), row: Math.min(GRID - 1, Math.max(0, row)) };
+  }
+
+  function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
+    const moves: Record<string, [number, number]> = {
+      ArrowLeft: [-1, 0],
+      ArrowRight: [1, 0],
+      ArrowUp: [0, -1],
+      ArrowDown: [0, 1],
+    };
+    const move = moves[e.key];
+    if (move) {
+      e.preventDefault();
+      setCursor((c) => ({
+        col: Math.min(GRID - 1, Math.max(0, c.col + move[0])),
+        row: Math.min(GRID - 1, Math.max(0, c.row + move[1])),
+      }));
+    } else if (e.key === " " || e.key === "Enter") {
+      e.preventDefault();
+      paintAt(cursor.col, cursor.row);
+    } else if (e.key === "Delete" || e.key === "Backspace") {
+      e.preventDefault();
+      paintAt(cursor.col, cursor.row, 0);
+    }
+  }
+
+  return (
+    <DemoFrame
+      title="Dataset dissector"
+      intro="Three short tasks: sort ten kinds of data, tag the columns of a table, then watch a drawing turn into numbers."
+      status={statusByPart[part]}
+      onReset={reset}
+    >
+      <div className="flex flex-wrap gap-2">
+        {PARTS.map((p) => (
+          <Button
+            key={p.id}
+            variant={part === p.id ? "primary" : "secondary"}
+            aria-pressed={part === p.id}
+            onClick={() => setPart(p.id)}
+          >
+            {p.label}
+          </Button>
+        ))}
+      </div>
+
+      {part === "sort" ? (
+        <div className="mt-4">
+          <p className="text-sm">
+            Structured data fits a table with fixed columns; unstructured data (text, images, sound, video) does not.
+            Sorted {sortScore.sorted} of {ITEMS.length}, {sortScore.correct} right.
+          </p>
+          <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {ITEMS.map((item) => {
+              const choice = sorting[item.id];
+              return (
+                <li key={item.id} className="rounded-md border border-line p-2">
+                  <p className="font-medium text-sm">{item.name}</p>
+                  <div className="mt-1.5 flex flex-wrap gap-2">
+                    {(["structured", "unstructured"] as const).map((kind) => (
+                      <Button
+                        key={kind}
+                        variant={choice === kind ? "primary" : "secondary"}
+                        aria-pressed={choice === kind}
+                        onClick={() => setSorting((s) => ({ ...s, [item.id]: kind }))}
+                      >
+                        {kind === "structured" ? "Structured" : "Unstructured"}
+                      </Button>
+                    ))}
+                  </div>
+                  {choice ? <Verdict ok={choice === item.answer}>{item.why}</Verdict> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+
+      {part === "columns" ? (
+        <div className="mt-4">
+          <p className="text-sm">
+            Each row is one example (a house). Tag every column: is it an ID, a feature (an input) or the label (what we
+            want to predict)? Are its values numerical or categorical?
+          </p>
+          <section
+            className="mt-3 overflow-x-auto"
+            aria-label="Houses table (scrolls sideways)"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll the wide table
+            tabIndex={0}
+          >
+            <table className="w-full border-collapse text-left text-xs">
+              <caption className="sr-only">Five fictional houses</caption>
+              <thead>
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <th key={c.key} scope="col" className="border-line border-b px-2 py-1 font-semibold">
+                      {c.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {HOUSES.map((h) => (
+                  <tr key={String(h.houseId)}>
+                    {COLUMNS.map((c) => (
+                      <td key={c.key} className="border-line border-b px-2 py-1 font-mono">
+                        {typeof h[c.key] === "number" ? h[c.key]?.toLocaleString("en-GB") : h[c.key]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+          <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+            {COLUMNS.map((c) => {
+              const answer = tags[c.key] ?? {};
+              const result = checkColumn(c, answer);
+              return (
+                <li key={c.key} className="rounded-md border border-line p-2">
+                  <p className="font-medium text-sm">{c.name}</p>
+                  <div className="mt-1 grid grid-cols-2 gap-2">
+                    <Select<Role | "">
+                      label="Role"
+                      value={answer.role ?? ""}
+                      options={[
+                        { value: "", label: "Choose…" },
+                        { value: "id", label: "ID" },
+                        { value: "feature", label: "Feature" },
+                        { value: "label", label: "Label" },
+                      ]}
+                      onChange={(v) => tag(c.key, { role: v || undefined })}
+                    />
+                    <Select<ValueType | "">
+                      label="Values"
+                      value={answer.type ?? ""}
+                      options={[
+                        { value: "", label: "Choose…" },
+                        { value: "numerical", label: "Numerical" },
+                        { value: "categorical", label: "Categorical" },
+                      ]}
+                      onChange={(v) => tag(c.key, { type: v || undefined })}
+                    />
+                  </div>
+                  {result.role !== null && result.type !== null ? (
+                    <Verdict ok={result.role && result.type}>
+                      {!result.role ? `The role is not ${answer.role}. ` : ""}
+                      {!result.type ? `The values are not ${answer.type}. ` : ""}
+                      {result.role && result.type ? c.why : ""}
+                    </Verdict>
+                  ) : result.role === false || result.type === false ? (
+                    <Verdict ok={false}>
+                      Try the other option{result.role === false ? " for the role" : " for values"}.
+                    </Verdict>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      ) : null}
+
+      {part === "pixels" ? (
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
+          <div>
+            <div className="flex flex-wrap items-end gap-2">
+              <Select
+                label="Brush"
+                value={shade}
+                options={[
+                  { value: "255", label: "Full ink (255)" },
+                  { value: "128", label: "Grey (128)" },
+                  { value: "0", label: "Eraser (0)" },
+                ]}
+                onChange={setShade}
+              />
+              <Button variant="secondary" onClick={() => setGrid(blankGrid())}>
+                Clear
+              </Button>
+              <Button variant="secondary" onClick={() => setGrid(smiley())}>
+                Smiley
+              </Button>
+            </div>
+            <div
+              role="application"
+              // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawing grid is operated with arrow keys and Space
+              tabIndex={0}
+              aria-label="Drawing grid, 8 by 8 cells"
+              aria-describedby={helpId}
+              onKeyDown={onKeyDown}
+              className="mt-3 max-w-64 rounded-md"
+            >
+              <svg
+                viewBox={`0 0 ${GRID * 10} ${GRID * 10}`}
+                className="w-full touch-none rounded-md border border-line"
+                aria-hidden="true"
+                onPointerDown={(e) => {
+                  e.currentTarget.setPointerCapture(e.pointerId);
+                  drawing.current = true;
+                  const c = cellFrom(e);
+                  setCursor(c);
+                  paintAt(c.col, c.row);
+                }}
+                onPointerMove={(e) => {
+                  if (!drawing.current) return;
+                  const c = cellFrom(e);
+                  setCursor(c);
+                  paintAt(c.col, c.row);
+                }}
+                onPointerUp={() => {
+                  drawing.current = false;
+                }}
+                onPointerCancel={() => {
+                  drawing.current = false;
+                }}
+              >
+                <rect width={GRID * 10} height={GRID * 10} className="fill-raised" />
+                {grid.map((line, r) =>
+                  line.map((v, c) => (
+                    <rect
+                      // biome-ignore lint/suspicious/noArrayIndexKey: cells are identified by position
+                      key={`${r}-${c}`}
+                      x={c * 10}
+                      y={r * 10}
+                      width={10}
+                      height={10}
+                      className="fill-ink stroke-line"
+                      strokeWidth={0.3}
+                      fillOpacity={v / 255}
+                    />
+                  )),
+                )}
+                <rect
+                  x={cursor.col * 10 + 0.5}
+                  y={cursor.row * 10 + 0.5}
+                  width={9}
+                  height={9}
+                  className="fill-none stroke-focus"
+                  strokeWidth={1.5}
+                />
+              </svg>
+            </div>
+            <p id={helpId} className="mt-1 text-muted text-xs">
+              Draw with the mouse or a finger, or use the arrow keys to move the cursor and Space to paint (Delete
+              erases).
+            </p>
+          </div>
+          <div className="text-xs">
+            <p className="font-medium text-sm">The same picture as 8 rows of numbers</p>
+            <div className="mt-1 grid w-fit grid-cols-8 gap-px font-mono" aria-hidden="true">
+              {numbers.map((v, i) => (
+                <span
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are identified by position
+                  key={i}
+                  className={`px-0.5 text-right ${i === here ? "rounded bg-accent text-on-accent" : ""}`}
+                >
+                  {v}
+                </span>
+              ))}
+            </div>
+            <p className="mt-3 font-medium text-sm">What a model receives: one list of 64 numbers</p>
+            <p className="mt-1 break-words font-mono leading-relaxed">
+              [
+              {numbers.map((v, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: positions are fixed
+                <span key={i}>
+                  <span className={i === here ? "rounded bg-accent px-0.5 text-on-accent" : ""}>{v}</span>
+                  {i < numbers.length - 1 ? ", " : ""}
+                </span>
+              ))}
+              ]
+            </p>
+            <p className="mt-2 text-muted">
+              The highlighted number is the cursor's cell: row {cursor.row + 1}, column {cursor.col + 1} is number{" "}
+              {here + 1} in the list. A photo works the same way, just with many more numbers (three per pixel for
+              colour).
+            </p>
+          </div>
+        </div>
+      ) : null}
+    </DemoFrame>
+  );
+}

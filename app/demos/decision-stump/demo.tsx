@@ -1,0 +1,412 @@
+import { type PointerEvent, useMemo, useRef, useState } from "react";
+import { newSeed } from "~/lib/random";
+import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "../kit";
+import {
+  bestSplit,
+  CITY_NAMES,
+  type Counts,
+  DEFAULT_SEED,
+  evaluateStump,
+  FEATURE_KEYS,
+  FEATURES,
+  type Feature,
+  featureRange,
+  formatFeature,
+  growTree,
+  makeDays,
+  makeHomes,
+  partialCorrelation,
+  pearson,
+  type TreeNode,
+  treeAccuracy,
+} from "./logic";
+
+const W = 400;
+const H = 300;
+const PAD = { left: 44, right: 12, top: 24, bottom: 40 };
+const featureOptions = FEATURE_KEYS.map((f) => ({ value: f, label: FEATURES[f].label }));
+const pctText = (x: number) => `${Math.round(x * 1000) / 10}%`;
+
+function Marker({ cls }: { cls: 0 | 1 }) {
+  return (
+    <svg viewBox="-7 -7 14 14" className="inline size-3.5 align-[-2px]" aria-hidden="true">
+      <ClassMarker cls={cls} x={0} y={cls ? 1 : 0} size={cls ? 5 : 5.5} />
+    </svg>
+  );
+}
+
+function CityName({ cls, short = false }: { cls: 0 | 1; short?: boolean }) {
+  return (
+    <span className="whitespace-nowrap">
+      <Marker cls={cls} /> {CITY_NAMES[cls]}
+      {short ? "" : ` (${cls ? "orange triangle" : "blue circle"})`}
+    </span>
+  );
+}
+
+const countsText = (c: Counts) => `${c[0]} Seabright, ${c[1]} Hollowfell`;
+
+function TreeView({ node }: { node: TreeNode }) {
+  if (node.kind === "leaf") {
+    return (
+      <div className="rounded-md border border-line bg-raised p-2 text-xs">
+        <p className="font-mono">{countsText(node.counts)}</p>
+        <p className="mt-0.5">
+          predicts <CityName cls={node.predicts} short />
+        </p>
+      </div>
+    );
+  }
+  return (
+    <div className="rounded-md border border-line p-2 text-xs">
+      <p className="font-semibold">
+        Is {FEATURES[node.feature].short} ≤ {formatFeature(node.feature, node.threshold)}?
+      </p>
+      <p className="font-mono text-muted">{countsText(node.counts)}</p>
+      <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <li>
+          <p className="mb-1 font-medium">Yes →</p>
+          <TreeView node={node.left} />
+        </li>
+        <li>
+          <p className="mb-1 font-medium">No →</p>
+          <TreeView node={node.right} />
+        </li>
+      </ul>
+    </div>
+  );
+}
+
+function scale([lo, hi]: [number, number], from: number, to: number) {
+  const span = hi - lo || 1;
+  return (v: number) => from + ((v - lo) / span) * (to - from);
+}
+
+export default function Demo() {
+  const [tab, setTab] = useState<"stump" | "correlation">("stump");
+  const [seed, setSeed] = useState(DEFAULT_SEED);
+  const [xFeature, setXFeature] = useState<Feature>("yearBuilt");
+  const [yFeature, setYFeature] = useState<Feature>("size");
+  const [threshold, setThreshold] = useState(1970);
+  const [tree, setTree] = useState<TreeNode | null>(null);
+  const [strength, setStrength] = useState(0.7);
+  const [revealed, setRevealed] = useState(false);
+  const dragging = useRef(false);
+
+  const homes = useMemo(() => makeHomes(seed), [seed]);
+  const days = useMemo(() => makeDays(seed, strength), [seed, strength]);
+  const xRange = featureRange(homes, xFeature);
+  const yRange = featureRange(homes, yFeature);
+  const sx = scale(xRange, PAD.left, W - PAD.right);
+  const sy = scale(yRange, H - PAD.bottom, PAD.top);
+  const stump = evaluateStump(homes, xFeature, threshold);
+  const step = xFeature === "pricePerM2" ? 5 : 0.5;
+
+  const ice = days.map((d) => d.iceCreams);
+  const burns = days.map((d) => d.sunburns);
+  const r = pearson(ice, burns);
+  const rPartial = partialCorrelation(
+    ice,
+    burns,
+    days.map((d) => d.sunshine),
+  );
+  const ix = scale([Math.min(...ice), Math.max(...ice)], PAD.left, W - PAD.right);
+  const iy = scale([Math.min(...burns), Math.max(...burns)], H - PAD.bottom, PAD.top);
+
+  function chooseX(f: Feature) {
+    setXFeature(f);
+    const [lo, hi] = featureRange(homes, f);
+    setThreshold(Math.round((lo + hi) / 2 / step) * step);
+  }
+
+  function autoSplit() {
+    const best = bestSplit(homes);
+    setXFeature(best.feature);
+    if (best.feature === yFeature) setYFeature(xFeature);
+    setThreshold(best.threshold);
+  }
+
+  function reset() {
+    setTab("stump");
+    setSeed(DEFAULT_SEED);
+    setXFeature("yearBuilt");
+    setYFeature("size");
+    setThreshold(1970);
+    setTree(null);
+    setStrength(0.7);
+    setRevealed(false);
+  }
+
+  function dragTo(e: PointerEvent<SVGSVGElement>) {
+    const box = e.currentTarget.getBoundingClientRect();
+    const x = ((e.clientX - box.left) / box.width) * W;
+    const [lo, hi] = xRange;
+    const v = lo + ((x - PAD.left) / (W - PAD.left - PAD.right)) * (hi - lo);
+    setThreshold(Math.min(hi, Math.max(lo, Math.round(v / step) * step)));
+  }
+
+  const side = (name: string, c: Counts, p: 0 | 1) =>
+    `${name} ${c[0]} Seabright and ${c[1]} Hollowfell, so it predicts ${CITY_NAMES[p]}`;
+  const status =
+    tab === "stump"
+      ? `Question: is ${FEATURES[xFeature].short} ≤ ${formatFeature(xFeature, threshold)}? ` +
+        `${side("Yes side:", stump.left, stump.leftPredicts)}; ${side("no side:", stump.right, stump.rightPredicts)}. ` +
+        `Accuracy ${pctText(stump.accuracy)} (${stump.correct} of ${homes.length}).` +
+        (tree ? ` Depth-2 tree accuracy ${pctText(treeAccuracy(tree, homes))}.` : "")
+      : `Hidden factor strength ${strength.toFixed(2)}: ice creams sold and sunburn cases have r = ${r.toFixed(2)}.` +
+        (revealed
+          ? ` Taking sunshine into account leaves r = ${rPartial.toFixed(2)}.`
+          : " The hidden factor is not shown.");
+
+  return (
+    <DemoFrame
+      title="Feature picker and decision stump"
+      intro="200 fictional homes from two fictional cities: low-lying Seabright and hilly Hollowfell. Choose features, move the threshold, and find the one question that sorts the homes best."
+      status={status}
+      onReset={reset}
+    >
+      <div className="flex flex-wrap gap-2">
+        <Button
+          variant={tab === "stump" ? "primary" : "secondary"}
+          aria-pressed={tab === "stump"}
+          onClick={() => setTab("stump")}
+        >
+          Decision stump
+        </Button>
+        <Button
+          variant={tab === "correlation" ? "primary" : "secondary"}
+          aria-pressed={tab === "correlation"}
+          onClick={() => setTab("correlation")}
+        >
+          Correlation and a hidden factor
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            setSeed(newSeed());
+            setTree(null);
+          }}
+        >
+          New random data
+        </Button>
+      </div>
+
+      {tab === "stump" ? (
+        <>
+          <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
+            <Select label="Split on (x axis)" value={xFeature} options={featureOptions} onChange={chooseX} />
+            <Select label="Y axis" value={yFeature} options={featureOptions} onChange={setYFeature} />
+            <Slider
+              label="Threshold"
+              value={threshold}
+              min={xRange[0]}
+              max={xRange[1]}
+              step={step}
+              onChange={setThreshold}
+              format={(v) => formatFeature(xFeature, v)}
+            />
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button onClick={autoSplit}>Auto-split</Button>
+            <Button variant="secondary" onClick={() => setTree(growTree(homes, 2))}>
+              Grow a depth-2 tree
+            </Button>
+          </div>
+          <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-[3fr_2fr]">
+            <svg
+              viewBox={`0 0 ${W} ${H}`}
+              className="w-full touch-none"
+              role="img"
+              aria-label={`Scatter plot of ${FEATURES[xFeature].short} against ${FEATURES[yFeature].short} for 200 homes, with the threshold line at ${formatFeature(xFeature, threshold)}`}
+              onPointerDown={(e) => {
+                e.currentTarget.setPointerCapture(e.pointerId);
+                dragging.current = true;
+                dragTo(e);
+              }}
+              onPointerMove={(e) => dragging.current && dragTo(e)}
+              onPointerUp={() => {
+                dragging.current = false;
+              }}
+            >
+              <rect
+                x={PAD.left}
+                y={PAD.top}
+                width={sx(threshold) - PAD.left}
+                height={H - PAD.top - PAD.bottom}
+                className="fill-raised"
+              />
+              <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className="stroke-line" />
+              <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={H - PAD.bottom} className="stroke-line" />
+              {homes.map((h, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: homes never reorder
+                <ClassMarker key={i} cls={h.city} x={sx(h[xFeature])} y={sy(h[yFeature])} size={3.6} />
+              ))}
+              <line
+                x1={sx(threshold)}
+                x2={sx(threshold)}
+                y1={PAD.top - 8}
+                y2={H - PAD.bottom}
+                className="stroke-ink"
+                strokeWidth={2}
+              />
+              <text x={sx(threshold) - 4} y={PAD.top - 10} textAnchor="end" className="fill-ink text-[13px]">
+                ≤ {CITY_NAMES[stump.leftPredicts]}
+              </text>
+              <text x={sx(threshold) + 4} y={PAD.top - 10} className="fill-ink text-[13px]">
+                &gt; {CITY_NAMES[stump.rightPredicts]}
+              </text>
+              <text x={PAD.left} y={H - PAD.bottom + 14} className="fill-muted text-[12px]">
+                {formatFeature(xFeature, xRange[0])}
+              </text>
+              <text x={W - PAD.right} y={H - PAD.bottom + 14} textAnchor="end" className="fill-muted text-[12px]">
+                {formatFeature(xFeature, xRange[1])}
+              </text>
+              <text x={(PAD.left + W - PAD.right) / 2} y={H - 8} textAnchor="middle" className="fill-ink text-[13px]">
+                {FEATURES[xFeature].label} →
+              </text>
+              <text
+                transform={`translate(14 ${(PAD.top + H - PAD.bottom) / 2}) rotate(-90)`}
+                textAnchor="middle"
+                className="fill-ink text-[13px]"
+              >
+                {FEATURES[yFeature].label} →
+              </text>
+            </svg>
+            <div className="text-sm">
+              <p>
+                <CityName cls={0} />
+              </p>
+              <p>
+                <CityName cls={1} />
+              </p>
+              <table className="mt-2 w-full text-left text-xs">
+                <caption className="sr-only">Homes on each side of the threshold</caption>
+                <thead>
+                  <tr>
+                    <th scope="col" className="py-1">
+                      Side
+                    </th>
+                    <th scope="col" className="px-1">
+                      Seabright
+                    </th>
+                    <th scope="col" className="px-1">
+                      Hollowfell
+                    </th>
+                    <th scope="col" className="px-1">
+                      Predicts
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="font-mono">
+                  {(
+                    [
+                      ["≤ threshold", stump.left, stump.leftPredicts],
+                      ["> threshold", stump.right, stump.rightPredicts],
+                    ] as const
+                  ).map(([name, c, p]) => (
+                    <tr key={name} className="border-line border-t">
+                      <th scope="row" className="py-1 font-sans font-normal">
+                        {name}
+                      </th>
+                      <td className="px-1">{c[0]}</td>
+                      <td className="px-1">{c[1]}</td>
+                      <td className="px-1">
+                        <Marker cls={p} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+              <p className="mt-2">
+                Accuracy: <span className="font-mono font-semibold">{pctText(stump.accuracy)}</span> ({stump.correct} of{" "}
+                {homes.length} homes on their majority's side)
+              </p>
+              <p className="mt-1 text-muted text-xs">Drag the line, or use the Threshold slider with the arrow keys.</p>
+            </div>
+          </div>
+          {tree ? (
+            <div className="mt-4">
+              <p className="font-medium text-sm">
+                Depth-2 tree: accuracy <span className="font-mono">{pctText(treeAccuracy(tree, homes))}</span>
+              </p>
+              <div className="mt-2">
+                <TreeView node={tree} />
+              </div>
+            </div>
+          ) : null}
+        </>
+      ) : (
+        <>
+          <div className="mt-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-2">
+            <Slider
+              label="Strength of the hidden factor"
+              value={strength}
+              min={0}
+              max={0.95}
+              step={0.05}
+              onChange={setStrength}
+              format={(v) => v.toFixed(2)}
+            />
+            <Toggle label="Reveal the hidden factor (sunshine)" checked={revealed} onChange={setRevealed} />
+          </div>
+          <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-[3fr_2fr]">
+            <svg
+              viewBox={`0 0 ${W} ${H}`}
+              className="w-full"
+              role="img"
+              aria-label={`Scatter plot of ice creams sold against sunburn cases on 60 fictional days; r = ${r.toFixed(2)}`}
+            >
+              <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className="stroke-line" />
+              <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={H - PAD.bottom} className="stroke-line" />
+              {days.map((d, i) =>
+                revealed ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: days never reorder
+                  <ClassMarker key={i} cls={d.sunny ? 1 : 0} x={ix(d.iceCreams)} y={iy(d.sunburns)} size={4.5} />
+                ) : (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: days never reorder
+                  <circle key={i} cx={ix(d.iceCreams)} cy={iy(d.sunburns)} r={4} className="fill-muted" />
+                ),
+              )}
+              <text x={(PAD.left + W - PAD.right) / 2} y={H - 8} textAnchor="middle" className="fill-ink text-[13px]">
+                Ice creams sold that day →
+              </text>
+              <text
+                transform={`translate(14 ${(PAD.top + H - PAD.bottom) / 2}) rotate(-90)`}
+                textAnchor="middle"
+                className="fill-ink text-[13px]"
+              >
+                Sunburn cases at the clinic →
+              </text>
+            </svg>
+            <div className="text-sm">
+              <p>
+                Correlation r = <span className="font-mono font-semibold">{r.toFixed(2)}</span>
+              </p>
+              <p className="mt-1 text-muted text-xs">
+                r runs from −1 to +1 and measures only how close the points are to a straight line.
+              </p>
+              {revealed ? (
+                <>
+                  <p className="mt-3">
+                    <Marker cls={1} /> sunnier than average · <Marker cls={0} /> cloudier than average
+                  </p>
+                  <p className="mt-2">
+                    After taking sunshine into account: r ={" "}
+                    <span className="font-mono font-semibold">{rPartial.toFixed(2)}</span>
+                  </p>
+                  <p className="mt-1 text-muted text-xs">
+                    Sunshine drives both. Banning ice cream would not prevent a single sunburn.
+                  </p>
+                </>
+              ) : (
+                <p className="mt-3 text-muted text-xs">
+                  Does eating ice cream cause sunburn? Predict, then reveal the hidden factor.
+                </p>
+              )}
+            </div>
+          </div>
+        </>
+      )}
+    </DemoFrame>
+  );
+}

@@ -1,0 +1,303 @@
+import { useMemo, useState } from "react";
+import { newSeed } from "~/lib/random";
+import { Button, ClassMarker, DemoFrame, Slider, Toggle } from "../kit";
+import {
+  type Applicant,
+  brokenMeasures,
+  fourFifths,
+  GROUP_NAMES,
+  type Group,
+  generate,
+  histogram,
+  MEASURE_NAMES,
+  type Measure,
+  matchThreshold,
+  type Rates,
+  rates,
+} from "./logic";
+
+const START_SEED = 7;
+type State = {
+  seed: number;
+  baseA: number;
+  baseB: number;
+  separation: number;
+  thresholds: [number, number];
+  locked: boolean;
+  message: string;
+};
+const initial = (seed = START_SEED): State => ({
+  seed,
+  baseA: 0.5,
+  baseB: 0.3,
+  separation: 1.5,
+  thresholds: [60, 60],
+  locked: true,
+  message: "One threshold (60) for both groups.",
+});
+const pct = (v: number) => `${Math.round(v * 100)}%`;
+/** Two decimals, or three when rounding would hide which side of 0.8 the ratio is on. */
+const ratioText = (r: number) => (Number(r.toFixed(2)) >= 0.8 === r >= 0.8 ? r.toFixed(2) : r.toFixed(3));
+const SHAPES = ["blue circles", "orange triangles"] as const;
+const MEASURES = Object.keys(MEASURE_NAMES) as Measure[];
+
+export default function Demo() {
+  const [s, setS] = useState<State>(() => initial());
+  const data = useMemo(
+    () => generate(s.seed, { baseRates: [s.baseA, s.baseB], separation: s.separation, perGroup: 500 }),
+    [s.seed, s.baseA, s.baseB, s.separation],
+  );
+  const r: [Rates, Rates] = [rates(data, 0, s.thresholds[0]), rates(data, 1, s.thresholds[1])];
+  const ff = fourFifths(r[0], r[1]);
+  const broken = brokenMeasures(r[0], r[1]);
+
+  const setThreshold = (g: Group) => (v: number) =>
+    setS((p) => {
+      const thresholds: [number, number] = p.locked ? [v, v] : g === 0 ? [v, p.thresholds[1]] : [p.thresholds[0], v];
+      return {
+        ...p,
+        thresholds,
+        message: p.locked ? `Both thresholds set to ${v}.` : `${GROUP_NAMES[g]} threshold set to ${v}.`,
+      };
+    });
+  const equalize = (measure: Measure) =>
+    setS((p) => {
+      const target = rates(data, 0, p.thresholds[0])[measure];
+      const tB = matchThreshold(data, 1, measure, target);
+      return {
+        ...p,
+        locked: false,
+        thresholds: [p.thresholds[0], tB],
+        message: `Equalized ${MEASURE_NAMES[measure]}s: Group B's threshold is now ${tB}.`,
+      };
+    });
+
+  const brokenText = broken.length
+    ? `Unequal by more than 5 points: ${broken.map((b) => `${MEASURE_NAMES[b.measure]} (${Math.round(b.gap * 100)} points)`).join(", ")}.`
+    : "All four measures are within 5 points of each other.";
+  const status = `${s.message} Selection: A ${pct(r[0].selectionRate)}, B ${pct(r[1].selectionRate)}; four-fifths ratio ${ratioText(ff.ratio)} (${ff.passes ? "passes" : "fails"}). ${brokenText}`;
+
+  return (
+    <DemoFrame
+      title="Fairness threshold simulator"
+      intro="A hiring score for 500 fictional applicants in each of two groups. Applicants at or above their group's threshold are selected. Predict first: can you make every fairness measure equal at once?"
+      status={status}
+      onReset={() => setS(initial())}
+    >
+      <div className="grid gap-4 sm:grid-cols-3">
+        <Slider
+          label="Group A base rate (share qualified)"
+          value={s.baseA}
+          min={0.1}
+          max={0.9}
+          step={0.05}
+          format={pct}
+          onChange={(baseA) => setS((p) => ({ ...p, baseA, message: `Group A base rate set to ${pct(baseA)}.` }))}
+        />
+        <Slider
+          label="Group B base rate (share qualified)"
+          value={s.baseB}
+          min={0.1}
+          max={0.9}
+          step={0.05}
+          format={pct}
+          onChange={(baseB) => setS((p) => ({ ...p, baseB, message: `Group B base rate set to ${pct(baseB)}.` }))}
+        />
+        <Slider
+          label="How well scores separate"
+          value={s.separation}
+          min={0.5}
+          max={3}
+          step={0.25}
+          format={(v) => v.toFixed(2)}
+          onChange={(separation) =>
+            setS((p) => ({ ...p, separation, message: `Score separation set to ${separation}.` }))
+          }
+        />
+      </div>
+
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        {([0, 1] as const).map((g) => (
+          <div key={g} className="rounded-lg border border-line p-3">
+            <h4 className="flex items-center gap-2 font-semibold text-sm">
+              <svg viewBox="0 0 16 16" className="size-4 shrink-0" aria-hidden="true">
+                <ClassMarker cls={g} x={8} y={g === 0 ? 8 : 9.5} size={6} />
+              </svg>
+              {GROUP_NAMES[g]} ({SHAPES[g]}) · actual base rate {pct(r[g].baseRate)}
+            </h4>
+            <Histogram data={data} group={g} threshold={s.thresholds[g]} />
+            <Slider
+              label={`${GROUP_NAMES[g]} threshold`}
+              value={s.thresholds[g]}
+              min={0}
+              max={100}
+              onChange={setThreshold(g)}
+            />
+            <table className="mt-2 w-full text-center text-xs">
+              <caption className="text-left text-muted">Confusion matrix</caption>
+              <thead>
+                <tr>
+                  <td />
+                  <th scope="col" className="font-medium">
+                    Qualified
+                  </th>
+                  <th scope="col" className="font-medium">
+                    Not qualified
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="font-mono">
+                <tr>
+                  <th scope="row" className="text-left font-medium font-sans">
+                    Selected
+                  </th>
+                  <td className="border border-line">TP {r[g].tp}</td>
+                  <td className="border border-line">FP {r[g].fp}</td>
+                </tr>
+                <tr>
+                  <th scope="row" className="text-left font-medium font-sans">
+                    Rejected
+                  </th>
+                  <td className="border border-line">FN {r[g].fn}</td>
+                  <td className="border border-line">TN {r[g].tn}</td>
+                </tr>
+              </tbody>
+            </table>
+          </div>
+        ))}
+      </div>
+
+      <div className="mt-3">
+        <Toggle
+          label="Use one threshold for both groups"
+          checked={s.locked}
+          onChange={(locked) =>
+            setS((p) => ({
+              ...p,
+              locked,
+              thresholds: locked ? [p.thresholds[0], p.thresholds[0]] : p.thresholds,
+              message: locked
+                ? `One threshold (${p.thresholds[0]}) for both groups.`
+                : "Separate thresholds per group.",
+            }))
+          }
+        />
+      </div>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button onClick={() => equalize("selectionRate")}>Equalize selection rates</Button>
+        <Button onClick={() => equalize("tpr")}>Equalize true-positive rates</Button>
+        <Button
+          variant="secondary"
+          onClick={() => setS((p) => ({ ...p, seed: newSeed(), message: "New random applicants." }))}
+        >
+          New random data
+        </Button>
+      </div>
+
+      <table className="mt-4 w-full text-left text-sm">
+        <caption className="text-left font-medium">Fairness measures</caption>
+        <thead>
+          <tr className="border-line border-b">
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Measure
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              A <span className="text-class-a">●</span>
+            </th>
+            <th scope="col" className="py-1 pr-2 font-medium">
+              B <span className="text-class-b">▲</span>
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Gap
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {MEASURES.map((m) => {
+            const gap = Math.abs(r[0][m] - r[1][m]);
+            return (
+              <tr key={m} className="border-line border-b">
+                <th scope="row" className="py-1 pr-2 font-normal">
+                  {MEASURE_NAMES[m]}
+                </th>
+                <td className="py-1 pr-2 font-mono">{pct(r[0][m])}</td>
+                <td className="py-1 pr-2 font-mono">{pct(r[1][m])}</td>
+                <td className={`py-1 font-mono ${gap > 0.05 ? "text-bad" : "text-good"}`}>
+                  {Math.round(gap * 100)} pts {gap > 0.05 ? "✗" : "✓"}
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <p className="mt-3 text-sm">
+        Four-fifths check: B's selection rate ÷ A's ={" "}
+        <strong>{r[0].selectionRate > 0 ? ratioText(r[1].selectionRate / r[0].selectionRate) : "–"}</strong>; lower ÷
+        higher = <strong>{ratioText(ff.ratio)}</strong>{" "}
+        <span className={ff.passes ? "text-good" : "text-bad"}>
+          {ff.passes ? "✓ at least 0.8" : "✗ below 0.8: possible adverse impact"}
+        </span>
+      </p>
+      <p className={`mt-2 rounded-md p-2 text-sm ${broken.length ? "bg-warn-soft" : "bg-raised"}`}>{brokenText}</p>
+    </DemoFrame>
+  );
+}
+
+function Histogram({ data, group, threshold }: { data: readonly Applicant[]; group: Group; threshold: number }) {
+  const bins = histogram(data, group);
+  const max = Math.max(1, ...bins.map((b) => b.qualified + b.unqualified));
+  const H = 80;
+  const y = (n: number) => (n / max) * H;
+  const fill = group === 0 ? "fill-class-a" : "fill-class-b";
+  const stroke = group === 0 ? "stroke-class-a" : "stroke-class-b";
+  const selected = bins.filter((b) => b.from >= threshold);
+  return (
+    <figure className="mt-2">
+      <svg
+        viewBox="0 0 210 100"
+        className="w-full"
+        role="img"
+        aria-label={`Score histogram for ${GROUP_NAMES[group]}: solid bars are qualified applicants, outlined bars are not; threshold at ${threshold}, ${selected.reduce((s, b) => s + b.qualified + b.unqualified, 0)} applicants in the bins at or above it.`}
+      >
+        <rect
+          x={threshold * 2}
+          y={0}
+          width={Math.max(0, 210 - threshold * 2)}
+          height={H}
+          className="fill-accent"
+          fillOpacity={0.08}
+        />
+        {bins.map((b, i) => (
+          <g key={b.from}>
+            <rect x={i * 10 + 1} y={H - y(b.qualified)} width={8} height={y(b.qualified)} className={fill} />
+            <rect
+              x={i * 10 + 1.5}
+              y={H - y(b.qualified + b.unqualified) + 0.5}
+              width={7}
+              height={Math.max(0, y(b.unqualified) - 1)}
+              className={`fill-none ${stroke}`}
+              strokeWidth={1}
+            />
+          </g>
+        ))}
+        <line x1={threshold * 2} x2={threshold * 2} y1={0} y2={H + 4} className="stroke-ink" strokeWidth={1.5} />
+        <line x1={0} x2={210} y1={H} y2={H} className="stroke-line" />
+        {[0, 50, 100].map((t) => (
+          <text
+            key={t}
+            x={t * 2}
+            y={97}
+            fontSize={9}
+            textAnchor={t === 0 ? "start" : t === 100 ? "end" : "middle"}
+            className="fill-muted"
+          >
+            {t}
+          </text>
+        ))}
+      </svg>
+      <figcaption className="text-muted text-xs">
+        Score 0–100 · solid = qualified · outline = not qualified · shaded = selected
+      </figcaption>
+    </figure>
+  );
+}

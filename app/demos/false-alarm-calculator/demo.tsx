@@ -1,0 +1,198 @@
+import { useState } from "react";
+import { Button, ClassMarker, DemoFrame, Slider } from "../kit";
+import {
+  CROWD_STEPS,
+  count,
+  FPR_STEPS,
+  type Inputs,
+  iconLayout,
+  nearestStep,
+  outcome,
+  PRESETS,
+  percent,
+} from "./logic";
+
+type State = {
+  crowdStep: number;
+  wanted: number;
+  tpr: number;
+  fprStep: number;
+  preset: string | null;
+  message: string;
+};
+
+function fromPreset(id: string): State {
+  const p = PRESETS.find((x) => x.id === id) ?? PRESETS[0];
+  const i: Inputs = p?.inputs ?? { crowd: 50_000, wanted: 10, tpr: 0.9, fpr: 0.001 };
+  return {
+    crowdStep: nearestStep(CROWD_STEPS, i.crowd),
+    wanted: i.wanted,
+    tpr: i.tpr,
+    fprStep: nearestStep(FPR_STEPS, i.fpr),
+    preset: p?.id ?? null,
+    message: `Preset: ${p?.name}. ${p?.note}`,
+  };
+}
+
+const SIZE = 20;
+
+export default function Demo() {
+  const [s, setS] = useState<State>(() => fromPreset("stadium"));
+  const crowd = CROWD_STEPS[s.crowdStep] ?? 50_000;
+  const fpr = FPR_STEPS[s.fprStep] ?? 0.001;
+  const o = outcome({ crowd, wanted: s.wanted, tpr: s.tpr, fpr });
+  const icons = iconLayout(o);
+  const share = o.shareReal === null ? "no alerts" : percent(o.shareReal);
+  const summary = `Crowd ${crowd.toLocaleString("en-GB")}, ${s.wanted} wanted: about ${count(o.trueAlerts)} true alerts, ${count(
+    o.falseAlerts,
+  )} false alerts and ${count(o.misses)} missed. Chance an alert is correct: ${share}.`;
+  const set = (patch: Partial<State>, message: string) => setS((p) => ({ ...p, ...patch, preset: null, message }));
+
+  const kinds = [
+    ...Array.from({ length: icons.trueIcons }, () => "true" as const),
+    ...Array.from({ length: icons.falseIcons }, () => "false" as const),
+    ...Array.from({ length: icons.missIcons }, () => "miss" as const),
+  ];
+  const PER_ROW = kinds.length <= 60 ? 10 : 20;
+  const rows = Math.max(1, Math.ceil(kinds.length / PER_ROW));
+  const unit = icons.perIcon === 1 ? "1 person" : `${icons.perIcon} people`;
+
+  return (
+    <DemoFrame
+      title="False-alarm calculator"
+      intro="Live face recognition scans a crowd for people on a watch-list. Predict first: if the system raises an alert, how likely is it that the person is really wanted?"
+      status={`${s.message} ${summary}`}
+      onReset={() => setS(fromPreset("stadium"))}
+    >
+      <fieldset className="flex flex-wrap items-center gap-2">
+        <legend className="sr-only">Presets</legend>
+        <span className="font-medium text-sm" aria-hidden="true">
+          Presets:
+        </span>
+        {PRESETS.map((p) => (
+          <Button
+            key={p.id}
+            variant={s.preset === p.id ? "primary" : "secondary"}
+            aria-pressed={s.preset === p.id}
+            onClick={() => setS(fromPreset(p.id))}
+          >
+            {p.name}
+          </Button>
+        ))}
+      </fieldset>
+      <p className="mt-1 text-muted text-xs">Illustrative numbers, not measurements of a real system.</p>
+      <div className="mt-3 grid gap-4 sm:grid-cols-2">
+        <Slider
+          label="People in the crowd"
+          value={s.crowdStep}
+          min={0}
+          max={CROWD_STEPS.length - 1}
+          format={(i) => (CROWD_STEPS[i] ?? 0).toLocaleString("en-GB")}
+          onChange={(crowdStep) =>
+            set({ crowdStep }, `Crowd set to ${(CROWD_STEPS[crowdStep] ?? 0).toLocaleString("en-GB")}.`)
+          }
+        />
+        <Slider
+          label="Wanted people in the crowd"
+          value={s.wanted}
+          min={0}
+          max={100}
+          onChange={(wanted) => set({ wanted }, `${wanted} wanted people in the crowd.`)}
+        />
+        <Slider
+          label="True-positive rate (wanted people flagged)"
+          value={s.tpr}
+          min={0.5}
+          max={1}
+          step={0.01}
+          format={percent}
+          onChange={(tpr) => set({ tpr }, `True-positive rate set to ${percent(tpr)}.`)}
+        />
+        <Slider
+          label="False-positive rate (innocent people flagged)"
+          value={s.fprStep}
+          min={0}
+          max={FPR_STEPS.length - 1}
+          format={(i) => percent(FPR_STEPS[i] ?? 0)}
+          onChange={(fprStep) => set({ fprStep }, `False-positive rate set to ${percent(FPR_STEPS[fprStep] ?? 0)}.`)}
+        />
+      </div>
+
+      <p className="mt-4 rounded-md bg-raised p-3 text-center">
+        <span className="block text-muted text-sm">Chance an alert is correct</span>
+        <strong className="text-3xl">{share}</strong>
+        <span className="block text-muted text-sm">
+          {count(o.trueAlerts)} real ÷ {count(o.alerts)} alerts · accuracy over the whole crowd {percent(o.accuracy)}
+        </span>
+      </p>
+
+      <figure className="mt-4">
+        <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
+          <span>Each icon = {unit}:</span>
+          <Legend kind="true" text={`true alert (${count(o.trueAlerts)})`} />
+          <Legend kind="false" text={`false alert (${count(o.falseAlerts)})`} />
+          <Legend kind="miss" text={`missed (${count(o.misses)})`} />
+        </figcaption>
+        <svg
+          viewBox={`0 0 ${PER_ROW * SIZE} ${rows * SIZE}`}
+          className={`mt-2 w-full ${PER_ROW === 10 ? "max-w-sm" : "max-w-xl"}`}
+          role="img"
+          aria-label={`Icon grid, each icon ${unit}: ${icons.trueIcons} true alerts, ${icons.falseIcons} false alerts, ${icons.missIcons} missed wanted people.`}
+        >
+          {kinds.map((k, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: icons are interchangeable positions
+            <Icon key={i} kind={k} x={(i % PER_ROW) * SIZE + SIZE / 2} y={Math.floor(i / PER_ROW) * SIZE + SIZE / 2} />
+          ))}
+        </svg>
+      </figure>
+
+      <table className="mt-4 w-full text-left text-sm">
+        <caption className="text-left font-medium">Everyone in the crowd</caption>
+        <thead>
+          <tr className="border-line border-b">
+            <td />
+            <th scope="col" className="py-1 pr-2 font-medium">
+              Alert
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              No alert
+            </th>
+          </tr>
+        </thead>
+        <tbody className="font-mono">
+          <tr className="border-line border-b">
+            <th scope="row" className="py-1 pr-2 font-sans font-medium">
+              Wanted ({s.wanted})
+            </th>
+            <td className="py-1 pr-2">{count(o.trueAlerts)}</td>
+            <td className="py-1">{count(o.misses)}</td>
+          </tr>
+          <tr className="border-line border-b">
+            <th scope="row" className="py-1 pr-2 font-sans font-medium">
+              Not wanted ({(crowd - Math.min(crowd, s.wanted)).toLocaleString("en-GB")})
+            </th>
+            <td className="py-1 pr-2">{count(o.falseAlerts)}</td>
+            <td className="py-1">{count(o.correctRejections)}</td>
+          </tr>
+        </tbody>
+      </table>
+    </DemoFrame>
+  );
+}
+
+function Icon({ kind, x, y }: { kind: "true" | "false" | "miss"; x: number; y: number }) {
+  if (kind === "true") return <ClassMarker cls={0} x={x} y={y} size={7} />;
+  if (kind === "false") return <ClassMarker cls={1} x={x} y={y + 1} size={6} />;
+  return <circle cx={x} cy={y} r={6} className="fill-none stroke-ink" strokeWidth={1.5} strokeDasharray="3 2" />;
+}
+
+function Legend({ kind, text }: { kind: "true" | "false" | "miss"; text: string }) {
+  return (
+    <span className="inline-flex items-center gap-1">
+      <svg viewBox="0 0 20 20" className="size-4" aria-hidden="true">
+        <Icon kind={kind} x={10} y={10} />
+      </svg>
+      {text}
+    </span>
+  );
+}

@@ -1,0 +1,100 @@
+// Base-rate arithmetic for face recognition in a crowd: expected true alerts, false alerts and
+// misses from the crowd size, the number of wanted people, the true-positive rate (share of
+// wanted people flagged) and the false-positive rate (share of everyone else flagged).
+
+export type Inputs = { crowd: number; wanted: number; tpr: number; fpr: number };
+
+export type Outcome = {
+  trueAlerts: number;
+  misses: number;
+  falseAlerts: number;
+  correctRejections: number;
+  alerts: number;
+  /** Chance that an alert is a wanted person; null when there are no alerts. */
+  shareReal: number | null;
+  /** Share of all people the system classifies correctly: high even when most alerts are false. */
+  accuracy: number;
+};
+
+export function outcome({ crowd, wanted, tpr, fpr }: Inputs): Outcome {
+  const w = Math.min(Math.max(0, wanted), crowd);
+  const innocent = crowd - w;
+  const trueAlerts = w * tpr;
+  const falseAlerts = innocent * fpr;
+  const alerts = trueAlerts + falseAlerts;
+  return {
+    trueAlerts,
+    misses: w - trueAlerts,
+    falseAlerts,
+    correctRejections: innocent - falseAlerts,
+    alerts,
+    shareReal: alerts > 0 ? trueAlerts / alerts : null,
+    accuracy: crowd > 0 ? (trueAlerts + innocent - falseAlerts) / crowd : 1,
+  };
+}
+
+export type Preset = { id: string; name: string; inputs: Inputs; note: string };
+
+/** Illustrative settings, not measurements of any real system. */
+export const PRESETS: readonly Preset[] = [
+  {
+    id: "stadium",
+    name: "Stadium",
+    inputs: { crowd: 50_000, wanted: 10, tpr: 0.9, fpr: 0.001 },
+    note: "A cup final: 50,000 fans, 10 of them on a watch-list.",
+  },
+  {
+    id: "station",
+    name: "Train station",
+    inputs: { crowd: 100_000, wanted: 5, tpr: 0.9, fpr: 0.005 },
+    note: "A day at a busy station: 100,000 travellers, 5 on the watch-list, cameras in poorer light.",
+  },
+  {
+    id: "airport",
+    name: "Airport",
+    inputs: { crowd: 200_000, wanted: 4, tpr: 0.99, fpr: 0.0001 },
+    note: "A day at a big airport: 200,000 passengers, 4 wanted, a very accurate system at the gates.",
+  },
+];
+
+export const CROWD_STEPS = [1_000, 2_000, 5_000, 10_000, 20_000, 50_000, 100_000, 200_000, 500_000, 1_000_000] as const;
+export const FPR_STEPS = [0, 0.0001, 0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05] as const;
+
+/** The nearest step index for a value, so presets can be shown on step sliders. */
+export function nearestStep(steps: readonly number[], value: number): number {
+  let best = 0;
+  steps.forEach((s, i) => {
+    if (Math.abs(s - value) < Math.abs((steps[best] ?? 0) - value)) best = i;
+  });
+  return best;
+}
+
+/**
+ * How many icons to draw for alerts and misses: one icon per person while that fits in
+ * `maxIcons`, otherwise one icon per 2, 5, 10, 20, 50… people.
+ */
+export function iconLayout(o: Outcome, maxIcons = 400) {
+  const total = o.alerts + o.misses;
+  const nice = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000];
+  const perIcon = nice.find((n) => total / n <= maxIcons) ?? 100000;
+  return {
+    perIcon,
+    trueIcons: Math.round(o.trueAlerts / perIcon),
+    falseIcons: Math.round(o.falseAlerts / perIcon),
+    missIcons: Math.round(o.misses / perIcon),
+  };
+}
+
+/** People-friendly rounding: whole numbers, one decimal below 10. */
+export function count(n: number): string {
+  if (n > 0 && n < 10 && !Number.isInteger(Math.round(n * 10) / 10)) return (Math.round(n * 10) / 10).toString();
+  return Math.round(n).toLocaleString("en-GB");
+}
+
+export function percent(p: number): string {
+  if (p === 0) return "0%";
+  const v = p * 100;
+  if (v < 1) return `${Number(v.toPrecision(2))}%`;
+  if (v > 99 && v < 100) return `${Math.min(99.99, Number(v.toFixed(2)))}%`;
+  return `${Math.round(v * 10) / 10}%`;
+}

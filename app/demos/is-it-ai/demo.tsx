@@ -1,0 +1,330 @@
+import { useState } from "react";
+import { Button, DemoFrame, Slider } from "../kit";
+import {
+  type Answer,
+  CARDS,
+  type Card,
+  compare,
+  emptyAnswers,
+  type Match,
+  score,
+  suggestedVerdict,
+  VERDICTS,
+  type Verdict,
+  verdictLabel,
+} from "./logic";
+
+const PILES: readonly { value: Verdict | null; label: string }[] = [
+  { value: null, label: "Not sorted yet" },
+  ...VERDICTS,
+];
+
+const MATCH_TEXT: Record<Match, string> = {
+  same: "✓ same as ours",
+  close: "≈ close call",
+  different: "✗ different from ours",
+  unsorted: "– not sorted",
+};
+const MATCH_CLASS: Record<Match, string> = {
+  same: "text-good",
+  close: "text-ink",
+  different: "text-bad",
+  unsorted: "text-muted",
+};
+
+const C = 28; // chart units per slider step
+const cx = (v: number) => 30 + v * C;
+const cy = (v: number) => 10 + (10 - v) * C;
+
+/** Spreads cards that share a spot so their numbers stay readable. */
+function spread(points: { id: string; a: number; d: number }[]): Map<string, [number, number]> {
+  const out = new Map<string, [number, number]>();
+  const seen = new Map<string, number>();
+  for (const p of points) {
+    const key = `${p.a},${p.d}`;
+    const k = seen.get(key) ?? 0;
+    seen.set(key, k + 1);
+    out.set(p.id, [cx(p.a) + k * 15, cy(p.d) - k * 4]);
+  }
+  return out;
+}
+
+function Chart({ answers }: { answers: Record<string, Answer> }) {
+  const ours = spread(CARDS.map((c) => ({ id: c.id, a: c.autonomy, d: c.adaptivity })));
+  const mine = spread(
+    CARDS.filter((c) => answers[c.id]?.verdict).map((c) => ({
+      id: c.id,
+      a: answers[c.id]?.autonomy ?? 5,
+      d: answers[c.id]?.adaptivity ?? 5,
+    })),
+  );
+  return (
+    <svg
+      viewBox={`0 0 ${cx(10) + 40} ${cy(0) + 40}`}
+      className="w-full max-w-md"
+      role="img"
+      aria-label="Chart of autonomy (across) against adaptivity (up). Filled circles are our positions for the numbered cards, hollow squares are yours; the list below gives every card's numbers."
+    >
+      <rect x={cx(4)} y={cy(10)} width={cx(10) - cx(4)} height={cy(5) - cy(10)} className="fill-accent-soft" />
+      <text x={cx(9.8)} y={cy(9.6)} textAnchor="end" className="fill-ink text-[11px]">
+        acts alone and learns: AI
+      </text>
+      <rect x={cx(0)} y={cy(2)} width={cx(4) - cx(0)} height={cy(0) - cy(2)} className="fill-raised" />
+      <text x={cx(0.2)} y={cy(2.3)} className="fill-ink text-[11px]">
+        fixed rules: not AI
+      </text>
+      <line x1={cx(0)} x2={cx(10)} y1={cy(0)} y2={cy(0)} className="stroke-ink" />
+      <line x1={cx(0)} x2={cx(0)} y1={cy(0)} y2={cy(10)} className="stroke-ink" />
+      {[0, 5, 10].map((v) => (
+        <g key={v}>
+          <text x={cx(v)} y={cy(0) + 14} textAnchor="middle" className="fill-muted text-[10px]">
+            {v}
+          </text>
+          <text x={cx(0) - 6} y={cy(v) + 4} textAnchor="end" className="fill-muted text-[10px]">
+            {v}
+          </text>
+        </g>
+      ))}
+      <text x={cx(5)} y={cy(0) + 30} textAnchor="middle" className="fill-muted text-[11px]">
+        Autonomy →
+      </text>
+      <text
+        x={12}
+        y={cy(5)}
+        textAnchor="middle"
+        transform={`rotate(-90 12 ${cy(5)})`}
+        className="fill-muted text-[11px]"
+      >
+        Adaptivity →
+      </text>
+      {CARDS.map((c, i) => {
+        const o = ours.get(c.id);
+        const m = mine.get(c.id);
+        if (!o) return null;
+        return (
+          <g key={c.id}>
+            {m ? <line x1={o[0]} y1={o[1]} x2={m[0]} y2={m[1]} className="stroke-muted" strokeDasharray="2 2" /> : null}
+            {m ? (
+              <rect
+                x={m[0] - 7}
+                y={m[1] - 7}
+                width={14}
+                height={14}
+                className="fill-surface stroke-class-b"
+                strokeWidth={2}
+              />
+            ) : null}
+            <circle cx={o[0]} cy={o[1]} r={8} className="fill-class-a" />
+            <text x={o[0]} y={o[1] + 3.5} textAnchor="middle" className="fill-surface font-bold text-[10px]">
+              {i + 1}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+}
+
+export default function Demo() {
+  const [answers, setAnswers] = useState(emptyAnswers);
+  const [current, setCurrent] = useState<string>(CARDS[0]?.id ?? "");
+  const [revealed, setRevealed] = useState(false);
+  const [note, setNote] = useState("");
+  const [dragged, setDragged] = useState<string | null>(null);
+
+  const card = CARDS.find((c) => c.id === current) as Card;
+  const answer = answers[card.id] as Answer;
+  const s = score(answers);
+
+  const update = (id: string, change: Partial<Answer>, message: string) => {
+    setAnswers((a) => ({ ...a, [id]: { ...(a[id] as Answer), ...change } }));
+    setNote(message);
+  };
+  const sortInto = (id: string, verdict: Verdict) => {
+    const c = CARDS.find((x) => x.id === id) as Card;
+    const already = answers[id]?.verdict ? 0 : 1;
+    update(
+      id,
+      { verdict },
+      `${c.name} → ${verdictLabel(verdict)}. ${s.sorted + already} of ${CARDS.length} cards sorted.`,
+    );
+  };
+  const nextUnsorted = () => {
+    const start = CARDS.findIndex((c) => c.id === current);
+    for (let k = 1; k <= CARDS.length; k++) {
+      const c = CARDS[(start + k) % CARDS.length] as Card;
+      if (!answers[c.id]?.verdict) return c.id;
+    }
+    return CARDS[(start + 1) % CARDS.length]?.id ?? current;
+  };
+
+  const cardsWord = (k: number) => `${k} card${k === 1 ? "" : "s"}`;
+  const summary = `Your sort matches ours on ${cardsWord(s.same)}, is a close call on ${s.close} and differs on ${s.different} (${s.points} of ${s.maxPoints} points${s.sorted < CARDS.length ? `; ${CARDS.length - s.sorted} not sorted` : ""}).`;
+  const status = revealed
+    ? `${note ? `${note} ` : ""}${summary}`
+    : note || `Sort the 12 cards. Now showing: ${card.name}.`;
+
+  return (
+    <DemoFrame
+      title="Is it AI? Card sort"
+      intro="Put each card in a pile (AI, Not AI or Depends) and rate how much it acts on its own (autonomy) and how much it improves from experience (adaptivity). Then reveal our reasoning."
+      status={status}
+      onReset={() => {
+        setAnswers(emptyAnswers());
+        setCurrent(CARDS[0]?.id ?? "");
+        setRevealed(false);
+        setNote("Reset: all cards are back in the unsorted pile.");
+      }}
+    >
+      <div className="grid gap-2 sm:grid-cols-2">
+        {PILES.map((pile) => {
+          const cards = CARDS.filter((c) => (answers[c.id]?.verdict ?? null) === pile.value);
+          return (
+            // biome-ignore lint/a11y/noStaticElementInteractions: dropping is optional; the radio buttons are the keyboard path.
+            <div
+              key={pile.label}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={() => {
+                if (dragged && pile.value) sortInto(dragged, pile.value);
+                setDragged(null);
+              }}
+              className="rounded-md border border-line border-dashed p-2"
+            >
+              <h4 className="font-medium text-sm">
+                {pile.label} <span className="text-muted">({cards.length})</span>
+              </h4>
+              <div className="mt-1 flex flex-wrap gap-1">
+                {cards.map((c) => (
+                  <button
+                    key={c.id}
+                    type="button"
+                    draggable
+                    onDragStart={() => setDragged(c.id)}
+                    onClick={() => setCurrent(c.id)}
+                    aria-pressed={c.id === current}
+                    className={`rounded-full border px-2 py-0.5 text-xs ${
+                      c.id === current
+                        ? "border-accent bg-accent-soft font-semibold"
+                        : "border-line bg-canvas hover:bg-raised"
+                    }`}
+                  >
+                    {CARDS.indexOf(c) + 1}. {c.name}
+                  </button>
+                ))}
+              </div>
+            </div>
+          );
+        })}
+      </div>
+
+      <div className="mt-4 rounded-lg border-2 border-accent bg-canvas p-4">
+        <p className="text-muted text-xs">
+          Card {CARDS.indexOf(card) + 1} of {CARDS.length}
+        </p>
+        <h4 className="font-semibold text-lg">{card.name}</h4>
+        <p className="text-sm">{card.does}</p>
+        <fieldset className="mt-3">
+          <legend className="font-medium text-sm">Which pile?</legend>
+          <div className="mt-1 flex flex-wrap gap-4">
+            {VERDICTS.map((v) => (
+              <label key={v.value} className="inline-flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name={`pile-${card.id}`}
+                  checked={answer.verdict === v.value}
+                  onChange={() => sortInto(card.id, v.value)}
+                  className="size-4 accent-accent"
+                />
+                {v.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="mt-3 grid gap-3 sm:grid-cols-2">
+          <Slider
+            label="Autonomy: acts without a person guiding it"
+            value={answer.autonomy}
+            min={0}
+            max={10}
+            onChange={(v) =>
+              update(card.id, { autonomy: v }, `${card.name}: autonomy ${v}, adaptivity ${answer.adaptivity}.`)
+            }
+          />
+          <Slider
+            label="Adaptivity: improves from experience"
+            value={answer.adaptivity}
+            min={0}
+            max={10}
+            onChange={(v) =>
+              update(card.id, { adaptivity: v }, `${card.name}: autonomy ${answer.autonomy}, adaptivity ${v}.`)
+            }
+          />
+        </div>
+        <p className="mt-2 text-muted text-xs">
+          On the working definition, your sliders suggest:{" "}
+          {verdictLabel(suggestedVerdict(answer.autonomy, answer.adaptivity))}.
+        </p>
+        {revealed ? (
+          <div className="mt-3 rounded-md bg-raised p-3 text-sm">
+            <p>
+              <strong>Ours: {verdictLabel(card.verdict)}</strong> (autonomy {card.autonomy}, adaptivity{" "}
+              {card.adaptivity}).{" "}
+              <span className={MATCH_CLASS[compare(answer.verdict, card.verdict)]}>
+                {MATCH_TEXT[compare(answer.verdict, card.verdict)]}
+              </span>
+            </p>
+            <p className="mt-1">{card.reason}</p>
+          </div>
+        ) : null}
+        <Button className="mt-3" variant="secondary" onClick={() => setCurrent(nextUnsorted())}>
+          Next card
+        </Button>
+      </div>
+
+      <div className="mt-4">
+        <Button
+          onClick={() => {
+            setRevealed(!revealed);
+            setNote(revealed ? "Our reasoning is hidden again." : "");
+          }}
+        >
+          {revealed ? "Hide our reasoning" : "Reveal our reasoning"}
+        </Button>
+      </div>
+
+      {revealed ? (
+        <div className="mt-4">
+          <p className="font-medium text-sm">{summary}</p>
+          <div className="mt-2 grid gap-4 md:grid-cols-2">
+            <div>
+              <Chart answers={answers} />
+              <p className="text-muted text-xs">
+                Filled circle: our position. Hollow square: yours (for sorted cards). The two shaded corners are where
+                the working definition gives a clear answer; everything between is a matter of degree.
+              </p>
+            </div>
+            <ol className="flex flex-col gap-2 text-sm">
+              {CARDS.map((c, i) => {
+                const a = answers[c.id] as Answer;
+                const m = compare(a.verdict, c.verdict);
+                return (
+                  <li key={c.id} className="border-line border-b pb-2">
+                    <p>
+                      <strong>
+                        {i + 1}. {c.name}
+                      </strong>{" "}
+                      — ours: {verdictLabel(c.verdict)} ({c.autonomy}, {c.adaptivity}); yours: {verdictLabel(a.verdict)}
+                      {a.verdict ? ` (${a.autonomy}, ${a.adaptivity})` : ""}.{" "}
+                      <span className={MATCH_CLASS[m]}>{MATCH_TEXT[m]}</span>
+                    </p>
+                    <p className="text-muted">{c.reason}</p>
+                  </li>
+                );
+              })}
+            </ol>
+          </div>
+        </div>
+      ) : null}
+    </DemoFrame>
+  );
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from "vitest";
+import { type Answer, CARDS, compare, emptyAnswers, score, sliderDistance, suggestedVerdict } from "./logic";
+
+const answersFrom = (pick: (id: string) => Answer["verdict"]) => {
+  const answers = emptyAnswers();
+  for (const card of CARDS) answers[card.id] = { ...(answers[card.id] as Answer), verdict: pick(card.id) };
+  return answers;
+};
+
+describe("the cards", () => {
+  it("has the twelve systems from the lesson, each with a reason and scores from 0 to 10", () => {
+    expect(CARDS).toHaveLength(12);
+    expect(new Set(CARDS.map((c) => c.id)).size).toBe(12);
+    for (const c of CARDS) {
+      expect(c.reason.length).toBeGreaterThan(20);
+      for (const v of [c.autonomy, c.adaptivity]) {
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThanOrEqual(10);
+      }
+    }
+  });
+
+  it("uses all three piles: some systems are AI, some are not, and some depend on how they are built", () => {
+    for (const v of ["ai", "not-ai", "depends"] as const) expect(CARDS.some((c) => c.verdict === v)).toBe(true);
+  });
+
+  it("rates every Not AI card as never learning, and every learned AI card as learning", () => {
+    for (const c of CARDS.filter((x) => x.verdict === "not-ai")) expect(c.adaptivity).toBe(0);
+    for (const c of CARDS.filter((x) => x.verdict === "ai" && x.id !== "chess")) {
+      expect(c.adaptivity).toBeGreaterThanOrEqual(7);
+    }
+  });
+
+  it("counts the chess engine as AI although it need not learn: search is AI too", () => {
+    const chess = CARDS.find((c) => c.id === "chess");
+    expect(chess?.verdict).toBe("ai");
+    expect(chess?.adaptivity).toBeLessThan(5);
+  });
+});
+
+describe("scoring a sort", () => {
+  it("gives full marks for our own sort", () => {
+    const s = score(answersFrom((id) => CARDS.find((c) => c.id === id)?.verdict ?? null));
+    expect(s.same).toBe(12);
+    expect(s.points).toBe(s.maxPoints);
+  });
+
+  it("treats Depends as a close call, never wrong and never fully right unless we said so too", () => {
+    const s = score(answersFrom(() => "depends"));
+    const ourDepends = CARDS.filter((c) => c.verdict === "depends").length;
+    expect(s.same).toBe(ourDepends);
+    expect(s.close).toBe(12 - ourDepends);
+    expect(s.different).toBe(0);
+  });
+
+  it("counts AI against Not AI as different", () => {
+    expect(compare("ai", "not-ai")).toBe("different");
+    expect(compare("not-ai", "ai")).toBe("different");
+    expect(compare(null, "ai")).toBe("unsorted");
+  });
+
+  it("only scores the cards sorted so far", () => {
+    const answers = emptyAnswers();
+    answers.calculator = { verdict: "ai", autonomy: 5, adaptivity: 5 };
+    expect(score(answers)).toMatchObject({ sorted: 1, different: 1, points: 0 });
+  });
+});
+
+describe("the autonomy × adaptivity chart", () => {
+  it("suggests AI for systems that both act alone and learn, Not AI for neither", () => {
+    expect(suggestedVerdict(8, 9)).toBe("ai");
+    expect(suggestedVerdict(1, 0)).toBe("not-ai");
+    expect(suggestedVerdict(9, 1)).toBe("depends");
+  });
+
+  it("agrees with our sort for most cards, but not all: the definition does not settle everything", () => {
+    const agree = CARDS.filter((c) => suggestedVerdict(c.autonomy, c.adaptivity) === c.verdict).length;
+    expect(agree).toBeGreaterThanOrEqual(9);
+    expect(agree).toBeLessThan(12);
+  });
+
+  it("measures how far your sliders are from ours", () => {
+    const calc = CARDS[0];
+    if (!calc) throw new Error("no cards");
+    expect(sliderDistance({ verdict: null, autonomy: calc.autonomy, adaptivity: calc.adaptivity }, calc)).toBe(0);
+    expect(sliderDistance({ verdict: null, autonomy: 4, adaptivity: 4 }, calc)).toBe(5);
+  });
+});

@@ -1,0 +1,387 @@
+import { type PointerEvent, useId, useMemo, useRef, useState } from "react";
+import { newSeed } from "~/lib/random";
+import { Button, CLASS_NAMES, ClassMarker, DemoFrame, Select, Slider, Toggle } from "../kit";
+import {
+  accuracyByK,
+  bestK,
+  type Cls,
+  DEFAULT_SEED,
+  GRID,
+  generatePoints,
+  K_MAX,
+  K_MIN,
+  type Point,
+  regions,
+  splitTrainTest,
+  vote,
+} from "./logic";
+
+const SIZE = 300;
+const MAX_ADDED = 300;
+const START = { k: 5, mystery: { x: 0.4, y: 0.55 } };
+
+const sx = (x: number) => x * SIZE;
+const sy = (y: number) => (1 - y) * SIZE;
+const pct = (v: number | null) => (v === null ? "–" : `${Math.round(v * 100)}%`);
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** A held-back test point: the class shape drawn hollow. */
+function TestMarker({ p }: { p: Point }) {
+  const x = sx(p.x);
+  const y = sy(p.y);
+  if (p.cls === 0) return <circle cx={x} cy={y} r={4.5} className="fill-surface stroke-class-a" strokeWidth={2} />;
+  return (
+    <polygon
+      points={`${x},${y - 5.5} ${x - 5},${y + 3.8} ${x + 5},${y + 3.8}`}
+      className="fill-surface stroke-class-b"
+      strokeWidth={2}
+    />
+  );
+}
+
+/** A legend marker in the text. */
+function Icon({ cls, hollow = false }: { cls: Cls; hollow?: boolean }) {
+  return (
+    <svg viewBox="-7 -7 14 14" className="inline size-3.5 align-[-2px]" aria-hidden="true">
+      {hollow ? <TestMarker p={{ x: 0, y: 1, cls, test: true }} /> : <ClassMarker cls={cls} x={0} y={0} size={4.5} />}
+    </svg>
+  );
+}
+
+function AccuracyChart({ scores, k }: { scores: ReturnType<typeof accuracyByK>; k: number }) {
+  const W = 300;
+  const H = 150;
+  const px = (kk: number) => 30 + ((kk - K_MIN) / (K_MAX - K_MIN)) * (W - 45);
+  // Accuracy axis from 50% (a coin toss) to 100%.
+  const py = (v: number) => 15 + ((1 - Math.max(v, 0.5)) / 0.5) * (H - 40);
+  const line = (key: "train" | "test") =>
+    scores
+      .filter((s) => s[key] !== null)
+      .map((s, i) => `${i === 0 ? "M" : "L"}${px(s.k)},${py(s[key] ?? 0)}`)
+      .join(" ");
+  const best = bestK(scores);
+  const label = `Accuracy by k. Test accuracy: ${scores.map((s) => `k ${s.k} ${pct(s.test)}`).join(", ")}. Best k on the test points is ${best}. Training accuracy at k 1 is ${pct(scores[0]?.train ?? null)}.`;
+  return (
+    <svg viewBox={`0 0 ${W} ${H}`} className="w-full" role="img" aria-label={label}>
+      {[0.5, 0.75, 1].map((v) => (
+        <g key={v}>
+          <line x1={30} x2={W - 15} y1={py(v)} y2={py(v)} className="stroke-line" />
+          <text x={26} y={py(v) + 3} textAnchor="end" className="fill-muted text-[9px]">
+            {Math.round(v * 100)}%
+          </text>
+        </g>
+      ))}
+      <line x1={px(k)} x2={px(k)} y1={10} y2={H - 25} className="stroke-accent" strokeDasharray="3 3" />
+      <path d={line("train")} fill="none" className="stroke-muted" strokeWidth={1.5} strokeDasharray="5 3" />
+      <path d={line("test")} fill="none" className="stroke-ink" strokeWidth={2} />
+      {scores.map((s) => (
+        <g key={s.k}>
+          {s.train !== null ? (
+            <rect x={px(s.k) - 2.5} y={py(s.train) - 2.5} width={5} height={5} className="fill-muted" />
+          ) : null}
+          {s.test !== null ? <circle cx={px(s.k)} cy={py(s.test)} r={3} className="fill-ink" /> : null}
+          {s.k % 2 === 1 ? (
+            <text x={px(s.k)} y={H - 12} textAnchor="middle" className="fill-muted text-[9px]">
+              {s.k}
+            </text>
+          ) : null}
+        </g>
+      ))}
+      <text x={W / 2} y={H - 1} textAnchor="middle" className="fill-muted text-[9px]">
+        k (number of neighbors)
+      </text>
+    </svg>
+  );
+}
+
+export default function Demo() {
+  const [seed, setSeed] = useState(DEFAULT_SEED);
+  const [added, setAdded] = useState<Point[]>([]);
+  const [k, setK] = useState(START.k);
+  const [showRegions, setShowRegions] = useState(false);
+  const [holdOut, setHoldOut] = useState(false);
+  const [mystery, setMystery] = useState(START.mystery);
+  const [addClass, setAddClass] = useState<"0" | "1">("0");
+  const [note, setNote] = useState("");
+  const svgRef = useRef<SVGSVGElement>(null);
+  const dragging = useRef(false);
+  const patternId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+
+  const base = useMemo(() => generatePoints(seed), [seed]);
+  const points = useMemo(() => [...splitTrainTest(base, seed, holdOut), ...added], [base, seed, holdOut, added]);
+  const v = vote(points, mystery.x, mystery.y, k);
+  const cells = useMemo(() => (showRegions ? regions(points, k) : []), [showRegions, points, k]);
+  const scores = useMemo(() => (holdOut ? accuracyByK(points) : []), [holdOut, points]);
+  const best = holdOut ? bestK(scores) : null;
+  const current = scores.find((s) => s.k === k);
+
+  const reach = v.neighbours.at(-1)?.distance ?? 0;
+  const predicted = v.predicted === null ? "nothing (no training points)" : CLASS_NAMES[v.predicted];
+  const status = [
+    note,
+    `k = ${k}: ${plural(v.counts[0], "blue circle")} and ${plural(v.counts[1], "orange triangle")} vote; predicted ${predicted}${v.tie ? " (a tie, broken by the single nearest neighbor)" : ""}.`,
+    holdOut && current
+      ? `Test accuracy at k = ${k}: ${pct(current.test)}; training accuracy ${pct(current.train)}; best k on the test points: ${best}.`
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" ");
+
+  const toPlane = (e: PointerEvent<SVGSVGElement> | React.MouseEvent<SVGRectElement>) => {
+    const svg = svgRef.current;
+    const m = svg?.getScreenCTM();
+    if (!svg || !m) return null;
+    const pt = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    return { x: Math.min(1, Math.max(0, pt.x / SIZE)), y: Math.min(1, Math.max(0, 1 - pt.y / SIZE)) };
+  };
+
+  const addPoint = (x: number, y: number, cls: Cls) => {
+    if (added.length >= MAX_ADDED) {
+      setNote(`You have added the maximum of ${MAX_ADDED} points.`);
+      return;
+    }
+    setAdded((a) => [...a, { x, y, cls, test: false }]);
+    setNote(`Added ${cls === 0 ? "a" : "an"} ${CLASS_NAMES[cls]} at (${x.toFixed(2)}, ${y.toFixed(2)}).`);
+  };
+
+  const moveMystery = (x: number, y: number) => {
+    setMystery({ x, y });
+    setNote("");
+  };
+
+  const reset = () => {
+    setSeed(DEFAULT_SEED);
+    setAdded([]);
+    setK(START.k);
+    setShowRegions(false);
+    setHoldOut(false);
+    setMystery(START.mystery);
+    setAddClass("0");
+    setNote("Reset to the starting data.");
+  };
+
+  const cell = SIZE / GRID;
+  return (
+    <DemoFrame
+      title="k-nearest neighbors playground"
+      intro={
+        <>
+          The ★ mystery point is labeled by a vote of its k nearest neighbors. Drag it (or use the sliders), change k,
+          and click the plane to add points (Shift-click adds an orange triangle). Then hold back 30% as a test set to
+          see which k really works best.
+        </>
+      }
+      status={status}
+      onReset={reset}
+    >
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div>
+          <svg
+            ref={svgRef}
+            viewBox={`-8 -8 ${SIZE + 16} ${SIZE + 16}`}
+            className="w-full max-w-md touch-none select-none"
+            role="img"
+            aria-label={`Plane with ${points.length} points and the mystery point at (${mystery.x.toFixed(2)}, ${mystery.y.toFixed(2)}), joined to its ${k} nearest neighbors. ${status}`}
+            onPointerMove={(e) => {
+              if (!dragging.current) return;
+              const p = toPlane(e);
+              if (p) moveMystery(p.x, p.y);
+            }}
+            onPointerUp={() => {
+              dragging.current = false;
+            }}
+          >
+            <defs>
+              <pattern id={`${patternId}-a`} width={12} height={12} patternUnits="userSpaceOnUse">
+                <rect width={12} height={12} className="fill-class-a" opacity={0.14} />
+                <circle cx={6} cy={6} r={1.6} className="fill-class-a" opacity={0.6} />
+              </pattern>
+              <pattern id={`${patternId}-b`} width={12} height={12} patternUnits="userSpaceOnUse">
+                <rect width={12} height={12} className="fill-class-b" opacity={0.14} />
+                <polygon points="6,4 8,7.5 4,7.5" className="fill-class-b" opacity={0.7} />
+              </pattern>
+            </defs>
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: clicking is a shortcut; the keyboard path is the sliders and "Add" buttons. */}
+            <rect
+              width={SIZE}
+              height={SIZE}
+              className="fill-canvas stroke-line"
+              onClick={(e) => {
+                const p = toPlane(e);
+                if (p) addPoint(p.x, p.y, e.shiftKey ? 1 : (Number(addClass) as Cls));
+              }}
+            />
+            {cells.map((c, i) =>
+              c === null ? null : (
+                <rect
+                  // biome-ignore lint/suspicious/noArrayIndexKey: cells are a fixed grid.
+                  key={i}
+                  x={(i % GRID) * cell}
+                  y={Math.floor(i / GRID) * cell}
+                  width={cell + 0.3}
+                  height={cell + 0.3}
+                  fill={`url(#${patternId}-${c === 0 ? "a" : "b"})`}
+                  pointerEvents="none"
+                />
+              ),
+            )}
+            <circle
+              cx={sx(mystery.x)}
+              cy={sy(mystery.y)}
+              r={reach * SIZE}
+              fill="none"
+              className="stroke-muted"
+              strokeDasharray="2 3"
+              pointerEvents="none"
+            />
+            {v.neighbours.map((n) => {
+              const p = points[n.index] as Point;
+              return (
+                <line
+                  key={n.index}
+                  x1={sx(mystery.x)}
+                  y1={sy(mystery.y)}
+                  x2={sx(p.x)}
+                  y2={sy(p.y)}
+                  className="stroke-ink"
+                  strokeWidth={1}
+                  pointerEvents="none"
+                />
+              );
+            })}
+            <g pointerEvents="none">
+              {points.map((p, i) =>
+                p.test ? (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: points are only appended, never reordered.
+                  <TestMarker key={i} p={p} />
+                ) : (
+                  <ClassMarker
+                    // biome-ignore lint/suspicious/noArrayIndexKey: points are only appended, never reordered.
+                    key={i}
+                    cls={p.cls}
+                    x={sx(p.x)}
+                    y={sy(p.y)}
+                    size={4.5}
+                    highlight={v.neighbours.some((n) => n.index === i)}
+                  />
+                ),
+              )}
+            </g>
+            <path
+              d={starPath(sx(mystery.x), sy(mystery.y), 10, 4.5)}
+              className="cursor-grab fill-ink stroke-surface"
+              strokeWidth={1.5}
+              onPointerDown={(e) => {
+                dragging.current = true;
+                svgRef.current?.setPointerCapture(e.pointerId);
+              }}
+            />
+          </svg>
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-muted text-xs">
+            <span>
+              <Icon cls={0} /> blue circle
+            </span>
+            <span>
+              <Icon cls={1} /> orange triangle
+            </span>
+            <span>
+              <Icon cls={0} hollow /> <Icon cls={1} hollow /> hollow: held-back test point
+            </span>
+            <span>★ mystery point</span>
+            {showRegions ? <span>Shading (dots or small triangles): the class k-NN would predict there</span> : null}
+          </p>
+        </div>
+
+        <div className="flex flex-col gap-4">
+          <Slider label="k (neighbors that vote)" value={k} min={K_MIN} max={K_MAX} onChange={setK} />
+          <p className="rounded-md bg-raised p-2 text-sm">
+            Votes: <strong>{v.counts[0]}</strong> ● blue, <strong>{v.counts[1]}</strong> ▲ orange →{" "}
+            <strong>{predicted}</strong>
+            {v.tie ? " (tie: nearest neighbor decides)" : ""}
+          </p>
+          <Slider
+            label="Mystery point x"
+            value={Math.round(mystery.x * 100)}
+            min={0}
+            max={100}
+            onChange={(x) => moveMystery(x / 100, mystery.y)}
+            format={(x) => (x / 100).toFixed(2)}
+          />
+          <Slider
+            label="Mystery point y"
+            value={Math.round(mystery.y * 100)}
+            min={0}
+            max={100}
+            onChange={(y) => moveMystery(mystery.x, y / 100)}
+            format={(y) => (y / 100).toFixed(2)}
+          />
+          <Select
+            label="Clicking the plane adds"
+            value={addClass}
+            options={[
+              { value: "0", label: "● Blue circles" },
+              { value: "1", label: "▲ Orange triangles" },
+            ]}
+            onChange={setAddClass}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => addPoint(mystery.x, mystery.y, 0)}>
+              Add ● at ★
+            </Button>
+            <Button variant="secondary" onClick={() => addPoint(mystery.x, mystery.y, 1)}>
+              Add ▲ at ★
+            </Button>
+          </div>
+          <Toggle
+            label="Show regions (40 × 40 grid)"
+            checked={showRegions}
+            onChange={(on) => {
+              setShowRegions(on);
+              setNote(on ? "Showing the predicted class of every grid cell." : "Regions hidden.");
+            }}
+          />
+          <Toggle
+            label="Hide 30% as test points"
+            checked={holdOut}
+            onChange={(on) => {
+              setHoldOut(on);
+              setNote(on ? "30% of the generated points are now hidden from the vote and used as a test." : "");
+            }}
+          />
+          <Button
+            onClick={() => {
+              setSeed(newSeed());
+              setAdded([]);
+              setNote("New random data.");
+            }}
+          >
+            New random data
+          </Button>
+        </div>
+      </div>
+
+      {holdOut ? (
+        <div className="mt-4">
+          <h4 className="font-medium text-sm">Accuracy for every k</h4>
+          <p className="text-muted text-xs">
+            Solid line with dots: test points (unseen). Dashed line with squares: training points (seen). Best k on the
+            test points: <strong className="text-ink">{best}</strong>.
+          </p>
+          <div className="max-w-md">
+            <AccuracyChart scores={scores} k={k} />
+          </div>
+        </div>
+      ) : null}
+    </DemoFrame>
+  );
+}
+
+function starPath(cx: number, cy: number, outer: number, inner: number): string {
+  const pts: string[] = [];
+  for (let i = 0; i < 10; i++) {
+    const r = i % 2 === 0 ? outer : inner;
+    const a = -Math.PI / 2 + (i * Math.PI) / 5;
+    pts.push(`${(cx + r * Math.cos(a)).toFixed(2)},${(cy + r * Math.sin(a)).toFixed(2)}`);
+  }
+  return `M${pts.join("L")}Z`;
+}

@@ -1,0 +1,152 @@
+// k-nearest neighbours on a 2-D plane. Points live in the unit square; class 0 is the blue
+// circle, class 1 the orange triangle. A point is classified by a majority vote of the k
+// closest training points; a tie (possible when k is even) goes to the class of the single
+// nearest neighbour among the tied classes.
+
+import { gaussian, mulberry32, shuffle } from "~/lib/random";
+
+export type Cls = 0 | 1;
+
+export interface Point {
+  x: number;
+  y: number;
+  cls: Cls;
+  /** Held back as a test point: never used as a neighbour. */
+  test: boolean;
+}
+
+export interface Neighbour {
+  index: number;
+  distance: number;
+}
+
+export interface Vote {
+  neighbours: Neighbour[];
+  counts: [number, number];
+  predicted: Cls | null;
+  tie: boolean;
+}
+
+export const K_MIN = 1;
+export const K_MAX = 15;
+export const GRID = 40;
+export const TEST_SHARE = 0.3;
+/** The starting data: a seed whose test set shows k = 1 overfitting clearly. */
+export const DEFAULT_SEED = 2024;
+
+const clamp = (v: number) => Math.min(0.98, Math.max(0.02, v));
+
+/**
+ * Two overlapping clouds of 40 points each, from a seed. The overlap gives the noisy points
+ * that make k = 1 overfit.
+ */
+export function generatePoints(seed: number, perClass = 40): Point[] {
+  const random = mulberry32(seed);
+  const points: Point[] = [];
+  const centres: [number, number][] = [
+    [0.35, 0.62],
+    [0.65, 0.38],
+  ];
+  for (let i = 0; i < perClass * 2; i++) {
+    const cls: Cls = i % 2 === 0 ? 0 : 1;
+    const [cx, cy] = centres[cls] as [number, number];
+    points.push({ x: clamp(gaussian(random, cx, 0.16)), y: clamp(gaussian(random, cy, 0.16)), cls, test: false });
+  }
+  return points;
+}
+
+/** Marks a seeded 30% of the points as test points (or clears all marks when `on` is false). */
+export function splitTrainTest(points: readonly Point[], seed: number, on: boolean): Point[] {
+  if (!on) return points.map((p) => ({ ...p, test: false }));
+  const order = shuffle(
+    points.map((_, i) => i),
+    mulberry32(seed ^ 0x5eed),
+  );
+  const testSet = new Set(order.slice(0, Math.round(points.length * TEST_SHARE)));
+  return points.map((p, i) => ({ ...p, test: testSet.has(i) }));
+}
+
+/** The k nearest training points to (x, y), nearest first. `skip` excludes one index. */
+export function nearest(points: readonly Point[], x: number, y: number, k: number, skip = -1): Neighbour[] {
+  // Keep a small sorted list of the best k so far: cheaper than sorting every distance,
+  // which matters when shading 1,600 grid cells on a phone.
+  const best: Neighbour[] = [];
+  for (let index = 0; index < points.length; index++) {
+    const p = points[index] as Point;
+    if (p.test || index === skip) continue;
+    const distance = Math.hypot(p.x - x, p.y - y);
+    if (best.length === k && distance >= (best[k - 1] as Neighbour).distance) continue;
+    let at = best.length;
+    while (at > 0 && (best[at - 1] as Neighbour).distance > distance) at--;
+    best.splice(at, 0, { index, distance });
+    if (best.length > k) best.pop();
+  }
+  return best;
+}
+
+export function vote(points: readonly Point[], x: number, y: number, k: number, skip = -1): Vote {
+  const neighbours = nearest(points, x, y, k, skip);
+  const counts: [number, number] = [0, 0];
+  for (const n of neighbours) counts[(points[n.index] as Point).cls]++;
+  if (neighbours.length === 0) return { neighbours, counts, predicted: null, tie: false };
+  const tie = counts[0] === counts[1];
+  const nearestCls = (points[(neighbours[0] as Neighbour).index] as Point).cls;
+  const predicted: Cls = tie ? nearestCls : counts[0] > counts[1] ? 0 : 1;
+  return { neighbours, counts, predicted, tie };
+}
+
+/** Predicted class of each of the GRID × GRID cells (row by row, top row first). */
+export function regions(points: readonly Point[], k: number, size = GRID): (Cls | null)[] {
+  const cells: (Cls | null)[] = [];
+  for (let row = 0; row < size; row++) {
+    for (let col = 0; col < size; col++) {
+      const x = (col + 0.5) / size;
+      const y = 1 - (row + 0.5) / size;
+      cells.push(vote(points, x, y, k).predicted);
+    }
+  }
+  return cells;
+}
+
+/** Share of test points classified correctly with a given k, or null without test points. */
+export function testAccuracy(points: readonly Point[], k: number): number | null {
+  const tests = points.filter((p) => p.test);
+  if (tests.length === 0) return null;
+  const right = tests.filter((p) => vote(points, p.x, p.y, k).predicted === p.cls).length;
+  return right / tests.length;
+}
+
+/**
+ * Share of training points classified correctly when each is judged with itself still in
+ * the data (as a model that memorised its training set would be): always 100% at k = 1.
+ */
+export function trainingAccuracy(points: readonly Point[], k: number): number | null {
+  const train = points.filter((p) => !p.test);
+  if (train.length === 0) return null;
+  const right = train.filter((p) => vote(points, p.x, p.y, k).predicted === p.cls).length;
+  return right / train.length;
+}
+
+export interface KScore {
+  k: number;
+  train: number | null;
+  test: number | null;
+}
+
+export function accuracyByK(points: readonly Point[]): KScore[] {
+  const scores: KScore[] = [];
+  for (let k = K_MIN; k <= K_MAX; k++) {
+    scores.push({ k, train: trainingAccuracy(points, k), test: testAccuracy(points, k) });
+  }
+  return scores;
+}
+
+/** The k with the highest test accuracy (the smallest such k on ties), or null. */
+export function bestK(scores: readonly KScore[]): number | null {
+  let best: KScore | null = null;
+  for (const s of scores) {
+    if (s.test === null) continue;
+    if (!best || s.test > (best.test ?? -1)) best = s;
+  }
+  return best ? best.k : null;
+}

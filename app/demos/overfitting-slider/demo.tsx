@@ -1,0 +1,355 @@
+import { useMemo, useState } from "react";
+import { newSeed } from "~/lib/random";
+import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "../kit";
+import {
+  confusion,
+  DEFAULT_SEED,
+  errorsByDegree,
+  evaluate,
+  fitPolynomial,
+  hidden,
+  MAX_DEGREE,
+  makeCurveData,
+  makeScored,
+  metrics,
+} from "./logic";
+
+// ---- Overfitting slider ----
+
+const W = 400;
+const H = 240;
+const Y_MAX = 1.8;
+const px = (x: number) => 30 + ((x + 1) / 2) * (W - 40);
+const py = (y: number) => H / 2 - (y / Y_MAX) * (H / 2 - 10);
+const fmt = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 1 ? v.toFixed(2) : v.toFixed(3));
+
+/** An SVG path for y = f(x) on [−1, 1], lifting the pen wherever the curve leaves the chart. */
+function curvePath(f: (x: number) => number): string {
+  let d = "";
+  let penDown = false;
+  for (let i = 0; i <= 200; i++) {
+    const x = -1 + i / 100;
+    const y = f(x);
+    if (Math.abs(y) > Y_MAX) {
+      penDown = false;
+      continue;
+    }
+    d += `${penDown ? "L" : "M"}${px(x).toFixed(1)} ${py(y).toFixed(1)}`;
+    penDown = true;
+  }
+  return d;
+}
+
+function OverfittingSlider() {
+  const [seed, setSeed] = useState(DEFAULT_SEED);
+  const [degree, setDegree] = useState(1);
+  const [showTest, setShowTest] = useState(true);
+  const [showHidden, setShowHidden] = useState(false);
+
+  const data = useMemo(() => makeCurveData(seed), [seed]);
+  const errors = useMemo(() => errorsByDegree(data), [data]);
+  const weights = useMemo(() => fitPolynomial(data.train, degree), [data, degree]);
+  const current = errors[degree - 1] ?? { degree, train: 0, test: 0 };
+  const best = errors.reduce((a, b) => (b.test < a.test ? b : a), current);
+  const verdict =
+    current.test <= best.test * 1.5
+      ? "About right: close to the lowest test error."
+      : degree < best.degree
+        ? "Underfitting: too simple to follow the pattern."
+        : "Overfitting: the curve chases the noise in the training points.";
+
+  // Error chart on a log scale, clamped so a wild fit does not flatten everything else.
+  const logs = errors.flatMap((e) => [e.train, e.test]).map((v) => Math.log10(Math.min(1000, Math.max(1e-3, v))));
+  const lo = Math.floor(Math.min(...logs));
+  const hi = Math.ceil(Math.max(...logs));
+  const ex = (d: number) => 40 + ((d - 1) / (MAX_DEGREE - 1)) * 340;
+  const ey = (v: number) => 150 - ((Math.log10(Math.min(1000, Math.max(1e-3, v))) - lo) / (hi - lo || 1)) * 130;
+  const line = (key: "train" | "test") =>
+    errors.map((e, i) => `${i ? "L" : "M"}${ex(e.degree)} ${ey(e[key])}`).join("");
+
+  function reset() {
+    setSeed(DEFAULT_SEED);
+    setDegree(1);
+    setShowTest(true);
+    setShowHidden(false);
+  }
+
+  return (
+    <DemoFrame
+      title="Overfitting slider"
+      intro="20 noisy training points (blue circles) come from a hidden curve. Raise the polynomial degree and predict: which degree will do best on 20 new test points (orange triangles)?"
+      status={`Degree ${degree}: training error ${fmt(current.train)}, test error ${fmt(current.test)}. ${verdict} Lowest test error is at degree ${best.degree} (${fmt(best.test)}).`}
+      onReset={reset}
+    >
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2">
+        <Slider label="Polynomial degree" value={degree} min={1} max={MAX_DEGREE} onChange={setDegree} />
+        <div className="flex flex-wrap gap-x-4 gap-y-2">
+          <Toggle label="Show test points" checked={showTest} onChange={setShowTest} />
+          <Toggle label="Show the hidden curve" checked={showHidden} onChange={setShowHidden} />
+          <Button variant="secondary" onClick={() => setSeed(newSeed())}>
+            New random data
+          </Button>
+        </div>
+      </div>
+      <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-2">
+        <figure>
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            className="w-full"
+            role="img"
+            aria-label={`Degree ${degree} polynomial through 20 training points${showTest ? " with 20 test points" : ""}`}
+          >
+            <rect x={30} y={10} width={W - 40} height={H - 20} className="fill-raised" />
+            <line x1={30} x2={W - 10} y1={py(0)} y2={py(0)} className="stroke-line" />
+            {showHidden ? (
+              <path d={curvePath(hidden)} className="fill-none stroke-muted" strokeWidth={2} strokeDasharray="6 4" />
+            ) : null}
+            <path d={curvePath((x) => evaluate(weights, x))} className="fill-none stroke-accent" strokeWidth={2.5} />
+            {showTest
+              ? data.test.map((p) => <ClassMarker key={`t${p.x}`} cls={1} x={px(p.x)} y={py(p.y)} size={4.5} />)
+              : null}
+            {data.train.map((p) => (
+              <ClassMarker key={`r${p.x}`} cls={0} x={px(p.x)} y={py(p.y)} size={4.5} />
+            ))}
+            <text x={32} y={H - 2} className="fill-muted text-[12px]">
+              x = −1
+            </text>
+            <text x={W - 10} y={H - 2} textAnchor="end" className="fill-muted text-[12px]">
+              x = 1
+            </text>
+          </svg>
+          <figcaption className="mt-1 text-muted text-xs">
+            Solid line: the fitted curve.{showHidden ? " Dashed: the hidden curve the points came from." : ""}
+          </figcaption>
+        </figure>
+        <figure>
+          <svg
+            viewBox="0 0 400 190"
+            className="w-full"
+            role="img"
+            aria-label={`Training and test error for degrees 1 to ${MAX_DEGREE}, log scale. Training error falls steadily; test error is lowest at degree ${best.degree}.`}
+          >
+            {Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).map((p) => (
+              <g key={p}>
+                <line x1={40} x2={385} y1={ey(10 ** p)} y2={ey(10 ** p)} className="stroke-line" strokeWidth={0.5} />
+                <text x={34} y={ey(10 ** p) + 4} textAnchor="end" className="fill-muted text-[12px]">
+                  {10 ** p >= 1 ? 10 ** p : (10 ** p).toFixed(-p)}
+                </text>
+              </g>
+            ))}
+            <line x1={ex(degree)} x2={ex(degree)} y1={12} y2={155} className="stroke-ink" strokeWidth={1.5} />
+            <path d={line("train")} className="fill-none stroke-class-a" strokeWidth={2} />
+            <path d={line("test")} className="fill-none stroke-class-b" strokeWidth={2} strokeDasharray="5 3" />
+            {errors.map((e) => (
+              <g key={e.degree}>
+                <ClassMarker cls={0} x={ex(e.degree)} y={ey(e.train)} size={3.5} highlight={e.degree === degree} />
+                <ClassMarker cls={1} x={ex(e.degree)} y={ey(e.test)} size={3.5} highlight={e.degree === degree} />
+                <text x={ex(e.degree)} y={172} textAnchor="middle" className="fill-muted text-[12px]">
+                  {e.degree}
+                </text>
+              </g>
+            ))}
+            <text x={212} y={188} textAnchor="middle" className="fill-ink text-[12px]">
+              degree
+            </text>
+          </svg>
+          <figcaption className="mt-1 flex flex-wrap gap-x-3 text-muted text-xs">
+            <span>● solid: training error</span>
+            <span>▲ dashed: test error</span>
+            <span>(mean squared error, log scale)</span>
+          </figcaption>
+        </figure>
+      </div>
+      <p className="mt-3 text-sm">
+        {verdict} Training error <span className="font-mono">{fmt(current.train)}</span>, test error{" "}
+        <span className="font-mono">{fmt(current.test)}</span>.
+      </p>
+      <p className="mt-1 break-words text-muted text-xs">
+        Weights w0…w{degree}:{" "}
+        <span className="font-mono">
+          {weights.map((w) => (Math.abs(w) >= 100 ? w.toFixed(0) : w.toFixed(2))).join(", ")}
+        </span>
+        {degree >= 8 ? " (huge, opposing weights are a sign of overfitting)" : ""}
+      </p>
+    </DemoFrame>
+  );
+}
+
+// ---- Confusion-matrix widget ----
+
+const pct = (v: number | null) => (v === null ? "undefined" : `${Math.round(v * 1000) / 10}%`);
+const CLASS_TEXT = ["good part (blue circle)", "faulty part (orange triangle)"] as const;
+
+function ConfusionWidget() {
+  const [seed, setSeed] = useState(DEFAULT_SEED);
+  const [scenario, setScenario] = useState<"30" | "1">("30");
+  const [threshold, setThreshold] = useState(0.5);
+
+  const examples = useMemo(() => makeScored(seed, Number(scenario)), [seed, scenario]);
+  const cm = confusion(examples, threshold);
+  const m = metrics(cm);
+
+  // Dot plot: stack examples in bins of 0.02, good parts above the axis and faulty ones below.
+  const stacks = new Map<string, number>();
+  const dots = examples.map((e, i) => {
+    const bin = Math.min(49, Math.floor(e.score * 50));
+    const key = `${e.actual}-${bin}`;
+    const level = stacks.get(key) ?? 0;
+    stacks.set(key, level + 1);
+    const x = 20 + (bin + 0.5) * 7.2;
+    const y = e.actual ? 104 + level * 8 : 86 - level * 8;
+    return { i, e, x, y };
+  });
+  const tx = 20 + threshold * 360;
+
+  function reset() {
+    setSeed(DEFAULT_SEED);
+    setScenario("30");
+    setThreshold(0.5);
+  }
+
+  const cell = (label: string, short: string, n: number, good: boolean) => (
+    <td className={`border border-line p-2 text-center ${good ? "" : "bg-raised"}`}>
+      <span className="block font-mono font-semibold text-lg">{n}</span>
+      <span className="text-xs">
+        {label} ({short})
+      </span>
+    </td>
+  );
+
+  return (
+    <DemoFrame
+      title="Confusion matrix"
+      intro="A model scores 100 fictional machine parts for how likely each is faulty. Parts scoring at or above the threshold are flagged. Move the threshold and watch precision and recall pull against each other."
+      status={`Threshold ${threshold.toFixed(2)}: ${cm.tp} true positives, ${cm.fp} false positives, ${cm.fn} false negatives, ${cm.tn} true negatives. Accuracy ${pct(m.accuracy)}, precision ${pct(m.precision)}, recall ${pct(m.recall)}.`}
+      onReset={reset}
+    >
+      <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
+        <Select
+          label="Data set"
+          value={scenario}
+          options={[
+            { value: "30", label: "30 faulty parts in 100" },
+            { value: "1", label: "1 faulty part in 100" },
+          ]}
+          onChange={setScenario}
+        />
+        <Slider
+          label="Threshold (flag if score ≥)"
+          value={threshold}
+          min={0}
+          max={1}
+          step={0.05}
+          onChange={setThreshold}
+          format={(v) => v.toFixed(2)}
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => setThreshold(1)}>
+            Flag nothing
+          </Button>
+          <Button variant="secondary" onClick={() => setSeed(newSeed())}>
+            New random data
+          </Button>
+        </div>
+      </div>
+      <svg
+        viewBox="0 0 400 200"
+        className="mt-3 w-full max-w-xl"
+        role="img"
+        aria-label={`Scores of ${examples.length} parts: good parts above the line, faulty parts below, threshold at ${threshold.toFixed(2)}`}
+      >
+        <rect x={tx} y={8} width={380 - tx} height={180} className="fill-raised" />
+        <line x1={20} x2={380} y1={95} y2={95} className="stroke-line" />
+        {dots.map(({ i, e, x, y }) => (
+          <ClassMarker key={i} cls={e.actual} x={x} y={y} size={3.4} />
+        ))}
+        <line x1={tx} x2={tx} y1={8} y2={188} className="stroke-ink" strokeWidth={2} />
+        <text x={tx + 4} y={20} className="fill-ink text-[12px]">
+          flagged →
+        </text>
+        <text x={22} y={20} className="fill-muted text-[12px]">
+          good parts ↑
+        </text>
+        <text x={22} y={184} className="fill-muted text-[12px]">
+          faulty parts ↓
+        </text>
+        {[0, 0.5, 1].map((t) => (
+          <text
+            key={t}
+            x={20 + t * 360}
+            y={199}
+            textAnchor={t === 0 ? "start" : t === 1 ? "end" : "middle"}
+            className="fill-muted text-[12px]"
+          >
+            score {t}
+          </text>
+        ))}
+      </svg>
+      <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
+        <table className="w-full border-collapse text-sm">
+          <caption className="mb-1 text-left font-medium">Actual (rows) against flagged (columns)</caption>
+          <thead>
+            <tr>
+              <td />
+              <th scope="col" className="p-1 font-medium text-xs">
+                Flagged
+              </th>
+              <th scope="col" className="p-1 font-medium text-xs">
+                Not flagged
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr>
+              <th scope="row" className="p-1 text-left font-medium text-xs">
+                Faulty
+              </th>
+              {cell("true positive", "TP", cm.tp, true)}
+              {cell("false negative", "FN", cm.fn, false)}
+            </tr>
+            <tr>
+              <th scope="row" className="p-1 text-left font-medium text-xs">
+                Good
+              </th>
+              {cell("false positive", "FP", cm.fp, false)}
+              {cell("true negative", "TN", cm.tn, true)}
+            </tr>
+          </tbody>
+        </table>
+        <div className="text-sm">
+          <ul className="space-y-1.5">
+            <li>
+              <span className="font-medium">Accuracy</span> = (TP + TN) / all = ({cm.tp} + {cm.tn}) / {examples.length}{" "}
+              = <span className="font-mono font-semibold">{pct(m.accuracy)}</span>
+            </li>
+            <li>
+              <span className="font-medium">Precision</span> = TP / (TP + FP) = {cm.tp} / {cm.tp + cm.fp} ={" "}
+              <span className="font-mono font-semibold">{pct(m.precision)}</span>
+            </li>
+            <li>
+              <span className="font-medium">Recall</span> = TP / (TP + FN) = {cm.tp} / {cm.tp + cm.fn} ={" "}
+              <span className="font-mono font-semibold">{pct(m.recall)}</span>
+            </li>
+            <li>
+              <span className="font-medium">F1</span> (balances the two) ={" "}
+              <span className="font-mono font-semibold">{pct(m.f1)}</span>
+            </li>
+          </ul>
+          <p className="mt-2 text-muted text-xs">
+            Markers: {CLASS_TEXT[0]}, {CLASS_TEXT[1]}. Precision: of the flagged parts, how many are faulty? Recall: of
+            the faulty parts, how many were flagged?
+          </p>
+        </div>
+      </div>
+    </DemoFrame>
+  );
+}
+
+export default function Demo() {
+  return (
+    <>
+      <OverfittingSlider />
+      <ConfusionWidget />
+    </>
+  );
+}

@@ -1,0 +1,388 @@
+import { useEffect, useId, useReducer, useRef } from "react";
+import { newSeed } from "~/lib/random";
+import { Button, CLASS_NAMES, ClassMarker, DemoFrame, Select, Slider, useReducedMotion } from "../kit";
+import {
+  decisionLine,
+  errors,
+  freshState,
+  HIDDEN_LAYER,
+  MAX,
+  MAX_EPOCHS,
+  MIN,
+  output,
+  PRESETS,
+  positiveRegion,
+  START_SEED,
+  trainerReducer,
+  twoLayerOutput,
+  type Vec,
+  weightedSum,
+  xorRegion,
+} from "./logic";
+
+const SIZE = 300;
+const px = (x: number) => ((x - MIN) / (MAX - MIN)) * SIZE;
+const py = (y: number) => SIZE - ((y - MIN) / (MAX - MIN)) * SIZE;
+const fmt = (v: number) => (Math.round(v * 100) / 100).toString().replace("-", "−");
+const poly = (pts: readonly Vec[]) => pts.map(([x, y]) => `${px(x)},${py(y)}`).join(" ");
+
+export default function Demo() {
+  const [s, dispatch] = useReducer(trainerReducer, undefined, () => freshState("and", START_SEED));
+  const reduced = useReducedMotion();
+  const svgRef = useRef<SVGSVGElement>(null);
+  const pid = useId().replace(/[^a-zA-Z0-9_-]/g, "");
+
+  // "Train until no errors": one epoch every 150 ms so the line can be seen moving, or all at
+  // once when the learner prefers reduced motion.
+  const epochs = s.history.length;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs again after every epoch to schedule the next one.
+  useEffect(() => {
+    if (!s.running) return;
+    if (reduced) {
+      dispatch({ type: "runAll" });
+      return;
+    }
+    const t = setTimeout(() => dispatch({ type: "epoch" }), 150);
+    return () => clearTimeout(t);
+  }, [s.running, reduced, epochs]);
+
+  const wrong = errors(s.weights, s.samples);
+  const line = decisionLine(s.weights);
+  const isXor = s.preset === "xor";
+  const showHidden = isXor && s.hidden;
+  const lastSample = s.last ? s.samples[s.last.index] : undefined;
+
+  const presetName = PRESETS.find((p) => p.value === s.preset)?.label ?? "";
+  const w = `w1 = ${fmt(s.weights.w1)}, w2 = ${fmt(s.weights.w2)}, bias = ${fmt(s.weights.bias)}`;
+  const lastText =
+    s.last && lastSample
+      ? `Point (${fmt(lastSample.x1)}, ${fmt(lastSample.x2)}) should be ${lastSample.target === 0 ? "a" : "an"} ${CLASS_NAMES[lastSample.target]}; ${
+          s.last.mistake ? "it was wrong, so the weights moved" : "it was right, so nothing changed"
+        }.`
+      : "";
+  const status = showHidden
+    ? "XOR with a hidden layer of two neurons (OR and AND): all 4 points classified correctly."
+    : [
+        s.note,
+        `${presetName}: ${w}.`,
+        lastText,
+        `${wrong} of ${s.samples.length} points wrong now.`,
+        s.history.length > 0 ? `Epoch ${s.history.length} had ${s.history.at(-1)} mistakes.` : "",
+        s.history.length >= MAX_EPOCHS && (s.history.at(-1) ?? 0) > 0 ? "Still not zero after many epochs." : "",
+      ]
+        .filter(Boolean)
+        .join(" ");
+
+  const addFromClick = (e: React.MouseEvent<SVGRectElement>) => {
+    const m = svgRef.current?.getScreenCTM();
+    if (!m) return;
+    const p = new DOMPoint(e.clientX, e.clientY).matrixTransform(m.inverse());
+    const x1 = Math.round((MIN + (p.x / SIZE) * (MAX - MIN)) * 10) / 10;
+    const x2 = Math.round((MIN + ((SIZE - p.y) / SIZE) * (MAX - MIN)) * 10) / 10;
+    dispatch({ type: "add", x1, x2, cls: e.shiftKey ? 1 : s.newPoint.cls });
+  };
+
+  const highest = Math.max(1, s.samples.length, ...s.history);
+  const shown = s.history.slice(-MAX_EPOCHS);
+  const barW = 280 / Math.max(10, shown.length);
+
+  return (
+    <DemoFrame
+      title="Perceptron trainer"
+      intro="A perceptron draws one straight line: orange triangles on the shaded side, blue circles on the other. Move the weights yourself, or let the perceptron rule nudge them after each mistake. Then try XOR."
+      status={status}
+      onReset={() => dispatch({ type: "reset" })}
+    >
+      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_16rem]">
+        <div>
+          <svg
+            ref={svgRef}
+            viewBox={`-22 -4 ${SIZE + 28} ${SIZE + 26}`}
+            className="w-full max-w-md select-none"
+            role="img"
+            aria-label={`Plane from −0.5 to 1.5 on both inputs with ${s.samples.length} points. ${
+              showHidden
+                ? "Two lines from the hidden neurons; the band between them is orange."
+                : line
+                  ? "The decision line splits the plane."
+                  : "There is no line: both weights are zero."
+            } ${wrong} points are on the wrong side.`}
+          >
+            <defs>
+              <pattern id={`${pid}-a`} width={12} height={12} patternUnits="userSpaceOnUse">
+                <rect width={12} height={12} className="fill-canvas" />
+                <rect width={12} height={12} className="fill-class-a" opacity={0.1} />
+                <circle cx={6} cy={6} r={1.4} className="fill-class-a" opacity={0.5} />
+              </pattern>
+              <pattern id={`${pid}-b`} width={12} height={12} patternUnits="userSpaceOnUse">
+                <rect width={12} height={12} className="fill-canvas" />
+                <rect width={12} height={12} className="fill-class-b" opacity={0.14} />
+                <polygon points="6,4 8,7.5 4,7.5" className="fill-class-b" opacity={0.6} />
+              </pattern>
+            </defs>
+            {/* biome-ignore lint/a11y/noStaticElementInteractions: clicking is a shortcut; "Add your own points" below is the keyboard path. */}
+            <rect width={SIZE} height={SIZE} fill={`url(#${pid}-a)`} className="stroke-line" onClick={addFromClick} />
+            <polygon
+              points={poly(showHidden ? xorRegion() : positiveRegion(s.weights))}
+              fill={`url(#${pid}-b)`}
+              pointerEvents="none"
+            />
+            {[0, 1].map((t) => (
+              <g key={t} pointerEvents="none">
+                <line x1={px(t)} x2={px(t)} y1={0} y2={SIZE} className="stroke-line" strokeDasharray="2 4" />
+                <line x1={0} x2={SIZE} y1={py(t)} y2={py(t)} className="stroke-line" strokeDasharray="2 4" />
+                <text x={px(t)} y={SIZE + 14} textAnchor="middle" className="fill-muted text-[10px]">
+                  {t}
+                </text>
+                <text x={-6} y={py(t) + 3} textAnchor="end" className="fill-muted text-[10px]">
+                  {t}
+                </text>
+              </g>
+            ))}
+            <text x={SIZE} y={SIZE + 14} textAnchor="end" className="fill-muted text-[10px]">
+              x1 →
+            </text>
+            <text x={-6} y={10} textAnchor="end" className="fill-muted text-[10px]">
+              x2
+            </text>
+            {showHidden
+              ? [HIDDEN_LAYER.or, HIDDEN_LAYER.and].map((h) => {
+                  const l = decisionLine(h);
+                  return l ? (
+                    <line
+                      key={h.bias}
+                      x1={px(l[0][0])}
+                      y1={py(l[0][1])}
+                      x2={px(l[1][0])}
+                      y2={py(l[1][1])}
+                      className="stroke-ink"
+                      strokeWidth={2}
+                      strokeDasharray="6 3"
+                    />
+                  ) : null;
+                })
+              : line && (
+                  <line
+                    x1={px(line[0][0])}
+                    y1={py(line[0][1])}
+                    x2={px(line[1][0])}
+                    y2={py(line[1][1])}
+                    className="stroke-ink motion-safe:transition-all"
+                    strokeWidth={2.5}
+                  />
+                )}
+            <g pointerEvents="none">
+              {s.samples.map((p, i) => {
+                const isLast = s.last?.index === i && !showHidden;
+                const predicted = showHidden ? twoLayerOutput(p.x1, p.x2) : output(s.weights, p.x1, p.x2);
+                return (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: points are only appended or replaced all at once.
+                  <g key={i}>
+                    {isLast ? (
+                      <circle
+                        cx={px(p.x1)}
+                        cy={py(p.x2)}
+                        r={14}
+                        fill="none"
+                        className="stroke-accent"
+                        strokeWidth={2.5}
+                      />
+                    ) : null}
+                    <ClassMarker cls={p.target} x={px(p.x1)} y={py(p.x2)} size={7} highlight={predicted !== p.target} />
+                  </g>
+                );
+              })}
+            </g>
+          </svg>
+          <p className="mt-1 text-muted text-xs">
+            Points with a thick outline are on the wrong side. The ring marks the point used in the last training step.
+          </p>
+        </div>
+
+        <div className="flex flex-col gap-3">
+          <Select
+            label="Data"
+            value={s.preset}
+            options={PRESETS}
+            onChange={(preset) => dispatch({ type: "preset", preset })}
+          />
+          <Slider
+            label="w1 (weight of x1)"
+            value={s.weights.w1}
+            min={-3}
+            max={3}
+            step={0.05}
+            format={fmt}
+            onChange={(v) => dispatch({ type: "weights", weights: { ...s.weights, w1: v } })}
+          />
+          <Slider
+            label="w2 (weight of x2)"
+            value={s.weights.w2}
+            min={-3}
+            max={3}
+            step={0.05}
+            format={fmt}
+            onChange={(v) => dispatch({ type: "weights", weights: { ...s.weights, w2: v } })}
+          />
+          <Slider
+            label="bias"
+            value={s.weights.bias}
+            min={-3}
+            max={3}
+            step={0.05}
+            format={fmt}
+            onChange={(v) => dispatch({ type: "weights", weights: { ...s.weights, bias: v } })}
+          />
+          <Slider
+            label="Learning rate"
+            value={s.rate}
+            min={0.05}
+            max={1}
+            step={0.05}
+            format={fmt}
+            onChange={(rate) => dispatch({ type: "rate", rate })}
+          />
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => dispatch({ type: "step", count: 1 })} disabled={s.running}>
+              Train 1 step
+            </Button>
+            <Button onClick={() => dispatch({ type: "epoch" })} disabled={s.running}>
+              Train 1 epoch
+            </Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: "run", running: !s.running })}>
+              {s.running ? "Stop" : `Train up to ${MAX_EPOCHS} epochs`}
+            </Button>
+          </div>
+          {isXor ? (
+            <Button
+              variant="secondary"
+              aria-pressed={s.hidden}
+              onClick={() => dispatch({ type: "hidden", on: !s.hidden })}
+            >
+              {s.hidden ? "Back to one neuron" : "Add hidden layer"}
+            </Button>
+          ) : null}
+          <Button variant="secondary" onClick={() => dispatch({ type: "newData", seed: newSeed() })}>
+            New random data (two clusters)
+          </Button>
+        </div>
+      </div>
+
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div className="rounded-md bg-raised p-3 text-sm">
+          {showHidden ? (
+            <>
+              <p className="font-medium">Two hidden neurons, one output</p>
+              <p className="mt-1 font-mono text-xs">h1 = step(x1 + x2 − 0.5) (OR)</p>
+              <p className="font-mono text-xs">h2 = step(x1 + x2 − 1.5) (AND)</p>
+              <p className="font-mono text-xs">out = step(h1 − h2 − 0.5)</p>
+              <p className="mt-1 text-muted text-xs">
+                “At least one on, but not both”: two lines together carve out the band a single line cannot.
+              </p>
+            </>
+          ) : lastSample && s.last ? (
+            <>
+              <p className="font-medium">Last step</p>
+              <p className="mt-1 font-mono text-xs">
+                {fmt(s.last.before.w1)}×{fmt(lastSample.x1)} + {fmt(s.last.before.w2)}×{fmt(lastSample.x2)} +{" "}
+                {fmt(s.last.before.bias)} = {fmt(weightedSum(s.last.before, lastSample.x1, lastSample.x2))}
+              </p>
+              <p className="text-xs">
+                Output {output(s.last.before, lastSample.x1, lastSample.x2)}, target {lastSample.target}:{" "}
+                {s.last.mistake ? (
+                  <span className="text-bad">mistake, so each weight moves by rate × (target − output) × input.</span>
+                ) : (
+                  <span className="text-good">right, no change.</span>
+                )}
+              </p>
+            </>
+          ) : (
+            <p className="text-muted text-xs">
+              Output = 1 (orange triangle) when w1×x1 + w2×x2 + bias is above 0, otherwise 0 (blue circle). Press “Train
+              1 step” to see the rule at work.
+            </p>
+          )}
+        </div>
+        <div>
+          <p className="font-medium text-sm">Mistakes per epoch</p>
+          <svg
+            viewBox="-12 0 312 90"
+            className="w-full"
+            role="img"
+            aria-label={
+              s.history.length
+                ? `Mistakes in each of ${s.history.length} epochs: ${s.history.slice(-20).join(", ")}${s.history.length > 20 ? " (last 20 shown)" : ""}.`
+                : "No epochs trained yet."
+            }
+          >
+            <line x1={10} x2={290} y1={75} y2={75} className="stroke-line" />
+            {shown.map((m, i) => (
+              <rect
+                // biome-ignore lint/suspicious/noArrayIndexKey: one bar per epoch, in order.
+                key={i}
+                x={10 + i * barW + barW * 0.15}
+                width={barW * 0.7}
+                y={75 - (m / highest) * 65}
+                height={Math.max((m / highest) * 65, m === 0 ? 0 : 1)}
+                className={m === 0 ? "fill-good" : "fill-accent"}
+              />
+            ))}
+            {shown.length > 0 && shown.at(-1) === 0 ? (
+              <text x={290} y={20} textAnchor="end" className="fill-good text-[11px]">
+                0 mistakes ✓
+              </text>
+            ) : null}
+            <text x={10} y={88} className="fill-muted text-[9px]">
+              epoch 1
+            </text>
+            <text x={8} y={13} textAnchor="end" className="fill-muted text-[9px]">
+              {highest}
+            </text>
+          </svg>
+        </div>
+      </div>
+
+      <details className="mt-4 rounded-md border border-line p-3 text-sm">
+        <summary className="cursor-pointer font-medium">Add your own points</summary>
+        <p className="mt-2 text-muted text-xs">
+          Click the plane (Shift-click for an orange triangle), or choose a spot here.
+        </p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-2">
+          <Slider
+            label="x1"
+            value={s.newPoint.x1}
+            min={MIN}
+            max={MAX}
+            step={0.1}
+            format={fmt}
+            onChange={(x1) => dispatch({ type: "newPoint", point: { ...s.newPoint, x1 } })}
+          />
+          <Slider
+            label="x2"
+            value={s.newPoint.x2}
+            min={MIN}
+            max={MAX}
+            step={0.1}
+            format={fmt}
+            onChange={(x2) => dispatch({ type: "newPoint", point: { ...s.newPoint, x2 } })}
+          />
+          <Select
+            label="Class"
+            value={String(s.newPoint.cls) as "0" | "1"}
+            options={[
+              { value: "0", label: "● Blue circle (target 0)" },
+              { value: "1", label: "▲ Orange triangle (target 1)" },
+            ]}
+            onChange={(c) => dispatch({ type: "newPoint", point: { ...s.newPoint, cls: c === "1" ? 1 : 0 } })}
+          />
+          <div className="flex items-end gap-2">
+            <Button onClick={() => dispatch({ type: "add", ...s.newPoint })}>Add point</Button>
+            <Button variant="secondary" onClick={() => dispatch({ type: "clear" })}>
+              Clear points
+            </Button>
+          </div>
+        </div>
+      </details>
+    </DemoFrame>
+  );
+}

@@ -1,0 +1,301 @@
+import { useEffect, useMemo, useState } from "react";
+import { Button, DemoFrame, Select, Toggle, useReducedMotion } from "../kit";
+import {
+  ALGORITHMS,
+  type Algorithm,
+  DEFAULT_GOAL,
+  DEFAULT_START,
+  type FrontierEntry,
+  priority,
+  ROADS,
+  result,
+  TOWNS,
+  town,
+  trace,
+} from "./logic";
+
+const S = 4; // map units (km) to SVG units
+const PAD = 14;
+const km = (v: number) => `${Math.round(v)} km`;
+const name = (id: string) => town(id).name;
+/** Where each town's name goes, relative to the town, so that labels do not collide. */
+function labelPlace(id: string, x: number, y: number): { dx: number; dy: number; anchor: "start" | "middle" | "end" } {
+  if (id === "K") return { dx: -14, dy: -25, anchor: "start" };
+  if (id === "G") return { dx: 0, dy: 38, anchor: "middle" };
+  if (x > 85) return { dx: 18, dy: y > 50 ? 36 : -25, anchor: "end" };
+  if (x < 15) return { dx: -18, dy: -25, anchor: "start" };
+  return { dx: 0, dy: y > 50 ? 36 : -25, anchor: "middle" };
+}
+const townOptions = TOWNS.map((t) => ({ value: t.id, label: `${t.id} · ${t.name}` }));
+
+const ORDER_NOTE: Record<Algorithm, string> = {
+  bfs: "A queue: first in, first out. Takes the town that has waited longest.",
+  dfs: "A stack: last in, first out. Always follows the newest discovery.",
+  dijkstra: "Takes the town with the smallest g: distance driven so far.",
+  greedy: "Takes the town with the smallest h: straight-line distance to the goal.",
+  astar: "Takes the town with the smallest f = g + h: driven so far plus the estimate still to go.",
+};
+
+function priorityText(algo: Algorithm, e: FrontierEntry, position: number): string {
+  const p = priority(algo, e);
+  return p === null ? `#${position + 1}` : Math.round(p).toString();
+}
+
+export default function Demo() {
+  const [start, setStart] = useState(DEFAULT_START);
+  const [goal, setGoal] = useState(DEFAULT_GOAL);
+  const [algo, setAlgo] = useState<Algorithm>("astar");
+  const [step, setStep] = useState(0);
+  const [playing, setPlaying] = useState(false);
+  const [compare, setCompare] = useState(false);
+  const reduced = useReducedMotion();
+
+  const steps = useMemo(() => trace(algo, start, goal), [algo, start, goal]);
+  const snap = steps[Math.min(step, steps.length - 1)] ?? steps[0];
+  const last = step >= steps.length - 1;
+
+  useEffect(() => {
+    if (!playing) return;
+    if (last) {
+      setPlaying(false);
+      return;
+    }
+    if (reduced) {
+      setStep(steps.length - 1);
+      return;
+    }
+    const t = setTimeout(() => setStep((s) => s + 1), 700);
+    return () => clearTimeout(t);
+  }, [playing, last, reduced, steps.length]);
+
+  if (!snap) return null;
+  const algoLabel = ALGORITHMS.find((a) => a.value === algo)?.label ?? algo;
+  const pathEdges = new Set(snap.path.slice(1).map((id, i) => [id, snap.path[i]].sort().join("")));
+  const frontierIds = snap.frontier.map((e) => e.id);
+
+  const restart = (changes: () => void) => {
+    changes();
+    setStep(0);
+    setPlaying(false);
+  };
+
+  let status: string;
+  if (snap.current === null) {
+    status = `${algoLabel} from ${name(start)} to ${name(goal)}: the frontier holds only ${name(start)}. Press Step.`;
+  } else if (snap.found) {
+    status = `${algoLabel} reached ${name(goal)}: route ${snap.path.map(name).join(" → ")}, ${km(snap.cost)} over ${
+      snap.path.length - 1
+    } roads; ${snap.explored.length} towns expanded.`;
+  } else {
+    status = `${algoLabel}, step ${step}: expanded ${name(snap.current)} (${km(snap.cost)} so far). Frontier: ${
+      snap.frontier.map((e) => name(e.id)).join(", ") || "empty"
+    }. ${snap.explored.length} towns expanded.`;
+  }
+
+  return (
+    <DemoFrame
+      title="Route finder"
+      intro="Pick a start, a goal and a search algorithm, then press Step to watch which towns it explores. Predict first: which algorithm expands the fewest towns, and which finds the shortest route?"
+      status={status}
+      onReset={() =>
+        restart(() => {
+          setStart(DEFAULT_START);
+          setGoal(DEFAULT_GOAL);
+          setAlgo("astar");
+          setCompare(false);
+        })
+      }
+    >
+      <div className="grid gap-3 sm:grid-cols-3">
+        <Select label="Start" value={start} options={townOptions} onChange={(v) => restart(() => setStart(v))} />
+        <Select label="Goal" value={goal} options={townOptions} onChange={(v) => restart(() => setGoal(v))} />
+        <Select label="Algorithm" value={algo} options={ALGORITHMS} onChange={(v) => restart(() => setAlgo(v))} />
+      </div>
+
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button onClick={() => setStep((s) => Math.min(s + 1, steps.length - 1))} disabled={last || playing}>
+          Step
+        </Button>
+        <Button onClick={() => setPlaying((p) => !p)} disabled={last}>
+          {playing ? "Pause" : "Run to the end"}
+        </Button>
+        <Button variant="secondary" onClick={() => restart(() => undefined)} disabled={step === 0}>
+          Restart search
+        </Button>
+      </div>
+
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
+        <div className="rounded-md bg-raised p-2">
+          <dt className="text-muted text-xs">Towns expanded</dt>
+          <dd className="font-mono font-semibold">{snap.explored.length}</dd>
+        </div>
+        <div className="rounded-md bg-raised p-2">
+          <dt className="text-muted text-xs">{snap.found ? "Route length" : "Route to current town"}</dt>
+          <dd className="font-mono font-semibold">
+            {snap.current === null
+              ? "–"
+              : `${km(snap.cost)}, ${snap.path.length - 1} road${snap.path.length === 2 ? "" : "s"}`}
+          </dd>
+        </div>
+        <div className="col-span-2 rounded-md bg-raised p-2 sm:col-span-1">
+          <dt className="text-muted text-xs">Result</dt>
+          <dd className="font-semibold">{snap.found ? "Goal reached" : snap.done ? "No route" : "Searching…"}</dd>
+        </div>
+      </dl>
+
+      <svg
+        viewBox={`${-PAD} ${-PAD} ${100 * S + 2 * PAD + 40} ${70 * S + 2 * PAD}`}
+        className="mx-auto mt-3 w-full max-w-xl"
+        role="img"
+        aria-label={`Map of 12 towns joined by 19 roads. ${status}`}
+      >
+        {ROADS.map((r) => {
+          const a = town(r.a);
+          const b = town(r.b);
+          const onPath = pathEdges.has([r.a, r.b].sort().join(""));
+          return (
+            <g key={r.a + r.b}>
+              <line
+                x1={a.x * S}
+                y1={a.y * S}
+                x2={b.x * S}
+                y2={b.y * S}
+                className={onPath ? "stroke-accent" : "stroke-line"}
+                strokeWidth={onPath ? 6 : 3}
+                strokeLinecap="round"
+              />
+              <text
+                x={((a.x + b.x) / 2) * S}
+                y={((a.y + b.y) / 2) * S + 4}
+                textAnchor="middle"
+                className="fill-muted stroke-surface font-mono text-[14px]"
+                strokeWidth={3}
+                paintOrder="stroke"
+              >
+                {r.km}
+              </text>
+            </g>
+          );
+        })}
+        {TOWNS.map((t) => {
+          const isCurrent = snap.current === t.id;
+          const explored = snap.explored.includes(t.id);
+          const inFrontier = frontierIds.includes(t.id);
+          const circle = isCurrent
+            ? "fill-accent stroke-ink"
+            : explored
+              ? "fill-raised stroke-ink"
+              : inFrontier
+                ? "fill-surface stroke-accent"
+                : "fill-surface stroke-line";
+          const label = labelPlace(t.id, t.x, t.y);
+          return (
+            <g key={t.id}>
+              {t.id === goal ? (
+                <circle cx={t.x * S} cy={t.y * S} r={20} fill="none" className="stroke-ink" strokeWidth={2} />
+              ) : null}
+              <circle
+                cx={t.x * S}
+                cy={t.y * S}
+                r={15}
+                className={circle}
+                strokeWidth={inFrontier || isCurrent ? 3.5 : 2}
+                strokeDasharray={inFrontier && !isCurrent ? "5 3" : undefined}
+              />
+              <text
+                x={t.x * S}
+                y={t.y * S + 5.5}
+                textAnchor="middle"
+                className={`font-bold text-[16px] ${isCurrent ? "fill-on-accent" : "fill-ink"}`}
+              >
+                {explored && !isCurrent ? `${t.id}✓` : t.id}
+              </text>
+              <text
+                x={t.x * S + label.dx}
+                y={t.y * S + label.dy}
+                textAnchor={label.anchor}
+                className="fill-ink stroke-surface text-[14px] max-sm:hidden"
+                strokeWidth={3}
+                paintOrder="stroke"
+              >
+                {t.name}
+                {t.id === start ? " (start)" : t.id === goal ? " (goal)" : ""}
+              </text>
+            </g>
+          );
+        })}
+      </svg>
+      <p className="text-muted text-xs">
+        Dashed ring: on the frontier. ✓ and shaded: expanded. Filled: being expanded now. Double ring: the goal. Thick
+        road: best route to the current town. Road numbers are km.
+      </p>
+      <p className="mt-1 text-muted text-xs sm:hidden">
+        Towns: {TOWNS.map((t) => `${t.id} ${t.name}`).join(", ")}. Start {start}, goal {goal}.
+      </p>
+
+      <div className="mt-4 grid gap-4 md:grid-cols-2">
+        <div>
+          <h4 className="font-medium text-sm">Frontier (next to expand first)</h4>
+          <p className="text-muted text-xs">{ORDER_NOTE[algo]}</p>
+          {snap.frontier.length === 0 ? (
+            <p className="mt-2 text-sm">Empty.</p>
+          ) : (
+            <table className="mt-2 w-full text-left text-sm">
+              <thead className="text-muted text-xs">
+                <tr>
+                  <th className="py-1 font-medium">Town</th>
+                  <th className="font-medium">g (km)</th>
+                  <th className="font-medium">h (km)</th>
+                  <th className="font-medium">{algo === "bfs" || algo === "dfs" ? "Order" : "Priority"}</th>
+                </tr>
+              </thead>
+              <tbody className="font-mono">
+                {snap.frontier.map((e, i) => (
+                  <tr key={e.id} className={`border-line border-t ${i === 0 ? "font-bold" : ""}`}>
+                    <td className="py-1 font-sans">
+                      {i === 0 ? "→ " : ""}
+                      {name(e.id)}
+                    </td>
+                    <td>{Math.round(e.g)}</td>
+                    <td>{Math.round(e.h)}</td>
+                    <td>{priorityText(algo, e, i)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+        <div>
+          <h4 className="font-medium text-sm">Expanded, in order</h4>
+          <p className="mt-1 text-sm">{snap.explored.length ? snap.explored.map(name).join(" → ") : "None yet."}</p>
+          <div className="mt-3">
+            <Toggle label="Compare all five algorithms on this trip" checked={compare} onChange={setCompare} />
+          </div>
+          {compare ? (
+            <table className="mt-2 w-full text-left text-sm">
+              <thead className="text-muted text-xs">
+                <tr>
+                  <th className="py-1 font-medium">Algorithm</th>
+                  <th className="font-medium">Expanded</th>
+                  <th className="font-medium">Route</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ALGORITHMS.map((a) => {
+                  const r = result(a.value, start, goal);
+                  return (
+                    <tr key={a.value} className="border-line border-t">
+                      <td className="py-1">{a.label}</td>
+                      <td className="font-mono">{r.expanded}</td>
+                      <td className="whitespace-nowrap font-mono">{r.found ? `${r.km} km` : "none"}</td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          ) : null}
+        </div>
+      </div>
+    </DemoFrame>
+  );
+}

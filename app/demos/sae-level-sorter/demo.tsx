@@ -1,0 +1,291 @@
+import { type KeyboardEvent, useId, useState } from "react";
+import { Button, DemoFrame, Select, Slider } from "../kit";
+import {
+  type Check,
+  checkAnswer,
+  LEVEL_LIST,
+  LEVELS,
+  type Level,
+  PITCH_METRES,
+  SCENARIOS,
+  takeoverDistance,
+  WATCHERS,
+  type Watcher,
+} from "./logic";
+
+type Tab = "cards" | "takeover";
+type Answer = { level: string; watcher: string; check: Check | null };
+type State = {
+  tab: Tab;
+  index: number;
+  answers: Record<string, Answer>;
+  speed: number;
+  seconds: number;
+  message: string;
+};
+
+const LEVEL_OPTIONS = [
+  { value: "", label: "Choose a level…" },
+  ...LEVEL_LIST.map((l) => ({ value: String(l), label: `Level ${l}: ${LEVELS[l].name}` })),
+];
+const WATCHER_OPTIONS = [
+  { value: "", label: "Choose…" },
+  ...(Object.keys(WATCHERS) as Watcher[]).map((w) => ({ value: w, label: WATCHERS[w] })),
+];
+const BLANK: Answer = { level: "", watcher: "", check: null };
+const INITIAL: State = {
+  tab: "cards",
+  index: 0,
+  answers: {},
+  speed: 100,
+  seconds: 7,
+  message: "Card 1 of 10. Choose a level and who must watch the road, then check.",
+};
+const m = (v: number) => `${Math.round(v)} m`;
+
+export default function Demo() {
+  const [s, setS] = useState<State>(INITIAL);
+  const id = useId();
+  const card = SCENARIOS[s.index] ?? SCENARIOS[0];
+  if (!card) return null;
+  const answer = s.answers[card.id] ?? BLANK;
+  const checked = SCENARIOS.filter((c) => s.answers[c.id]?.check);
+  const fullyRight = checked.filter((c) => {
+    const k = s.answers[c.id]?.check;
+    return k?.levelCorrect && k.watcherCorrect;
+  }).length;
+  const score = `${fullyRight} of ${checked.length} checked cards fully right.`;
+
+  const setAnswer = (patch: Partial<Answer>, message: string) =>
+    setS((p) => ({
+      ...p,
+      answers: { ...p.answers, [card.id]: { ...(p.answers[card.id] ?? BLANK), ...patch, check: null } },
+      message,
+    }));
+  const go = (index: number) =>
+    setS((p) => ({ ...p, index, message: `Card ${index + 1} of 10: ${SCENARIOS[index]?.text ?? ""}` }));
+  const check = () => {
+    if (!answer.level || !answer.watcher) return;
+    const result = checkAnswer(card, Number(answer.level) as Level, answer.watcher as Watcher);
+    setS((p) => ({
+      ...p,
+      answers: { ...p.answers, [card.id]: { ...answer, check: result } },
+      message: result.feedback,
+    }));
+  };
+  const selectTab = (tab: Tab) =>
+    setS((p) => ({
+      ...p,
+      tab,
+      message: tab === "cards" ? `Sorting cards. ${score}` : "Takeover timeline: choose a speed and a reaction time.",
+    }));
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
+      e.preventDefault();
+      const next = s.tab === "cards" ? "takeover" : "cards";
+      selectTab(next);
+      document.getElementById(`${id}-tab-${next}`)?.focus();
+    }
+  };
+
+  const metres = takeoverDistance(s.speed, s.seconds);
+  const status =
+    s.tab === "cards"
+      ? `${s.message} ${score}`
+      : `At ${s.speed} km/h a car covers ${(s.speed / 3.6).toFixed(1)} m each second, so in ${s.seconds} s it travels ${m(metres)} before you are back in control.`;
+
+  return (
+    <DemoFrame
+      title="Who is driving? Sort the SAE levels"
+      intro="Each card describes a car feature in plain words. Predict first: how many of them really let you stop watching the road?"
+      status={status}
+      onReset={() => setS(INITIAL)}
+    >
+      <div role="tablist" aria-label="Demo parts" className="flex gap-2 border-line border-b">
+        {(["cards", "takeover"] as const).map((t) => (
+          <button
+            key={t}
+            id={`${id}-tab-${t}`}
+            type="button"
+            role="tab"
+            aria-selected={s.tab === t}
+            aria-controls={`${id}-panel-${t}`}
+            tabIndex={s.tab === t ? 0 : -1}
+            onClick={() => selectTab(t)}
+            onKeyDown={onTabKey}
+            className={`-mb-px rounded-t-md border px-3 py-1.5 font-medium text-sm ${
+              s.tab === t ? "border-line border-b-surface bg-surface" : "border-transparent text-muted"
+            }`}
+          >
+            {t === "cards" ? "Sort the cards" : "Takeover timeline"}
+          </button>
+        ))}
+      </div>
+
+      {s.tab === "cards" ? (
+        <div role="tabpanel" id={`${id}-panel-cards`} aria-labelledby={`${id}-tab-cards`} className="pt-4">
+          <nav aria-label="Cards" className="flex flex-wrap gap-1">
+            {SCENARIOS.map((c, i) => {
+              const k = s.answers[c.id]?.check;
+              const mark = !k ? "" : k.levelCorrect && k.watcherCorrect ? " ✓" : " ✗";
+              const word = !k ? "no answer yet" : k.levelCorrect && k.watcherCorrect ? "right" : "not quite right";
+              return (
+                <button
+                  key={c.id}
+                  type="button"
+                  aria-current={i === s.index ? "true" : undefined}
+                  aria-label={`Card ${i + 1}: ${word}`}
+                  onClick={() => go(i)}
+                  className={`min-w-9 rounded-md border px-2 py-1 font-mono text-xs ${
+                    i === s.index ? "border-accent bg-accent-soft" : "border-line bg-canvas"
+                  } ${k ? (k.levelCorrect && k.watcherCorrect ? "text-good" : "text-bad") : ""}`}
+                >
+                  {i + 1}
+                  {mark}
+                </button>
+              );
+            })}
+          </nav>
+          <article className="mt-3 rounded-lg border border-line bg-raised p-4">
+            <p className="text-muted text-xs">Card {s.index + 1} of 10</p>
+            <p className="mt-1 font-medium">{card.text}</p>
+          </article>
+          <div className="mt-3 grid gap-3 sm:grid-cols-2 [&>*]:min-w-0 [&_select]:w-full">
+            <Select
+              label="SAE level"
+              value={answer.level}
+              options={LEVEL_OPTIONS}
+              onChange={(level) => setAnswer({ level }, level ? `Chose Level ${level}.` : "Level cleared.")}
+            />
+            <Select
+              label="Who must watch the road?"
+              value={answer.watcher}
+              options={WATCHER_OPTIONS}
+              onChange={(watcher) =>
+                setAnswer({ watcher }, watcher ? `Chose: ${WATCHERS[watcher as Watcher]}.` : "Answer cleared.")
+              }
+            />
+          </div>
+          <div className="mt-3 flex flex-wrap gap-2">
+            <Button onClick={check} disabled={!answer.level || !answer.watcher}>
+              Check answer
+            </Button>
+            <Button variant="secondary" disabled={s.index === 0} onClick={() => go(s.index - 1)}>
+              Previous card
+            </Button>
+            <Button variant="secondary" disabled={s.index === SCENARIOS.length - 1} onClick={() => go(s.index + 1)}>
+              Next card
+            </Button>
+          </div>
+          {answer.check ? (
+            <div className="mt-3 rounded-md border border-line p-3 text-sm">
+              <p className={answer.check.levelCorrect ? "text-good" : "text-bad"}>
+                {answer.check.levelCorrect ? "✓ Level right" : "✗ Level not right"}
+                {" · "}
+                <span className={answer.check.watcherCorrect ? "text-good" : "text-bad"}>
+                  {answer.check.watcherCorrect ? "✓ Watcher right" : "✗ Watcher not right"}
+                </span>
+              </p>
+              <p className="mt-1">{answer.check.feedback}</p>
+              <p className="mt-1 text-muted">
+                Level {card.level} in brief: {LEVELS[card.level].summary}
+              </p>
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <div role="tabpanel" id={`${id}-panel-takeover`} aria-labelledby={`${id}-tab-takeover`} className="pt-4">
+          <p className="text-sm">
+            A Level 3 system asks you to take over. If you were reading, you need time to look up, understand the
+            situation and take control. How far does the car go meanwhile?
+          </p>
+          <div className="mt-3 grid gap-4 sm:grid-cols-2">
+            <Slider
+              label="Speed"
+              value={s.speed}
+              min={30}
+              max={130}
+              step={10}
+              format={(v) => `${v} km/h`}
+              onChange={(speed) => setS((p) => ({ ...p, speed }))}
+            />
+            <Slider
+              label="Time to take over"
+              value={s.seconds}
+              min={1}
+              max={15}
+              step={0.5}
+              format={(v) => `${v} s`}
+              onChange={(seconds) => setS((p) => ({ ...p, seconds }))}
+            />
+          </div>
+          <Road speed={s.speed} seconds={s.seconds} />
+          <p className="mt-2 text-sm">
+            <strong>{m(metres)}</strong> in {s.seconds} s at {s.speed} km/h: about {(metres / PITCH_METRES).toFixed(1)}{" "}
+            football pitches.
+          </p>
+          <table className="mt-3 w-full text-left text-sm">
+            <caption className="text-left text-muted text-xs">Distance covered in {s.seconds} s</caption>
+            <thead>
+              <tr className="border-line border-b">
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Speed
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Metres per second
+                </th>
+                <th scope="col" className="py-1 pr-3 font-medium">
+                  Distance
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {[30, 50, 80, 100, 130].map((v) => (
+                <tr key={v} className={`border-line border-b ${v === s.speed ? "font-semibold" : ""}`}>
+                  <td className="py-1 pr-3">{v} km/h</td>
+                  <td className="py-1 pr-3">{(v / 3.6).toFixed(1)}</td>
+                  <td className="py-1 pr-3">{m(takeoverDistance(v, s.seconds))}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </DemoFrame>
+  );
+}
+
+/** A road drawn to scale: one tick per second travelled, the car at the start, a flag where you take over. */
+function Road({ speed, seconds }: { speed: number; seconds: number }) {
+  const max = takeoverDistance(130, 15);
+  const W = 400;
+  const x = (metres: number) => 10 + (metres / max) * (W - 20);
+  const end = takeoverDistance(speed, seconds);
+  const ticks = Array.from({ length: Math.floor(seconds) + 1 }, (_, t) => t);
+  return (
+    <svg viewBox={`0 0 ${W} 70`} className="mt-3 w-full" aria-hidden="true">
+      <rect x={0} y={22} width={W} height={26} className="fill-raised" />
+      <line x1={0} x2={W} y1={35} y2={35} className="stroke-line" strokeDasharray="8 6" />
+      <rect x={x(0)} y={22} width={x(end) - x(0)} height={26} className="fill-accent" fillOpacity={0.25} />
+      {ticks.map((t) => (
+        <line
+          key={t}
+          x1={x(takeoverDistance(speed, t))}
+          x2={x(takeoverDistance(speed, t))}
+          y1={48}
+          y2={56}
+          className="stroke-ink"
+        />
+      ))}
+      <rect x={x(0) - 6} y={28} width={16} height={10} rx={2} className="fill-class-a" />
+      <line x1={x(end)} x2={x(end)} y1={8} y2={48} className="stroke-ink" strokeWidth={2} />
+      <polygon points={`${x(end)},8 ${x(end) + 12},12 ${x(end)},16`} className="fill-ink" />
+      <text x={x(0)} y={68} fontSize={10} className="fill-muted">
+        0 m
+      </text>
+      <text x={W - 10} y={68} fontSize={10} textAnchor="end" className="fill-muted">
+        {Math.round(max)} m
+      </text>
+    </svg>
+  );
+}

@@ -1,0 +1,100 @@
+import { Link } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { courseList, lessonsByCourse } from "~/lib/content.server";
+import { courseHref, lessonHref } from "~/lib/course-links";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/courses";
+
+export function loader() {
+  return {
+    courses: courseList.map((c) => ({
+      slug: c.slug,
+      order: c.order,
+      title: c.title,
+      tagline: c.tagline,
+      level: c.level,
+      hours: c.hours,
+      lessonCount: c.lessons.length,
+      firstLesson: c.lessons[0] ?? "",
+      minutes: (lessonsByCourse.get(c.slug) ?? []).reduce((sum, l) => sum + l.minutes, 0),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Courses",
+    description:
+      "Five free courses on artificial intelligence for beginners: foundations, everyday AI, data, robotics and ethics. Each has six lessons with hands-on demos and a quiz.",
+    path: "/courses",
+  });
+
+export default function Courses({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageHeader
+        eyebrow="Courses"
+        title="Five courses, from first ideas to the rules for AI"
+        lede="Every course is free, needs no math beyond arithmetic and no programming, and takes five or six hours. Follow the path in order or start where you like."
+      />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <ol className="grid gap-6 lg:grid-cols-2">
+          {loaderData.courses.map((course) => (
+            <li key={course.slug} className="flex flex-col rounded-xl border border-line bg-surface p-6">
+              <p className="font-semibold text-muted text-sm">Course {course.order}</p>
+              <h2 className="mt-1 font-semibold text-xl">
+                <Link to={courseHref(course.slug)} prefetch="intent" className="hover:underline">
+                  {course.title}
+                </Link>
+              </h2>
+              <p className="mt-3 flex-1 text-muted">{course.tagline}</p>
+              <dl className="mt-5 flex flex-wrap gap-2 text-sm">
+                <div className="rounded-full bg-accent-soft px-2.5 py-0.5">
+                  <dt className="sr-only">Level</dt>
+                  <dd>{course.level}</dd>
+                </div>
+                <div className="rounded-full bg-raised px-2.5 py-0.5">
+                  <dt className="sr-only">Time</dt>
+                  <dd>About {course.hours} hours</dd>
+                </div>
+                <div className="rounded-full bg-raised px-2.5 py-0.5">
+                  <dt className="sr-only">Lessons</dt>
+                  <dd>{course.lessonCount} lessons</dd>
+                </div>
+              </dl>
+              <div className="mt-6 flex flex-wrap gap-3">
+                <Link
+                  to={lessonHref(course.slug, course.firstLesson)}
+                  prefetch="intent"
+                  className="rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
+                  aria-label={`Start ${course.title}`}
+                >
+                  Start
+                </Link>
+                <Link
+                  to={courseHref(course.slug)}
+                  prefetch="intent"
+                  className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
+                  aria-label={`Overview of ${course.title}`}
+                >
+                  Overview
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-10 text-muted">
+          Not sure where to begin?{" "}
+          <Link to="/test" prefetch="intent" className="text-link underline underline-offset-2">
+            Take the ten-question placement test
+          </Link>{" "}
+          or see the{" "}
+          <Link to="/learn" prefetch="intent" className="text-link underline underline-offset-2">
+            learning path
+          </Link>
+          .
+        </p>
+      </div>
+    </>
+  );
+}

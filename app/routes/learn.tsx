@@ -1,0 +1,94 @@
+import { useEffect } from "react";
+import { Link } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { courseList, lessonsByCourse } from "~/lib/content.server";
+import { courseHref, lessonHref } from "~/lib/course-links";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/learn";
+
+export function loader() {
+  return {
+    path: courseList.map((c) => ({
+      slug: c.slug,
+      order: c.order,
+      title: c.title,
+      tagline: c.tagline,
+      level: c.level,
+      hours: c.hours,
+      prerequisites: c.prerequisites,
+      objectives: c.objectives,
+      firstLesson: c.lessons[0] ?? "",
+      lessons: (lessonsByCourse.get(c.slug) ?? []).map((l) => l.title),
+    })),
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Learning path",
+    description:
+      "The recommended path through Synapse's five free AI courses, from the foundations to ethics and the law, with what each course teaches.",
+    path: "/learn",
+  });
+
+export default function Learn({ loaderData }: Route.ComponentProps) {
+  // The learning path always opens at its top, however the learner arrived.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  const totalHours = loaderData.path.reduce((sum, c) => sum + c.hours, 0);
+  return (
+    <>
+      <PageHeader
+        eyebrow="Learning path"
+        title="Your path through AI, one course at a time"
+        lede={`Five courses, about ${totalHours} hours in all. Each builds on the one before, and each also stands on its own.`}
+      />
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6">
+        <p className="rounded-lg bg-raised p-4">
+          Already know some AI?{" "}
+          <Link to="/test" prefetch="intent" className="text-link underline underline-offset-2">
+            The placement test
+          </Link>{" "}
+          suggests where to start in about five minutes.
+        </p>
+        <ol className="relative mt-10 space-y-10 border-line border-l-2 pl-8">
+          {loaderData.path.map((course) => (
+            <li key={course.slug} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-0 -left-[2.85rem] flex size-9 items-center justify-center rounded-full bg-accent font-bold text-on-accent"
+              >
+                {course.order}
+              </span>
+              <h2 className="font-bold text-xl">
+                <Link to={courseHref(course.slug)} prefetch="intent" className="hover:underline">
+                  {course.title}
+                </Link>
+              </h2>
+              <p className="mt-1 text-muted text-sm">
+                {course.level} · about {course.hours} hours · {course.lessons.length} lessons
+              </p>
+              <p className="mt-3">{course.tagline}</p>
+              <h3 className="mt-4 font-semibold text-sm">You will learn to</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+                {course.objectives.map((o) => (
+                  <li key={o}>{o}</li>
+                ))}
+              </ul>
+              <p className="mt-3 text-muted text-sm">Before you start: {course.prerequisites}</p>
+              <Link
+                to={lessonHref(course.slug, course.firstLesson)}
+                prefetch="intent"
+                className="mt-4 inline-block rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
+                aria-label={`Start ${course.title}`}
+              >
+                Start course {course.order}
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </>
+  );
+}

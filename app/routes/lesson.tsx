@@ -1,0 +1,138 @@
+import { data, Link } from "react-router";
+import { Breadcrumbs } from "~/components/breadcrumbs";
+import { LessonBody } from "~/components/lesson-body";
+import { findCourse, findLesson, lessonsByCourse } from "~/lib/content.server";
+import { courseHref, lessonHref, quizHref } from "~/lib/course-links";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/lesson";
+
+const WORDS_PER_MINUTE = 200;
+
+export function loader({ params }: Route.LoaderArgs) {
+  const course = findCourse(params.course);
+  const lesson = course ? findLesson(course, params.lesson) : undefined;
+  if (!course || !lesson) throw data(null, { status: 404 });
+  const lessons = lessonsByCourse.get(course.slug) ?? [];
+  const index = lessons.findIndex((l) => l.slug === lesson.slug);
+  const previous = lessons[index - 1];
+  const next = lessons[index + 1];
+  return {
+    course: { slug: course.slug, title: course.title },
+    lesson: {
+      slug: lesson.slug,
+      title: lesson.title,
+      summary: lesson.summary,
+      minutes: lesson.minutes,
+      objectives: lesson.objectives,
+      html: lesson.html,
+      contents: lesson.headings.filter((h) => h.level === 2),
+      readingMinutes: Math.max(1, Math.round(lesson.words / WORDS_PER_MINUTE)),
+    },
+    position: { number: index + 1, of: lessons.length },
+    previous: previous
+      ? { href: lessonHref(course.slug, previous.slug), title: previous.title }
+      : { href: courseHref(course.slug), title: `Course overview` },
+    next: next
+      ? { href: lessonHref(course.slug, next.slug), title: next.title }
+      : { href: quizHref(course.slug), title: "Course quiz" },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: `${loaderData.lesson.title} · ${loaderData.course.title}`,
+        description: loaderData.lesson.summary,
+        path: lessonHref(loaderData.course.slug, loaderData.lesson.slug),
+      })
+    : [];
+
+export default function LessonPage({ loaderData }: Route.ComponentProps) {
+  const { course, lesson, position, previous, next } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Breadcrumbs
+        items={[
+          { to: "/courses", label: "Courses" },
+          { to: courseHref(course.slug), label: course.title },
+          { label: lesson.title },
+        ]}
+      />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_16rem]">
+        <article className="min-w-0 max-w-3xl">
+          <header>
+            <p className="font-semibold text-accent text-sm">
+              Lesson {position.number} of {position.of}
+            </p>
+            <h1 className="mt-1 font-bold text-3xl tracking-tight sm:text-4xl">{lesson.title}</h1>
+            <p className="mt-3 text-lg text-muted">{lesson.summary}</p>
+            <p className="mt-3 text-muted text-sm">
+              {lesson.readingMinutes} min read · about {lesson.minutes} minutes with the demo
+            </p>
+          </header>
+          <section aria-labelledby="objectives-heading" className="mt-8 rounded-xl border border-line bg-surface p-5">
+            <h2 id="objectives-heading" className="font-semibold">
+              In this lesson you will
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+              {lesson.objectives.map((o) => (
+                <li key={o}>{o}</li>
+              ))}
+            </ul>
+          </section>
+          {lesson.contents.length ? (
+            <details className="mt-6 rounded-xl border border-line bg-surface px-5 py-3 lg:hidden">
+              <summary className="cursor-pointer font-semibold">On this page</summary>
+              <ol className="mt-2 space-y-2 pb-2 text-sm">
+                {lesson.contents.map((h) => (
+                  <li key={h.id}>
+                    <a href={`#${h.id}`} className="text-muted hover:text-ink hover:underline">
+                      {h.text}
+                    </a>
+                  </li>
+                ))}
+              </ol>
+            </details>
+          ) : null}
+          <div className="mt-8">
+            <LessonBody key={lesson.slug} html={lesson.html} />
+          </div>
+          <nav aria-label="Lesson" className="mt-12 grid gap-4 border-line border-t pt-8 sm:grid-cols-2">
+            <Link
+              to={previous.href}
+              prefetch="intent"
+              rel="prev"
+              className="rounded-xl border border-line p-4 hover:bg-raised"
+            >
+              <span className="block text-muted text-sm">Previous</span>
+              <span className="font-semibold">{previous.title}</span>
+            </Link>
+            <Link
+              to={next.href}
+              prefetch="intent"
+              rel="next"
+              className="rounded-xl border border-line p-4 text-right hover:bg-raised"
+            >
+              <span className="block text-muted text-sm">Next</span>
+              <span className="font-semibold">{next.title}</span>
+            </Link>
+          </nav>
+        </article>
+        {lesson.contents.length ? (
+          <nav aria-label="On this page" className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
+            <h2 className="font-semibold text-sm">On this page</h2>
+            <ol className="mt-3 space-y-2 border-line border-l pl-4 text-sm">
+              {lesson.contents.map((h) => (
+                <li key={h.id}>
+                  <a href={`#${h.id}`} className="text-muted hover:text-ink hover:underline">
+                    {h.text}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { PageHeader } from "~/components/page-header";
+import { QuestionFields } from "~/components/question-fields";
+import { QuestionReview } from "~/components/question-review";
+import { courseList, lessonsByCourse, quizBanks } from "~/lib/content.server";
+import type { CourseSlug } from "~/lib/content-schemas";
+import { lessonHref } from "~/lib/course-links";
+import { pageMeta } from "~/lib/meta";
+import { parseResults, pickQuickQuiz } from "~/lib/quick-quiz";
+import {
+  findProblems,
+  gradeQuestion,
+  problemMessages,
+  readAnswer,
+  submittedValues,
+  toPublicQuestion,
+} from "~/lib/quiz";
+import { mulberry32, newSeed, parseSeed } from "~/lib/random";
+import type { Route } from "./+types/quick-quiz";
+
+const courseTitle = (slug: string) => courseList.find((c) => c.slug === slug)?.shortTitle ?? slug;
+const lessonTitle = (course: string, lesson: string) =>
+  lessonsByCourse.get(course as CourseSlug)?.find((l) => l.slug === lesson)?.title ?? "the lesson";
+
+const roundHref = (seed: number, results: boolean[]) =>
+  `/quick-quiz?seed=${seed}${results.length ? `&r=${results.map((r) => (r ? 1 : 0)).join("")}` : ""}`;
+
+/** The round's state from the URL: its seed and the results so far. Bad values start a new round. */
+function readRound(url: URL) {
+  const seed = parseSeed(url.searchParams.get("seed"));
+  const results = parseResults(url.searchParams.get("r"));
+  if (seed === null || results === null) throw redirect(`/quick-quiz?seed=${newSeed() || 1}`);
+  return { seed, results, picks: pickQuickQuiz(quizBanks, seed) };
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { seed, results, picks } = readRound(new URL(request.url));
+  const step = results.length;
+  if (step >= picks.length) {
+    const summary = picks.map(({ course, question }, i) => ({
+      id: question.id,
+      course: courseTitle(course),
+      prompt: question.prompt,
+      correct: results[i] ?? false,
+      lessonHref: lessonHref(course, question.lesson),
+      lessonTitle: lessonTitle(course, question.lesson),
+    }));
+    return { seed, stage: "summary" as const, summary, total: picks.length };
+  }
+  const pick = picks[step];
+  if (!pick) throw data(null, { status: 404 });
+  return {
+    seed,
+    stage: "question" as const,
+    step,
+    total: picks.length,
+    results,
+    course: courseTitle(pick.course),
+    question: toPublicQuestion(pick.question, mulberry32(seed + step)),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { seed, results, picks } = readRound(new URL(request.url));
+  const pick = picks[results.length];
+  if (!pick) throw redirect(roundHref(seed, results));
+  const form = await request.formData();
+  const problem = findProblems([pick.question], form)[pick.question.id];
+  if (problem) {
+    return data(
+      { status: "incomplete" as const, error: problemMessages[problem], values: submittedValues(form) },
+      { status: 400 },
+    );
+  }
+  const result = gradeQuestion(pick.question, readAnswer(pick.question, form));
+  const next = [...results, result.correct];
+  return {
+    status: "answered" as const,
+    result: { ...result, lessonTitle: lessonTitle(pick.course, pick.question.lesson) },
+    lessonHref: lessonHref(pick.course, pick.question.lesson),
+    nextHref: roundHref(seed, next),
+    last: next.length >= picks.length,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Quick quiz",
+    description:
+      "Five quick questions, one from each Synapse course, with instant feedback and a link to the lesson that explains each answer.",
+    path: "/quick-quiz",
+  });
+
+export default function QuickQuiz({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <>
+      <PageHeader
+        eyebrow="Quick quiz"
+        title="Five questions, one from each course"
+        lede="About two minutes. See at once whether you were right, and why."
+      />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {loaderData.stage === "summary" ? (
+          <Summary seed={loaderData.seed} summary={loaderData.summary} total={loaderData.total} />
+        ) : (
+          <>
+            <p className="font-semibold text-muted text-sm" aria-live="polite">
+              Question {loaderData.step + 1} of {loaderData.total} · {loaderData.course}
+            </p>
+            <progress className="mt-2 h-2 w-full accent-accent" max={loaderData.total} value={loaderData.step}>
+              {loaderData.step} of {loaderData.total} answered
+            </progress>
+            {actionData?.status === "answered" ? (
+              <div className="mt-6" role="status">
+                <QuestionReview
+                  result={actionData.result}
+                  lessonHref={actionData.lessonHref}
+                  lessonTitle={actionData.result.lessonTitle}
+                />
+                <Link
+                  to={actionData.nextHref}
+                  className="mt-6 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
+                >
+                  {actionData.last ? "See your results" : "Next question"}
+                </Link>
+              </div>
+            ) : (
+              <Form method="post" className="mt-6 space-y-6" key={`${loaderData.seed}-${loaderData.step}`}>
+                <QuestionFields
+                  question={loaderData.question}
+                  values={actionData?.status === "incomplete" ? actionData.values : undefined}
+                  error={actionData?.status === "incomplete" ? actionData.error : undefined}
+                />
+                <button
+                  type="submit"
+                  disabled={navigation.state === "submitting"}
+                  className="rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90 disabled:opacity-60"
+                >
+                  Check
+                </button>
+              </Form>
+            )}
+          </>
+        )}
+      </div>
+    </>
+  );
+}
+
+function Summary({
+  seed,
+  summary,
+  total,
+}: {
+  seed: number;
+  summary: { id: string; course: string; prompt: string; correct: boolean; lessonHref: string; lessonTitle: string }[];
+  total: number;
+}) {
+  const score = summary.filter((s) => s.correct).length;
+  const firstMiss = summary.find((s) => !s.correct);
+  return (
+    <section aria-labelledby="summary-heading">
+      <h2 id="summary-heading" className="font-bold text-2xl">
+        You got {score} out of {total}
+      </h2>
+      <p className="mt-2 text-muted">
+        {firstMiss ? (
+          <>
+            Review:{" "}
+            <Link to={firstMiss.lessonHref} prefetch="intent" className="text-link underline underline-offset-2">
+              {firstMiss.lessonTitle}
+            </Link>
+          </>
+        ) : (
+          "A perfect round. Try another one!"
+        )}
+      </p>
+      <ol className="mt-6 space-y-3">
+        {summary.map((s, i) => (
+          <li key={s.id} className="flex gap-3 rounded-lg border border-line bg-surface p-4">
+            <span aria-hidden="true" className={`font-bold ${s.correct ? "text-good" : "text-bad"}`}>
+              {s.correct ? "✓" : "✗"}
+            </span>
+            <div>
+              <p className="text-muted text-sm">
+                {i + 1}. {s.course} ·{" "}
+                <span className={s.correct ? "text-good" : "text-bad"}>{s.correct ? "Correct" : "Missed"}</span>
+              </p>
+              <p className="font-medium">{s.prompt}</p>
+              {s.correct ? null : (
+                <Link to={s.lessonHref} prefetch="intent" className="text-link text-sm underline underline-offset-2">
+                  Review this lesson: {s.lessonTitle}
+                </Link>
+              )}
+            </div>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-8 flex flex-wrap gap-3">
+        <Link to="/quick-quiz" className="rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90">
+          New questions
+        </Link>
+        <Link
+          to={`/quick-quiz?seed=${seed}`}
+          className="rounded-md border border-line px-5 py-3 font-semibold hover:bg-raised"
+        >
+          Replay this round
+        </Link>
+        <Link
+          to="/test"
+          prefetch="intent"
+          className="rounded-md border border-line px-5 py-3 font-semibold hover:bg-raised"
+        >
+          Take the placement test
+        </Link>
+      </div>
+    </section>
+  );
+}

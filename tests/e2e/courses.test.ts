@@ -1,0 +1,239 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchErrors } from "../browser";
+import { projectRoot, startServer, type TestServer } from "../server";
+
+const coursesDir = path.join(projectRoot, "content", "courses");
+const courses = readdirSync(coursesDir).map((slug) => {
+  const course = JSON.parse(readFileSync(path.join(coursesDir, slug, "course.json"), "utf8")) as {
+    slug: string;
+    title: string;
+    order: number;
+    lessons: string[];
+  };
+  const bank = JSON.parse(readFileSync(path.join(coursesDir, slug, "quiz.json"), "utf8")) as {
+    explanation: string;
+  }[];
+  return { ...course, explanations: bank.map((q) => q.explanation) };
+});
+const foundations = courses.find((c) => c.slug === "the-foundations-of-ai");
+if (!foundations) throw new Error("the foundations course is missing");
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+let server: TestServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function newPage(options: Parameters<Browser["newContext"]>[0] = {}) {
+  const context: BrowserContext = await browser.newContext({ baseURL: server.url, ...options });
+  const page: Page = await context.newPage();
+  return { context, page, errors: watchErrors(page) };
+}
+
+/** Answers every question on the page with the first choice (or 1, or positions 1..n). */
+async function answerEverything(page: Page) {
+  for (const fieldset of await page.locator("form fieldset").all()) {
+    const radios = fieldset.locator('input[type="radio"]');
+    const boxes = fieldset.locator('input[type="checkbox"]');
+    const number = fieldset.locator('input[inputmode="decimal"]');
+    const selects = fieldset.locator("select");
+    if (await radios.count()) await radios.first().check();
+    else if (await boxes.count()) await boxes.first().check();
+    else if (await number.count()) await number.fill("1");
+    else {
+      const count = await selects.count();
+      for (let i = 0; i < count; i++) await selects.nth(i).selectOption(String(i + 1));
+    }
+  }
+}
+
+async function demoFrame(page: Page): Promise<Locator> {
+  const slot = page.locator("[data-demo]").first();
+  await slot.scrollIntoViewIfNeeded();
+  const frame = slot.locator("section").first();
+  await frame.waitFor({ state: "visible", timeout: 15_000 });
+  return frame;
+}
+
+describe("a visitor learning a course", () => {
+  it("walks from the course list into a lesson, uses its demo by keyboard, moves on and takes the quiz", async () => {
+    const { context, page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto("/courses");
+    await page.getByRole("link", { name: `Overview of ${foundations.title}` }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe(foundations.title);
+    await page.getByRole("link", { name: "Start the course" }).click();
+    await page.waitForURL(`**/courses/${foundations.slug}/${foundations.lessons[0]}`);
+    await expect.poll(() => page.getByText("Lesson 1 of 6").isVisible()).toBe(true);
+    expect(await page.getByRole("navigation", { name: "Breadcrumb" }).textContent()).toContain(foundations.title);
+
+    // The demo loads when scrolled to, and its controls work from the keyboard.
+    const frame = await demoFrame(page);
+    const status = frame.locator("p[role=status]").last();
+    const reset = frame.getByRole("button", { name: "Reset" });
+    await reset.focus();
+    await page.keyboard.press("Enter");
+    expect((await status.textContent())?.length).toBeGreaterThan(10);
+    await page.keyboard.press("Shift+Tab");
+    expect(await page.evaluate(() => document.activeElement?.closest("[data-demo]") !== null)).toBe(true);
+
+    // Next lesson.
+    await page.getByRole("navigation", { name: "Lesson" }).getByRole("link", { name: /Next/ }).click();
+    await expect.poll(() => page.getByText("Lesson 2 of 6").isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(`/courses/${foundations.slug}/${foundations.lessons[1]}`);
+
+    // The course quiz, scored on the server, with explanations after submitting.
+    await page.goto(`/courses/${foundations.slug}/quiz`);
+    await page.waitForLoadState("networkidle");
+    await answerEverything(page);
+    await page.getByRole("button", { name: "Submit answers" }).click();
+    await expect.poll(() => page.getByRole("heading", { name: /^You scored \d+ out of \d+/ }).isVisible()).toBe(true);
+    expect(await page.getByText("Every question, explained").isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: /^Review this lesson/ }).count()).toBe(foundations.explanations.length);
+    const text = (await page.locator("main").textContent()) ?? "";
+    for (const explanation of foundations.explanations) expect(text).toContain(explanation);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("says which questions are unanswered and keeps the answers given", async () => {
+    const { context, page } = await newPage({ javaScriptEnabled: false });
+    await page.goto(`/courses/${foundations.slug}/quiz`);
+    await page.locator("form fieldset").first().locator("input").first().check();
+    await page.getByRole("button", { name: "Submit answers" }).click();
+    expect(await page.getByRole("alert").textContent()).toMatch(/questions still need an answer/);
+    expect(await page.locator("form fieldset").first().locator("input").first().isChecked()).toBe(true);
+    expect(await page.locator('fieldset[aria-invalid="true"]').count()).toBe(foundations.explanations.length - 1);
+    await context.close();
+  });
+
+  it("takes a course quiz without JavaScript", async () => {
+    const { context, page } = await newPage({ javaScriptEnabled: false });
+    await page.goto(`/courses/${foundations.slug}/quiz`);
+    await answerEverything(page);
+    await page.getByRole("button", { name: "Submit answers" }).click();
+    expect(await page.getByRole("heading", { name: /^You scored/ }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it("loads a lesson's demo code only when the learner scrolls near it", async () => {
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 800 } });
+    const demoChunks: string[] = [];
+    page.on("request", (request) => {
+      if (/\/assets\/demo-[^/]+\.js$/.test(request.url())) demoChunks.push(request.url());
+    });
+    await page.goto(`/courses/${foundations.slug}/${foundations.lessons[4]}`);
+    await page.waitForLoadState("networkidle");
+    expect(demoChunks).toEqual([]);
+    await demoFrame(page);
+    expect(demoChunks).toHaveLength(1);
+    await context.close();
+  });
+
+  it("answers an unknown lesson with the 404 screen", async () => {
+    const { context, page } = await newPage();
+    const response = await page.goto(`/courses/${foundations.slug}/no-such-lesson`);
+    expect(response?.status()).toBe(404);
+    expect(await page.locator("main").textContent()).toContain(
+      `Page not found: /courses/${foundations.slug}/no-such-lesson`,
+    );
+    expect((await page.goto("/courses/no-such-course"))?.status()).toBe(404);
+    await context.close();
+  });
+});
+
+describe("answer keys stay on the server", () => {
+  it.each(courses.map((c) => [c.slug, c] as const))("%s quiz page and data carry no answers", async (_slug, course) => {
+    for (const target of [`/courses/${course.slug}/quiz`, `/courses/${course.slug}/quiz.data`]) {
+      const body = await (await fetch(`${server.url}${target}`)).text();
+      expect(body).not.toMatch(/"answer"|"explanation"/);
+      for (const explanation of course.explanations) expect(body, target).not.toContain(explanation);
+    }
+  });
+});
+
+describe("quick quiz", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    it(`runs a five-question round with feedback ${javaScriptEnabled ? "with" : "without"} JavaScript`, async () => {
+      const { context, page, errors } = await newPage({ javaScriptEnabled });
+      await page.goto("/quick-quiz");
+      expect(new URL(page.url()).searchParams.get("seed")).toMatch(/^\d+$/);
+      for (let i = 1; i <= 5; i++) {
+        await expect.poll(() => page.getByText(`Question ${i} of 5`).isVisible()).toBe(true);
+        await answerEverything(page);
+        await page.getByRole("button", { name: "Check" }).click();
+        await expect.poll(() => page.getByRole("link", { name: /^Review this lesson/ }).isVisible()).toBe(true);
+        await page.getByRole("link", { name: i < 5 ? "Next question" : "See your results" }).click();
+      }
+      await expect.poll(() => page.getByRole("heading", { name: /^You got \d out of 5$/ }).isVisible()).toBe(true);
+      expect(await page.getByRole("link", { name: "New questions" }).isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("replays the same questions from the same seed", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/quick-quiz?seed=12345");
+    const first = await page.locator("main legend").textContent();
+    await page.goto("/quick-quiz?seed=12345");
+    expect(await page.locator("main legend").textContent()).toBe(first);
+    await context.close();
+  });
+});
+
+describe("placement test", () => {
+  for (const javaScriptEnabled of [true, false]) {
+    it(`recommends a starting course ${javaScriptEnabled ? "with" : "without"} JavaScript`, async () => {
+      const { context, page, errors } = await newPage({ javaScriptEnabled });
+      await page.goto("/test");
+      expect(await page.locator("form fieldset").count()).toBe(10);
+      await answerEverything(page);
+      await page.getByRole("button", { name: "See where to start" }).click();
+      await expect.poll(() => page.getByRole("heading", { name: /^Start with / }).isVisible()).toBe(true);
+      expect(await page.locator("meter").count()).toBe(5);
+      expect(await page.getByRole("link", { name: "Start course" }).getAttribute("href")).toMatch(/^\/courses\//);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+});
+
+describe("accessibility of lessons with their demos open", () => {
+  const lessons = courses.flatMap((c) => c.lessons.map((l) => `/courses/${c.slug}/${l}`));
+  it.each(lessons)("%s has no WCAG 2.2 AA violations", async (lesson) => {
+    const { context, page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(lesson);
+    await demoFrame(page);
+    await page.evaluate(() => {
+      for (const d of document.querySelectorAll("main details")) (d as HTMLDetailsElement).open = true;
+    });
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    const summary = results.violations.map(
+      (v) => `${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+    );
+    expect(summary).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("a lesson and its demo pass in dark mode too", async () => {
+    const { context, page } = await newPage({ colorScheme: "dark" });
+    await page.goto(`/courses/${foundations.slug}/${foundations.lessons[4]}`);
+    await demoFrame(page);
+    const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(results.violations.map((v) => v.id)).toEqual([]);
+    await context.close();
+  });
+});
