@@ -1,6 +1,6 @@
 // Building blocks every lesson demo uses, so they look, sound and behave alike: a frame with
-// a title, a reset button and a live status line; labelled controls; class markers that use
-// colour and shape; and a reduced-motion switch.
+// a title, a reset button and a live status line; labeled controls; class markers that use
+// color and shape; and a reduced-motion switch.
 import { type ReactNode, useEffect, useId, useState } from "react";
 
 export function DemoFrame({
@@ -154,12 +154,12 @@ export function Select<T extends string>({
   );
 }
 
-/** Names for the two classes in two-class demos; always paired with shape, never colour alone. */
+/** Names for the two classes in two-class demos; always paired with shape, never color alone. */
 export const CLASS_NAMES = ["blue circle", "orange triangle"] as const;
 
 /**
  * A class marker drawn in SVG user units: class 0 is a blue circle, class 1 an orange
- * triangle (Okabe–Ito colours, readable in both themes and for colour-blind learners).
+ * triangle (Okabe–Ito colors, readable in both themes and for color-blind learners).
  */
 export function ClassMarker({
   cls,

@@ -69,7 +69,7 @@ export const PROHIBITED: readonly Option<ProhibitedId>[] = [
   {
     value: "social-scoring",
     label:
-      "Scores people on their social behaviour or personality, leading to unjustified or unrelated bad treatment (social scoring)",
+      "Scores people on their social behavior or personality, leading to unjustified or unrelated bad treatment (social scoring)",
     cite: "Article 5(1)(c)",
   },
   {
@@ -426,7 +426,7 @@ export const EXAMPLES: readonly Example[] = [
   ex(
     "social-scoring",
     "City trust score",
-    "A city council rates residents' trustworthiness from fines, reports by neighbours and social-media posts, and low scorers wait longer for council housing.",
+    "A city council rates residents' trustworthiness from fines, reports by neighbors and social-media posts, and low scorers wait longer for council housing.",
     { prohibited: "social-scoring" },
     "prohibited",
     "Article 5(1)(c): social scoring that leads to unjustified or unrelated detrimental treatment is banned, whether done by public authorities or companies.",

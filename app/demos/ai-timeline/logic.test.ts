@@ -69,7 +69,7 @@ describe("checking the order", () => {
     expect(misplaced(wrong)).toEqual(["chatgpt"]);
   });
 
-  it("flags one of two swapped neighbours, and fixing it sorts the timeline", () => {
+  it("flags one of two swapped neighbors, and fixing it sorts the timeline", () => {
     const swapped = move(right, 4, 5); // ELIZA and Perceptrons swapped
     const bad = misplaced(swapped);
     expect(bad).toHaveLength(1);

@@ -5,7 +5,7 @@ import {
   type Grid,
   type Heuristic,
   index,
-  neighbours,
+  neighbors,
   pathCost,
   sampleGrid,
   search,
@@ -26,7 +26,7 @@ function dijkstra(grid: Grid, start: number, goal: number): number {
     if (u === -1) return Infinity;
     if (u === goal) return dist[u];
     done.add(u);
-    for (const v of neighbours(grid, u)) {
+    for (const v of neighbors(grid, u)) {
       const alt = dist[u] + TERRAIN_COST[grid.cells[v] ?? "open"];
       if (alt < dist[v]) dist[v] = alt;
     }

@@ -1,4 +1,4 @@
-// A* on a weighted, 4-connected grid. Each step moves into a neighbouring cell and costs that
+// A* on a weighted, 4-connected grid. Each step moves into a neighboring cell and costs that
 // cell's terrain: 1 on open ground, 5 in mud; walls cannot be entered. The search keeps an
 // open set (frontier) ordered by f = g + w·h and a closed set of cells already expanded.
 
@@ -37,7 +37,7 @@ export function heuristic(grid: Grid, kind: Heuristic, from: number, to: number)
   return kind === "manhattan" ? dx + dy : Math.hypot(dx, dy);
 }
 
-export function neighbours(grid: Grid, i: number): number[] {
+export function neighbors(grid: Grid, i: number): number[] {
   const [x, y] = xy(grid, i);
   const out: number[] = [];
   for (const [dx, dy] of [
@@ -127,7 +127,7 @@ export function search(problem: Problem, maxSteps = Number.POSITIVE_INFINITY): S
     closed.add(current);
     steps++;
     if (current === goal) return snap(current, "found");
-    for (const nb of neighbours(grid, current)) {
+    for (const nb of neighbors(grid, current)) {
       if (closed.has(nb)) continue;
       const tentative = (g[current] ?? 0) + TERRAIN_COST[grid.cells[nb] ?? "open"];
       if (tentative < (g[nb] ?? Infinity)) {

@@ -3,7 +3,7 @@ import { Button, DemoFrame, Select, useReducedMotion } from "../kit";
 import {
   ARENA,
   advance,
-  behaviourName,
+  behaviorName,
   DT,
   describeTurn,
   type Point,
@@ -133,15 +133,15 @@ export default function Demo() {
   const v = sim.vehicle;
   const sensors = readSensors(v, light);
   const wheels = wheelSpeeds(sensors, wiring);
-  const behaviour = behaviourName(wiring);
+  const behavior = behaviorName(wiring);
   const turn = describeTurn(v, light, wiring);
   const speed = (wheels.left + wheels.right) / 2;
   const distance = Math.hypot(light.x - v.x, light.y - v.y);
   const wiringText = `${wiring.crossed ? "crossed" : "same-side"}, ${wiring.excite ? "exciting" : "inhibiting"} wires`;
 
   const status = running
-    ? `Running: ${behaviour.name} (${wiringText}). Pause to read the numbers.`
-    : `${behaviour.name}, Braitenberg's vehicle ${behaviour.vehicle} (${wiringText}), after ${sim.time.toFixed(1)} s: ` +
+    ? `Running: ${behavior.name} (${wiringText}). Pause to read the numbers.`
+    : `${behavior.name}, Braitenberg's vehicle ${behavior.vehicle} (${wiringText}), after ${sim.time.toFixed(1)} s: ` +
       `left sensor ${n2(sensors.left)}, right sensor ${n2(sensors.right)}; left wheel ${n0(wheels.left)}, right wheel ${n0(wheels.right)}. ` +
       (speed < 0.5
         ? "Stopped"
@@ -213,7 +213,7 @@ export default function Demo() {
         />
       </div>
       <p className="mt-2 text-muted text-sm">
-        Braitenberg called this wiring “{behaviour.name}”: the robot {behaviour.expect}.
+        Braitenberg called this wiring “{behavior.name}”: the robot {behavior.expect}.
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {reduced ? (

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   advance,
   angleToLight,
-  behaviourName,
+  behaviorName,
   DT,
   describeTurn,
   distanceToLight,
@@ -87,10 +87,10 @@ describe("Braitenberg vehicles", () => {
   });
 
   it("names the four wirings after Braitenberg's vehicles", () => {
-    expect(behaviourName({ crossed: false, excite: true }).name).toBe("Fear");
-    expect(behaviourName({ crossed: true, excite: true }).name).toBe("Aggression");
-    expect(behaviourName({ crossed: false, excite: false }).name).toBe("Love");
-    expect(behaviourName({ crossed: true, excite: false }).name).toBe("Explorer");
+    expect(behaviorName({ crossed: false, excite: true }).name).toBe("Fear");
+    expect(behaviorName({ crossed: true, excite: true }).name).toBe("Aggression");
+    expect(behaviorName({ crossed: false, excite: false }).name).toBe("Love");
+    expect(behaviorName({ crossed: true, excite: false }).name).toBe("Explorer");
   });
 });
 

@@ -1,6 +1,6 @@
 // Braitenberg vehicles: a two-wheeled robot with two forward-facing light sensors, each wired
 // straight to a wheel motor. Same-side or crossed wires, exciting (more light, faster wheel) or
-// inhibiting (more light, slower wheel), give four behaviours that look purposeful with no map
+// inhibiting (more light, slower wheel), give four behaviors that look purposeful with no map
 // and no plan. Screen coordinates: x to the right, y downwards, heading in radians (0 = facing
 // right, increasing clockwise on screen). Differential drive: a faster left wheel turns right.
 
@@ -9,7 +9,7 @@ export const DT = 1 / 60;
 
 /** Distance between the wheels, in arena units. */
 export const WHEEL_BASE = 20;
-/** Sensors sit this far ahead of the centre, angled this far left and right of the heading. */
+/** Sensors sit this far ahead of the center, angled this far left and right of the heading. */
 export const SENSOR_DISTANCE = 12;
 export const SENSOR_ANGLE = 0.6;
 /** Brightness halves at this distance from the light. */
@@ -36,7 +36,7 @@ export interface Wiring {
   excite: boolean;
 }
 
-export function behaviourName(w: Wiring): { name: string; vehicle: string; expect: string } {
+export function behaviorName(w: Wiring): { name: string; vehicle: string; expect: string } {
   if (w.excite && !w.crossed)
     return { name: "Fear", vehicle: "2a", expect: "turns away from the light and speeds off" };
   if (w.excite && w.crossed)

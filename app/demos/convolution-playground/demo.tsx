@@ -253,7 +253,7 @@ export default function Demo() {
             />
           </svg>
           <figcaption className="mt-1 text-muted text-xs">
-            Output (feature map): blue = positive, orange = negative, stronger colour = bigger number (largest size here{" "}
+            Output (feature map): blue = positive, orange = negative, stronger color = bigger number (largest size here{" "}
             {formatValue(scale)}). Point at a pixel to inspect it.
           </figcaption>
         </figure>

@@ -39,7 +39,7 @@ describe("convolution playground", () => {
     expect(convolve(house, KERNELS.identity.weights)).toEqual(house);
   });
 
-  it("blur keeps a flat area flat and softens a single dot into its neighbours", () => {
+  it("blur keeps a flat area flat and softens a single dot into its neighbors", () => {
     const full = new Array<number>(SIZE * SIZE).fill(INK);
     expect(at(convolve(full, KERNELS.blur.weights), 10, 10)).toBe(INK);
     const dot = paint(blank(), 10, 10, INK);
@@ -52,7 +52,7 @@ describe("convolution playground", () => {
   it("treats pixels outside the picture as 0 (zero padding)", () => {
     const full = new Array<number>(SIZE * SIZE).fill(INK);
     const blurred = convolve(full, KERNELS.blur.weights);
-    expect(at(blurred, 0, 0)).toBeCloseTo((4 * INK) / 9, 2); // only 4 of 9 neighbours exist
+    expect(at(blurred, 0, 0)).toBeCloseTo((4 * INK) / 9, 2); // only 4 of 9 neighbors exist
     expect(pixel(full, -1, 0)).toBe(0);
   });
 
@@ -96,7 +96,7 @@ describe("convolution playground", () => {
     const house = PATTERNS.house.picture();
     const map = convolve(house, KERNELS.sharpen.weights);
     expect(at(map, 12, 24)).toBe(INK); // inside the wall: 5×255 − 4×255
-    expect(at(map, 8, 24)).toBe(2 * INK); // left wall edge: one neighbour missing
+    expect(at(map, 8, 24)).toBe(2 * INK); // left wall edge: one neighbor missing
   });
 
   it("finds the strongest response and where it is", () => {

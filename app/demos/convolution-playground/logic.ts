@@ -17,17 +17,17 @@ export const KERNELS: Record<KernelName, { label: string; weights: Kernel; expla
   identity: {
     label: "Identity (copy)",
     weights: [0, 0, 0, 0, 1, 0, 0, 0, 0],
-    explain: "Only the centre weight is 1, so each output pixel copies its input pixel.",
+    explain: "Only the center weight is 1, so each output pixel copies its input pixel.",
   },
   blur: {
     label: "Blur",
     weights: Array.from({ length: 9 }, () => 1 / 9),
-    explain: "Every weight is 1/9, so each output pixel is the average of its 3×3 neighbourhood.",
+    explain: "Every weight is 1/9, so each output pixel is the average of its 3×3 neighborhood.",
   },
   sharpen: {
     label: "Sharpen",
     weights: [0, -1, 0, -1, 5, -1, 0, -1, 0],
-    explain: "The centre counts five times and the four neighbours are subtracted, exaggerating differences.",
+    explain: "The center counts five times and the four neighbors are subtracted, exaggerating differences.",
   },
   vertical: {
     label: "Vertical edges",

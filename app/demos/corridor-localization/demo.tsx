@@ -82,7 +82,7 @@ export default function Demo() {
   return (
     <DemoFrame
       title="Where am I? A robot in a corridor"
-      intro="A robot is somewhere in a corridor of 20 cells. Its sensor sees the colour of the door beside it, but not always correctly, and its wheels sometimes slip. Predict first: what happens to the bars when it senses, and when it moves?"
+      intro="A robot is somewhere in a corridor of 20 cells. Its sensor sees the color of the door beside it, but not always correctly, and its wheels sometimes slip. Predict first: what happens to the bars when it senses, and when it moves?"
       status={`${state.message} ${summary}`}
       onReset={() => setState(initial(START_SEED))}
     >

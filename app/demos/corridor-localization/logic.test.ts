@@ -48,7 +48,7 @@ describe("corridor histogram filter", () => {
     expect(left[4]).toBeCloseTo(1);
   });
 
-  it("moving with slip blurs the belief: the peak shrinks and neighbours gain", () => {
+  it("moving with slip blurs the belief: the peak shrinks and neighbors gain", () => {
     const b = new Array(20).fill(0);
     b[5] = 1;
     const after = move(b, 1, 0.2);

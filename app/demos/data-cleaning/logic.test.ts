@@ -64,7 +64,7 @@ describe("data cleaning", () => {
     expect(byId("C03")?.flags?.[0]).toContain("has no @");
   });
 
-  it("recognises blank, n/a, N/A and - as missing ages", () => {
+  it("recognizes blank, n/a, N/A and - as missing ages", () => {
     expect(["", "n/a", "N/A", "-"].map((age) => ageOf({ ...RAW[0], age } as Row))).toEqual([null, null, null, null]);
     expect(ageOf({ ...RAW[0], age: "999" } as Row)).toBe(999);
   });

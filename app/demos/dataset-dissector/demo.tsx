@@ -355,7 +355,7 @@ export default function Demo() {
             <p className="mt-2 text-muted">
               The highlighted number is the cursor's cell: row {cursor.row + 1}, column {cursor.col + 1} is number{" "}
               {here + 1} in the list. A photo works the same way, just with many more numbers (three per pixel for
-              colour).
+              color).
             </p>
           </div>
         </div>

@@ -112,7 +112,7 @@ export const COLUMNS: readonly Column[] = [
   },
   {
     key: "area",
-    name: "Neighbourhood",
+    name: "Neighborhood",
     role: "feature",
     type: "categorical",
     why: "An input the model can use; its values are names, not amounts.",

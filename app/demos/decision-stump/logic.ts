@@ -94,7 +94,7 @@ export function evaluateStump(homes: readonly Home[], feature: Feature, threshol
 
 /**
  * The best threshold for one feature: sort the homes, sweep the cut between every pair of
- * different neighbouring values, and keep the cut that classifies the most homes correctly.
+ * different neighboring values, and keep the cut that classifies the most homes correctly.
  */
 export function bestThreshold(homes: readonly Home[], feature: Feature): Stump {
   const sorted = [...homes].sort((a, b) => a[feature] - b[feature]);

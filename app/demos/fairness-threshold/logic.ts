@@ -22,11 +22,11 @@ export function generate(seed: number, params: DataParams = DEFAULT_DATA): Appli
   const random = mulberry32(seed);
   const out: Applicant[] = [];
   for (const group of [0, 1] as const) {
-    // Shift the centre so the average chance matches the base rate (probit approximation).
+    // Shift the center so the average chance matches the base rate (probit approximation).
     const base = Math.min(0.95, Math.max(0.05, params.baseRates[group]));
-    const centre = logit(base) * Math.sqrt(1 + (Math.PI * params.separation ** 2) / 8);
+    const center = logit(base) * Math.sqrt(1 + (Math.PI * params.separation ** 2) / 8);
     for (let i = 0; i < params.perGroup; i++) {
-      const p = sigmoid(centre + params.separation * gaussian(random));
+      const p = sigmoid(center + params.separation * gaussian(random));
       out.push({ group, score: Math.round(p * 100), qualified: random() < p });
     }
   }

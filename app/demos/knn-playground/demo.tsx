@@ -115,7 +115,7 @@ export default function Demo() {
   const best = holdOut ? bestK(scores) : null;
   const current = scores.find((s) => s.k === k);
 
-  const reach = v.neighbours.at(-1)?.distance ?? 0;
+  const reach = v.neighbors.at(-1)?.distance ?? 0;
   const predicted = v.predicted === null ? "nothing (no training points)" : CLASS_NAMES[v.predicted];
   const status = [
     note,
@@ -234,7 +234,7 @@ export default function Demo() {
               strokeDasharray="2 3"
               pointerEvents="none"
             />
-            {v.neighbours.map((n) => {
+            {v.neighbors.map((n) => {
               const p = points[n.index] as Point;
               return (
                 <line
@@ -262,7 +262,7 @@ export default function Demo() {
                     x={sx(p.x)}
                     y={sy(p.y)}
                     size={4.5}
-                    highlight={v.neighbours.some((n) => n.index === i)}
+                    highlight={v.neighbors.some((n) => n.index === i)}
                   />
                 ),
               )}

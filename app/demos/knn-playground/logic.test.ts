@@ -40,13 +40,13 @@ describe("the vote", () => {
     expect(v.predicted).toBe(1);
   });
 
-  it("lists neighbours nearest first, with their distances", () => {
+  it("lists neighbors nearest first, with their distances", () => {
     const n = nearest(points, 0.5, 0.5, 3);
     expect(n.map((x) => x.index)).toEqual([1, 0, 2]);
     expect(n[0]?.distance).toBeCloseTo(0.05, 9);
   });
 
-  it("breaks a tie (even k) in favour of the single nearest neighbour", () => {
+  it("breaks a tie (even k) in favor of the single nearest neighbor", () => {
     const v = vote([p(0.5, 0.52, 1), p(0.5, 0.4, 0)], 0.5, 0.5, 2);
     expect(v.tie).toBe(true);
     expect(v.predicted).toBe(1);
@@ -67,7 +67,7 @@ describe("regions", () => {
     expect(cells.at(-1)).toBe(1);
   });
 
-  it("gets smoother as k grows: fewer cells change class from their neighbour on the left", () => {
+  it("gets smoother as k grows: fewer cells change class from their neighbor on the left", () => {
     const points = generatePoints(DEFAULT_SEED);
     const changes = (k: number) => {
       const cells = regions(points, k);

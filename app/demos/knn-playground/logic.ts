@@ -1,7 +1,7 @@
-// k-nearest neighbours on a 2-D plane. Points live in the unit square; class 0 is the blue
+// k-nearest neighbors on a 2-D plane. Points live in the unit square; class 0 is the blue
 // circle, class 1 the orange triangle. A point is classified by a majority vote of the k
 // closest training points; a tie (possible when k is even) goes to the class of the single
-// nearest neighbour among the tied classes.
+// nearest neighbor among the tied classes.
 
 import { gaussian, mulberry32, shuffle } from "~/lib/random";
 
@@ -11,17 +11,17 @@ export interface Point {
   x: number;
   y: number;
   cls: Cls;
-  /** Held back as a test point: never used as a neighbour. */
+  /** Held back as a test point: never used as a neighbor. */
   test: boolean;
 }
 
-export interface Neighbour {
+export interface Neighbor {
   index: number;
   distance: number;
 }
 
 export interface Vote {
-  neighbours: Neighbour[];
+  neighbors: Neighbor[];
   counts: [number, number];
   predicted: Cls | null;
   tie: boolean;
@@ -67,17 +67,17 @@ export function splitTrainTest(points: readonly Point[], seed: number, on: boole
 }
 
 /** The k nearest training points to (x, y), nearest first. `skip` excludes one index. */
-export function nearest(points: readonly Point[], x: number, y: number, k: number, skip = -1): Neighbour[] {
+export function nearest(points: readonly Point[], x: number, y: number, k: number, skip = -1): Neighbor[] {
   // Keep a small sorted list of the best k so far: cheaper than sorting every distance,
   // which matters when shading 1,600 grid cells on a phone.
-  const best: Neighbour[] = [];
+  const best: Neighbor[] = [];
   for (let index = 0; index < points.length; index++) {
     const p = points[index] as Point;
     if (p.test || index === skip) continue;
     const distance = Math.hypot(p.x - x, p.y - y);
-    if (best.length === k && distance >= (best[k - 1] as Neighbour).distance) continue;
+    if (best.length === k && distance >= (best[k - 1] as Neighbor).distance) continue;
     let at = best.length;
-    while (at > 0 && (best[at - 1] as Neighbour).distance > distance) at--;
+    while (at > 0 && (best[at - 1] as Neighbor).distance > distance) at--;
     best.splice(at, 0, { index, distance });
     if (best.length > k) best.pop();
   }
@@ -85,14 +85,14 @@ export function nearest(points: readonly Point[], x: number, y: number, k: numbe
 }
 
 export function vote(points: readonly Point[], x: number, y: number, k: number, skip = -1): Vote {
-  const neighbours = nearest(points, x, y, k, skip);
+  const neighbors = nearest(points, x, y, k, skip);
   const counts: [number, number] = [0, 0];
-  for (const n of neighbours) counts[(points[n.index] as Point).cls]++;
-  if (neighbours.length === 0) return { neighbours, counts, predicted: null, tie: false };
+  for (const n of neighbors) counts[(points[n.index] as Point).cls]++;
+  if (neighbors.length === 0) return { neighbors, counts, predicted: null, tie: false };
   const tie = counts[0] === counts[1];
-  const nearestCls = (points[(neighbours[0] as Neighbour).index] as Point).cls;
+  const nearestCls = (points[(neighbors[0] as Neighbor).index] as Point).cls;
   const predicted: Cls = tie ? nearestCls : counts[0] > counts[1] ? 0 : 1;
-  return { neighbours, counts, predicted, tie };
+  return { neighbors, counts, predicted, tie };
 }
 
 /** Predicted class of each of the GRID × GRID cells (row by row, top row first). */

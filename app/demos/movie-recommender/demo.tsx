@@ -96,13 +96,13 @@ export default function Demo() {
                   key={s.viewer.name}
                   className="grid grid-cols-[4.5rem_minmax(0,1fr)_2.5rem] items-center gap-2 text-sm"
                 >
-                  <span className={s.neighbour ? "font-semibold" : ""}>
-                    {s.neighbour ? "★ " : ""}
+                  <span className={s.neighbor ? "font-semibold" : ""}>
+                    {s.neighbor ? "★ " : ""}
                     {s.viewer.name}
                   </span>
                   <span className="h-3 rounded-sm bg-raised" aria-hidden="true">
                     <span
-                      className={`block h-3 rounded-sm motion-safe:transition-all ${s.neighbour ? "bg-accent" : "bg-muted"}`}
+                      className={`block h-3 rounded-sm motion-safe:transition-all ${s.neighbor ? "bg-accent" : "bg-muted"}`}
                       style={{ width: `${Math.max(0, s.similarity) * 100}%` }}
                     />
                   </span>

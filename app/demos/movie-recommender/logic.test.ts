@@ -33,9 +33,9 @@ describe("finding viewers like you", () => {
 
   it(`marks the ${NEIGHBOURS} most similar viewers as the ones whose ratings count`, () => {
     const sims = similarities(START_RATINGS);
-    expect(sims.filter((s) => s.neighbour)).toHaveLength(NEIGHBOURS);
-    const lowestNeighbour = Math.min(...sims.filter((s) => s.neighbour).map((s) => s.similarity));
-    for (const s of sims.filter((x) => !x.neighbour)) expect(s.similarity).toBeLessThanOrEqual(lowestNeighbour);
+    expect(sims.filter((s) => s.neighbor)).toHaveLength(NEIGHBOURS);
+    const lowestNeighbor = Math.min(...sims.filter((s) => s.neighbor).map((s) => s.similarity));
+    for (const s of sims.filter((x) => !x.neighbor)) expect(s.similarity).toBeLessThanOrEqual(lowestNeighbor);
   });
 });
 
@@ -53,7 +53,7 @@ describe("recommendations", () => {
     expect(recs[0]?.because.map((b) => b.name)).toContain("Jun");
   });
 
-  it("predicts a similarity-weighted average of the neighbours' star ratings", () => {
+  it("predicts a similarity-weighted average of the neighbors' star ratings", () => {
     for (const r of recs) {
       const weight = r.because.reduce((s, b) => s + b.similarity, 0);
       const avg = r.because.reduce((s, b) => s + b.similarity * b.rating, 0) / weight;
@@ -71,7 +71,7 @@ describe("recommendations", () => {
 
   it("cannot recommend anything to a brand-new user with no ratings (cold start)", () => {
     expect(recommend([0, 0, 0, 0, 0, 0, 0, 0])).toEqual([]);
-    expect(similarities([0, 0, 0, 0, 0, 0, 0, 0]).every((s) => s.similarity === 0 && !s.neighbour)).toBe(true);
+    expect(similarities([0, 0, 0, 0, 0, 0, 0, 0]).every((s) => s.similarity === 0 && !s.neighbor)).toBe(true);
   });
 
   it("never reads what a film is about: renaming the films gives the same predictions", () => {

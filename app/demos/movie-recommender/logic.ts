@@ -61,7 +61,7 @@ export interface Similarity {
   viewer: Viewer;
   similarity: number;
   /** One of the NEIGHBOURS most similar viewers, whose ratings make the predictions. */
-  neighbour: boolean;
+  neighbor: boolean;
 }
 
 export function similarities(mine: readonly number[], viewers: readonly Viewer[] = VIEWERS): Similarity[] {
@@ -73,7 +73,7 @@ export function similarities(mine: readonly number[], viewers: readonly Viewer[]
         .slice(0, NEIGHBOURS)
         .map((s) => s.viewer)
     : [];
-  return list.map((s) => ({ ...s, neighbour: top.includes(s.viewer) }));
+  return list.map((s) => ({ ...s, neighbor: top.includes(s.viewer) }));
 }
 
 export interface Reason {
@@ -85,19 +85,19 @@ export interface Reason {
 export interface Recommendation {
   film: Film;
   index: number;
-  /** Similarity-weighted average of the neighbours' ratings. */
+  /** Similarity-weighted average of the neighbors' ratings. */
   predicted: number;
-  /** The neighbours who rated it, most similar first. */
+  /** The neighbors who rated it, most similar first. */
   because: Reason[];
 }
 
 /** Unseen films, best predicted first. Empty for a new user with no ratings (cold start). */
 export function recommend(mine: readonly number[], viewers: readonly Viewer[] = VIEWERS): Recommendation[] {
-  const neighbours = similarities(mine, viewers).filter((s) => s.neighbour && s.similarity > 0);
+  const neighbors = similarities(mine, viewers).filter((s) => s.neighbor && s.similarity > 0);
   const recs: Recommendation[] = [];
   FILMS.forEach((film, index) => {
     if ((mine[index] ?? 0) > 0) return;
-    const because = neighbours
+    const because = neighbors
       .filter((s) => (s.viewer.ratings[index] ?? 0) > 0)
       .map((s) => ({ name: s.viewer.name, similarity: s.similarity, rating: s.viewer.ratings[index] ?? 0 }))
       .sort((p, q) => q.similarity - p.similarity);

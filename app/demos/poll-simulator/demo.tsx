@@ -212,7 +212,7 @@ export default function Demo() {
             viewBox="0 0 400 190"
             className="w-full"
             role="img"
-            aria-label={`Histogram of ${summary.polls} poll results from 0% to 100% yes${summary.polls ? `, centred near ${points(summary.mean)}%` : ""}${revealed ? `; true split ${points(truth)}%` : ""}`}
+            aria-label={`Histogram of ${summary.polls} poll results from 0% to 100% yes${summary.polls ? `, centered near ${points(summary.mean)}%` : ""}${revealed ? `; true split ${points(truth)}%` : ""}`}
           >
             <line x1={10} x2={390} y1={160} y2={160} className="stroke-line" />
             {bins.map((count, i) =>

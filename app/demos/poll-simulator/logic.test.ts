@@ -26,7 +26,7 @@ describe("poll simulator", () => {
     expect(truth).toBeLessThan(0.6);
   });
 
-  it("a convenience sample from one neighbourhood misses the true split by more than a random sample does, on the built-in seed", () => {
+  it("a convenience sample from one neighborhood misses the true split by more than a random sample does, on the built-in seed", () => {
     const random = polls("random", 100);
     const city = polls("city", 100);
     expect(Math.abs(random.bias)).toBeLessThan(0.02);
@@ -34,7 +34,7 @@ describe("poll simulator", () => {
     expect(Math.abs(city.bias)).toBeGreaterThan(5 * Math.abs(random.bias));
   });
 
-  it("a bigger random sample is less spread out and still centred on the truth", () => {
+  it("a bigger random sample is less spread out and still centered on the truth", () => {
     const small = polls("random", 20);
     const big = polls("random", 300);
     expect(big.spread).toBeLessThan(small.spread / 3);

@@ -2,7 +2,7 @@
 // Larkhaven build a tram line?". Opinion depends on where people live and their age, so a
 // sample drawn from one group (city dwellers, people online at night, volunteers) is biased.
 // Repeating a poll many times shows the difference between noise (spread) and bias (a shifted
-// centre): a bigger biased sample is narrower but still in the wrong place.
+// center): a bigger biased sample is narrower but still in the wrong place.
 
 import { mulberry32, shuffle } from "~/lib/random";
 
@@ -12,7 +12,7 @@ export const DEFAULT_SEED = 1936;
 export type District = "city" | "suburbs" | "villages";
 
 export const DISTRICTS: Record<District, { label: string; count: number; x: [number, number]; yesRate: number }> = {
-  city: { label: "City centre", count: 350, x: [8, 128], yesRate: 0.68 },
+  city: { label: "City center", count: 350, x: [8, 128], yesRate: 0.68 },
   suburbs: { label: "Suburbs", count: 400, x: [140, 268], yesRate: 0.4 },
   villages: { label: "Villages", count: 250, x: [280, 392], yesRate: 0.22 },
 };
@@ -66,7 +66,7 @@ export type Method = "random" | "city" | "night" | "volunteers";
 export const METHODS: Record<Method, { label: string; explain: string }> = {
   random: { label: "Random sample of everyone", explain: "Every resident has the same chance of being asked." },
   city: {
-    label: "Only city-centre residents",
+    label: "Only city-center residents",
     explain: "Convenient: the pollsters stand on the high street. Suburbs and villages are never asked.",
   },
   night: {

@@ -38,7 +38,7 @@ describe("prompt checklist", () => {
     expect(met("Write a poem")).toEqual(["task"]);
   });
 
-  it("recognises a quoted sample as an example and a money limit as a constraint", () => {
+  it("recognizes a quoted sample as an example and a money limit as a constraint", () => {
     expect(met('Draft a reply like "Thanks so much, see you on Friday!"')).toContain("example");
     expect(met("Suggest gifts up to €30")).toContain("constraints");
     expect(met("Suggest gifts")).not.toContain("constraints");

@@ -149,7 +149,7 @@ export const GOALS: readonly Goal[] = [
     title: "Explain how a rainbow forms",
     starter: "rainbows?",
     strong:
-      "Explain how a rainbow forms for a curious 10-year-old. I'm a parent and my daughter asked me after a rainy walk, so we want to understand it together. Use 4 short numbered steps, then one sentence on why the colours are always in the same order. Use an everyday comparison, for example a glass prism or a garden hose spraying water in sunshine. Use only simple words and keep it under 150 words.",
+      "Explain how a rainbow forms for a curious 10-year-old. I'm a parent and my daughter asked me after a rainy walk, so we want to understand it together. Use 4 short numbered steps, then one sentence on why the colors are always in the same order. Use an everyday comparison, for example a glass prism or a garden hose spraying water in sunshine. Use only simple words and keep it under 150 words.",
     hints: {
       task: "Start with an action: “Explain how a rainbow forms…”.",
       context: "Add the situation: “My daughter asked me after a rainy walk.”",
@@ -187,7 +187,7 @@ export const ANSWERS: readonly ChatAnswer[] = [
         planted: {
           kind: "Made-up statistic",
           verify:
-            "Search for the survey and the organisation. A real figure leads to a named, findable source; if you cannot find one, do not repeat the number.",
+            "Search for the survey and the organization. A real figure leads to a named, findable source; if you cannot find one, do not repeat the number.",
         },
       },
       { text: "Let the soil dry out completely before you water again." },
@@ -196,7 +196,7 @@ export const ANSWERS: readonly ChatAnswer[] = [
         planted: {
           kind: "Book that does not exist",
           verify:
-            "Look the title up in a library catalogue or bookshop. Invented books often have believable titles, authors and years.",
+            "Look the title up in a library catalog or bookshop. Invented books often have believable titles, authors and years.",
         },
       },
       { text: "A pot with a drainage hole helps stop the roots from rotting." },

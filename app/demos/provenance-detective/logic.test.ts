@@ -43,7 +43,7 @@ describe("provenance detective", () => {
     expect(fire.verdict).toBe("trustworthy");
   });
 
-  it("an honestly labelled AI image is trustworthy, while an edited real video is fake", () => {
+  it("an honestly labeled AI image is trustworthy, while an edited real video is fake", () => {
     expect(post("city2080").verdict).toBe("trustworthy");
     expect(post("mayor").verdict).toBe("fake");
   });

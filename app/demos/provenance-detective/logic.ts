@@ -139,7 +139,7 @@ export const POSTS: readonly Post[] = [
     credential: "absent",
     clues: {
       account: {
-        text: "Six years of posts about local walks and weather; followed by neighbours and the town library.",
+        text: "Six years of posts about local walks and weather; followed by neighbors and the town library.",
         signal: "supports",
       },
       date: {
@@ -230,7 +230,7 @@ export const POSTS: readonly Post[] = [
     },
     verdict: "trustworthy",
     decisive: ["credentials", "account", "reverse"],
-    lesson: "AI-made and honestly labelled: the post tells the truth about what it is.",
+    lesson: "AI-made and honestly labeled: the post tells the truth about what it is.",
   },
   {
     id: "bank",

@@ -1,6 +1,6 @@
 // Re-identification challenge: 40 fictional patients with names removed but ZIP code, birth
 // year and gender kept (the "quasi-identifiers"). An attacker who knows those three facts
-// about a neighbour can often single out one row. A data protector generalises the columns
+// about a neighbor can often single out one row. A data protector generalises the columns
 // (shorter ZIP, age bands, hidden gender) until every combination is shared by at least k
 // people (k-anonymity), at a cost in usefulness.
 
@@ -154,7 +154,7 @@ export interface Target {
 
 /** Fictional people the attacker knows something about, each one of the 40 rows. */
 export const TARGETS: readonly Target[] = [
-  { name: "Dana Moss", how: "your neighbour; her birthday party was on social media", row: 3 },
+  { name: "Dana Moss", how: "your neighbor; her birthday party was on social media", row: 3 },
   { name: "Sam Okoye", how: "a colleague who mentions his age and where he lives", row: 17 },
   { name: "Alex Brandt", how: "named in a local news story about a charity run", row: 29 },
 ];

@@ -3,7 +3,7 @@ import {
   ALGORITHMS,
   DEFAULT_GOAL,
   DEFAULT_START,
-  neighbours,
+  neighbors,
   pathLength,
   ROADS,
   result,
@@ -20,7 +20,7 @@ function fewestRoads(start: string, goal: string): number {
   const queue = [start];
   while (queue.length) {
     const id = queue.shift() as string;
-    for (const n of neighbours(id)) {
+    for (const n of neighbors(id)) {
       if (!dist.has(n.id)) {
         dist.set(n.id, (dist.get(id) as number) + 1);
         queue.push(n.id);

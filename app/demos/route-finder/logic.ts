@@ -81,8 +81,8 @@ export function straightLine(from: string, to: string): number {
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
-/** Neighbours of a town with road lengths, in alphabetical order (the tie-break order). */
-export function neighbours(id: string): { id: string; km: number }[] {
+/** Neighbors of a town with road lengths, in alphabetical order (the tie-break order). */
+export function neighbors(id: string): { id: string; km: number }[] {
   return ROADS.filter((r) => r.a === id || r.b === id)
     .map((r) => ({ id: r.a === id ? r.b : r.a, km: r.km }))
     .sort((p, q) => p.id.localeCompare(q.id));
@@ -147,7 +147,7 @@ export function trace(algo: Algorithm, start: string, goal: string): Snapshot[] 
     explored.push(next.id);
     const found = next.id === goal;
     if (!found) {
-      for (const n of neighbours(next.id)) {
+      for (const n of neighbors(next.id)) {
         if (explored.includes(n.id)) continue;
         const entry: FrontierEntry = {
           id: n.id,

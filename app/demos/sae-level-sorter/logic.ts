@@ -77,7 +77,7 @@ export const SCENARIOS: readonly Scenario[] = [
   },
   {
     id: "lane-centring",
-    text: "Steers to keep the car centred in its lane. You control the speed and braking.",
+    text: "Steers to keep the car centered in its lane. You control the speed and braking.",
     level: 1,
     why: "Steering help on its own is Level 1. You remain the driver.",
   },

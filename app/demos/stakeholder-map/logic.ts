@@ -63,7 +63,7 @@ export const SCENARIOS: readonly Scenario[] = [
         name: "Students with disabilities",
         role: "affected",
         expert: { benefit: 0, harm: 2, tags: ["fairness"] },
-        note: "Tics, screen readers or looking away to think can look “suspicious” to a model trained on typical behaviour.",
+        note: "Tics, screen readers or looking away to think can look “suspicious” to a model trained on typical behavior.",
       },
       {
         id: "face-detection",
