@@ -1,7 +1,7 @@
 // Building blocks every lesson demo uses, so they look, sound and behave alike: a frame with
 // a title, a reset button and a live status line; labeled controls; class markers that use
 // color and shape; and a reduced-motion switch.
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
 
 export function DemoFrame({
   title,
@@ -150,6 +150,58 @@ export function Select<T extends string>({
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/**
+ * The tab row of a demo with several parts. Tabs get the ids `${idBase}-tab-${value}` and
+ * control `${idBase}-panel-${value}`, which the demo gives its panels (role="tabpanel").
+ * Arrow keys, Home and End move between tabs, as the ARIA tabs pattern asks.
+ */
+export function TabList<T extends string>({
+  idBase,
+  label,
+  tabs,
+  selected,
+  onSelect,
+}: {
+  idBase: string;
+  label: string;
+  tabs: readonly { value: T; label: string }[];
+  selected: T;
+  onSelect: (value: T) => void;
+}) {
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const index = tabs.findIndex((t) => t.value === selected);
+    const target = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[(target + tabs.length) % tabs.length];
+    if (!next) return;
+    onSelect(next.value);
+    document.getElementById(`${idBase}-tab-${next.value}`)?.focus();
+  };
+  return (
+    <div role="tablist" aria-label={label} className="flex gap-2 border-line border-b">
+      {tabs.map((t) => (
+        <button
+          key={t.value}
+          id={`${idBase}-tab-${t.value}`}
+          type="button"
+          role="tab"
+          aria-selected={selected === t.value}
+          aria-controls={`${idBase}-panel-${t.value}`}
+          tabIndex={selected === t.value ? 0 : -1}
+          onClick={() => onSelect(t.value)}
+          onKeyDown={onKeyDown}
+          className={`-mb-px rounded-t-md border px-3 py-1.5 font-medium text-sm ${
+            selected === t.value ? "border-line border-b-surface bg-surface" : "border-transparent text-muted"
+          }`}
+        >
+          {t.label}
+        </button>
+      ))}
     </div>
   );
 }

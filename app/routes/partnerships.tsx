@@ -23,7 +23,7 @@ export default function Partnerships({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader eyebrow="Partnerships" title="Bring Synapse to your learners" lede={intro} />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
-        <h2 className="sr-only">Programmes</h2>
+        <h2 className="sr-only">Programs</h2>
         <ul className="grid gap-6 lg:grid-cols-3">
           {programmes.map((p) => (
             <li key={p.id} id={p.id} className="flex flex-col rounded-xl border border-line bg-surface p-6">

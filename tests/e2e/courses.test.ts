@@ -141,6 +141,22 @@ describe("a visitor learning a course", () => {
     await context.close();
   });
 
+  it("moves between a demo's tabs with the arrow keys", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/courses/ai-in-robotics-machines-that-think/robots-among-us");
+    const frame = await demoFrame(page);
+    const first = frame.getByRole("tab", { name: "Sort the cards" });
+    const second = frame.getByRole("tab", { name: "Takeover timeline" });
+    await first.focus();
+    await page.keyboard.press("ArrowRight");
+    expect(await second.getAttribute("aria-selected")).toBe("true");
+    expect(await second.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await frame.getByRole("tabpanel").getAttribute("aria-labelledby")).toBe(await second.getAttribute("id"));
+    await page.keyboard.press("Home");
+    expect(await first.getAttribute("aria-selected")).toBe("true");
+    await context.close();
+  });
+
   it("answers an unknown lesson with the 404 screen", async () => {
     const { context, page } = await newPage();
     const response = await page.goto(`/courses/${foundations.slug}/no-such-lesson`);

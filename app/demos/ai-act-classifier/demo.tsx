@@ -1,5 +1,5 @@
-import { type KeyboardEvent, useId, useState } from "react";
-import { Button, DemoFrame, Select } from "../kit";
+import { useId, useState } from "react";
+import { Button, DemoFrame, Select, TabList } from "../kit";
 import {
   type Answers,
   CATEGORY_NAMES,
@@ -104,13 +104,6 @@ export default function Demo() {
       message:
         tab === "questions" ? "Questionnaire." : `Practice: system ${p.index + 1} of 12, ${EXAMPLES[p.index]?.name}.`,
     }));
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key !== "ArrowLeft" && e.key !== "ArrowRight") return;
-    e.preventDefault();
-    const next = s.tab === "questions" ? "practice" : "questions";
-    selectTab(next);
-    document.getElementById(`${id}-tab-${next}`)?.focus();
-  };
   const go = (index: number) =>
     setS((p) => ({ ...p, index, message: `System ${index + 1} of 12: ${EXAMPLES[index]?.name}.` }));
 
@@ -119,31 +112,23 @@ export default function Demo() {
       title="Which AI Act category? A risk classifier"
       intro={
         <>
-          Answer five questions about an AI system, or practise on twelve invented ones. Predict first: is a chatbot
+          Answer five questions about an AI system, or practice on twelve invented ones. Predict first: is a chatbot
           high-risk? <strong className="text-ink">{DISCLAIMER}</strong>
         </>
       }
       status={`${s.message}${checked.length ? ` Practice: ${right} of ${checked.length} right.` : ""}`}
       onReset={() => setS(INITIAL)}
     >
-      <div role="tablist" aria-label="Demo parts" className="flex gap-2 border-line border-b">
-        {(["questions", "practice"] as const).map((t) => (
-          <button
-            key={t}
-            id={`${id}-tab-${t}`}
-            type="button"
-            role="tab"
-            aria-selected={s.tab === t}
-            aria-controls={`${id}-panel-${t}`}
-            tabIndex={s.tab === t ? 0 : -1}
-            onClick={() => selectTab(t)}
-            onKeyDown={onTabKey}
-            className={`-mb-px rounded-t-md border px-3 py-1.5 font-medium text-sm ${s.tab === t ? "border-line border-b-surface bg-surface" : "border-transparent text-muted"}`}
-          >
-            {t === "questions" ? "Questionnaire" : "Practice: 12 systems"}
-          </button>
-        ))}
-      </div>
+      <TabList
+        idBase={id}
+        label="Demo parts"
+        tabs={[
+          { value: "questions", label: "Questionnaire" },
+          { value: "practice", label: "Practice: 12 systems" },
+        ]}
+        selected={s.tab}
+        onSelect={selectTab}
+      />
 
       {s.tab === "questions" ? (
         <div role="tabpanel" id={`${id}-panel-questions`} aria-labelledby={`${id}-tab-questions`} className="pt-4">

@@ -337,7 +337,7 @@ export default function Demo() {
         />
       </svg>
       <p className="mt-1 text-muted text-xs">
-        Shaded = closed (expanded) · ring = open set (frontier) · dotted = mud · solid grey = wall · thick line ={" "}
+        Shaded = closed (expanded) · ring = open set (frontier) · dotted = mud · solid gray = wall · thick line ={" "}
         {snap.status === "found" ? "path" : "best path so far"}
       </p>
       <p className="mt-2 font-mono text-sm">

@@ -129,7 +129,7 @@ export const COLUMNS: readonly Column[] = [
     name: "Floor area (m²)",
     role: "feature",
     type: "numerical",
-    why: "An input measured in square metres.",
+    why: "An input measured in square meters.",
   },
   {
     key: "garden",

@@ -29,7 +29,7 @@ export function makeHomes(seed = DEFAULT_SEED, perCity = 100): Home[] {
   const random = mulberry32(seed);
   const homes: Home[] = [];
   for (let i = 0; i < perCity; i++) {
-    // Seabright: by the sea, so low; older, smaller and pricier per square metre.
+    // Seabright: by the sea, so low; older, smaller and pricier per square meter.
     homes.push({
       city: 0,
       elevation: Math.round(clamp(Math.abs(gaussian(random, 0, 40)), 0, 240)),
@@ -37,7 +37,7 @@ export function makeHomes(seed = DEFAULT_SEED, perCity = 100): Home[] {
       yearBuilt: Math.round(clamp(gaussian(random, 1958, 25), 1890, 2024)),
       size: Math.round(clamp(gaussian(random, 78, 22), 30, 220)),
     });
-    // Hollowfell: built on hills, newer, larger and cheaper per square metre.
+    // Hollowfell: built on hills, newer, larger and cheaper per square meter.
     homes.push({
       city: 1,
       elevation: Math.round(clamp(5 + Math.abs(gaussian(random, 75, 55)), 0, 240)),

@@ -47,7 +47,7 @@ export const PRESETS: readonly Preset[] = [
     id: "station",
     name: "Train station",
     inputs: { crowd: 100_000, wanted: 5, tpr: 0.9, fpr: 0.005 },
-    note: "A day at a busy station: 100,000 travellers, 5 on the watch-list, cameras in poorer light.",
+    note: "A day at a busy station: 100,000 travelers, 5 on the watch-list, cameras in poorer light.",
   },
   {
     id: "airport",

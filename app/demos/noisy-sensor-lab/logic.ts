@@ -10,15 +10,15 @@ export const DEFAULT_SEED = 1960;
 export const DT = 0.2;
 export const STEPS = 80;
 export const START_DISTANCE = 10;
-/** Commanded speed towards the wall, metres per second. */
+/** Commanded speed towards the wall, meters per second. */
 export const SPEED = 0.5;
-/** How much the real speed wobbles around the commanded one (wheel slip), metres per second. */
+/** How much the real speed wobbles around the commanded one (wheel slip), meters per second. */
 export const SPEED_WOBBLE = 0.08;
 
 export interface SensorSettings {
-  /** Standard deviation of the ultrasonic error, metres. */
+  /** Standard deviation of the ultrasonic error, meters. */
   ultrasonicNoise: number;
-  /** Standard deviation of the lidar error, metres. */
+  /** Standard deviation of the lidar error, meters. */
   lidarNoise: number;
   /** Share of lidar readings that are missing, 0 to 1. */
   dropout: number;

@@ -36,7 +36,7 @@ export function makeCurveData(seed = DEFAULT_SEED, count = 20, noise = NOISE): C
 }
 
 /**
- * Least squares: the x that minimises |A x − b|², by Householder QR (A is rows × cols, rows ≥ cols).
+ * Least squares: the x that minimizes |A x − b|², by Householder QR (A is rows × cols, rows ≥ cols).
  * Columns that are all zero get a weight of 0.
  */
 export function leastSquares(a: readonly (readonly number[])[], b: readonly number[]): number[] {

@@ -1,6 +1,6 @@
 // Route finding on a small map of fictional towns: breadth-first, depth-first, uniform-cost
 // (Dijkstra), greedy best-first and A* search, each recorded step by step so the learner can
-// watch the frontier grow. Distances are in kilometres; the heuristic is the straight-line
+// watch the frontier grow. Distances are in kilometers; the heuristic is the straight-line
 // distance, and every road is at least as long as the straight line between its towns, so
 // the heuristic never overestimates (admissible) and is consistent.
 

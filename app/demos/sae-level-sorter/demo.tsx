@@ -1,5 +1,5 @@
-import { type KeyboardEvent, useId, useState } from "react";
-import { Button, DemoFrame, Select, Slider } from "../kit";
+import { useId, useState } from "react";
+import { Button, DemoFrame, Select, Slider, TabList } from "../kit";
 import {
   type Check,
   checkAnswer,
@@ -79,20 +79,12 @@ export default function Demo() {
       tab,
       message: tab === "cards" ? `Sorting cards. ${score}` : "Takeover timeline: choose a speed and a reaction time.",
     }));
-  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
-    if (e.key === "ArrowRight" || e.key === "ArrowLeft") {
-      e.preventDefault();
-      const next = s.tab === "cards" ? "takeover" : "cards";
-      selectTab(next);
-      document.getElementById(`${id}-tab-${next}`)?.focus();
-    }
-  };
 
-  const metres = takeoverDistance(s.speed, s.seconds);
+  const meters = takeoverDistance(s.speed, s.seconds);
   const status =
     s.tab === "cards"
       ? `${s.message} ${score}`
-      : `At ${s.speed} km/h a car covers ${(s.speed / 3.6).toFixed(1)} m each second, so in ${s.seconds} s it travels ${m(metres)} before you are back in control.`;
+      : `At ${s.speed} km/h a car covers ${(s.speed / 3.6).toFixed(1)} m each second, so in ${s.seconds} s it travels ${m(meters)} before you are back in control.`;
 
   return (
     <DemoFrame
@@ -101,26 +93,16 @@ export default function Demo() {
       status={status}
       onReset={() => setS(INITIAL)}
     >
-      <div role="tablist" aria-label="Demo parts" className="flex gap-2 border-line border-b">
-        {(["cards", "takeover"] as const).map((t) => (
-          <button
-            key={t}
-            id={`${id}-tab-${t}`}
-            type="button"
-            role="tab"
-            aria-selected={s.tab === t}
-            aria-controls={`${id}-panel-${t}`}
-            tabIndex={s.tab === t ? 0 : -1}
-            onClick={() => selectTab(t)}
-            onKeyDown={onTabKey}
-            className={`-mb-px rounded-t-md border px-3 py-1.5 font-medium text-sm ${
-              s.tab === t ? "border-line border-b-surface bg-surface" : "border-transparent text-muted"
-            }`}
-          >
-            {t === "cards" ? "Sort the cards" : "Takeover timeline"}
-          </button>
-        ))}
-      </div>
+      <TabList
+        idBase={id}
+        label="Demo parts"
+        tabs={[
+          { value: "cards", label: "Sort the cards" },
+          { value: "takeover", label: "Takeover timeline" },
+        ]}
+        selected={s.tab}
+        onSelect={selectTab}
+      />
 
       {s.tab === "cards" ? (
         <div role="tabpanel" id={`${id}-panel-cards`} aria-labelledby={`${id}-tab-cards`} className="pt-4">
@@ -221,7 +203,7 @@ export default function Demo() {
           </div>
           <Road speed={s.speed} seconds={s.seconds} />
           <p className="mt-2 text-sm">
-            <strong>{m(metres)}</strong> in {s.seconds} s at {s.speed} km/h: about {(metres / PITCH_METRES).toFixed(1)}{" "}
+            <strong>{m(meters)}</strong> in {s.seconds} s at {s.speed} km/h: about {(meters / PITCH_METRES).toFixed(1)}{" "}
             football pitches.
           </p>
           <table className="mt-3 w-full text-left text-sm">
@@ -232,7 +214,7 @@ export default function Demo() {
                   Speed
                 </th>
                 <th scope="col" className="py-1 pr-3 font-medium">
-                  Metres per second
+                  Meters per second
                 </th>
                 <th scope="col" className="py-1 pr-3 font-medium">
                   Distance
@@ -255,11 +237,11 @@ export default function Demo() {
   );
 }
 
-/** A road drawn to scale: one tick per second travelled, the car at the start, a flag where you take over. */
+/** A road drawn to scale: one tick per second traveled, the car at the start, a flag where you take over. */
 function Road({ speed, seconds }: { speed: number; seconds: number }) {
   const max = takeoverDistance(130, 15);
   const W = 400;
-  const x = (metres: number) => 10 + (metres / max) * (W - 20);
+  const x = (meters: number) => 10 + (meters / max) * (W - 20);
   const end = takeoverDistance(speed, seconds);
   const ticks = Array.from({ length: Math.floor(seconds) + 1 }, (_, t) => t);
   return (

@@ -134,7 +134,7 @@ export function checkAnswer(scenario: Scenario, level: Level, watcher: Watcher):
   return { levelCorrect, watcherCorrect, feedback: `${head} ${scenario.why} ${who}` };
 }
 
-/** Metres travelled in `seconds` at `kmh` (no braking): the distance covered before a person takes over. */
+/** Meters traveled in `seconds` at `kmh` (no braking): the distance covered before a person takes over. */
 export const takeoverDistance = (kmh: number, seconds: number) => (kmh / 3.6) * seconds;
 
 /** A football pitch is about 105 m long. */

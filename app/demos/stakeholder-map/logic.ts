@@ -98,7 +98,7 @@ export const SCENARIOS: readonly Scenario[] = [
         name: "Software vendor",
         role: "buyer",
         expert: { benefit: 2, harm: 0, tags: [] },
-        note: "Earns licence fees; bears little of the harm unless the law makes it accountable.",
+        note: "Earns license fees; bears little of the harm unless the law makes it accountable.",
       },
     ],
   },

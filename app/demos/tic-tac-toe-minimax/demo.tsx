@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from "react";
 import { Button, DemoFrame, Slider, Toggle, useReducedMotion } from "../kit";
 import {
   type Analysis,
-  analyse,
+  analyze,
   type Board,
   EMPTY_BOARD,
   isOver,
@@ -17,11 +17,11 @@ import {
 // Searching the empty board without pruning visits 549,945 positions: remember results so
 // that Reset or a repeated position never pays twice.
 const cache = new Map<string, Analysis>();
-function cachedAnalyse(board: Board, options: SearchOptions): Analysis {
+function cachedAnalyze(board: Board, options: SearchOptions): Analysis {
   const key = `${board.map((c) => c ?? ".").join("")}|${options.depth}|${options.alphaBeta}`;
   let a = cache.get(key);
   if (!a) {
-    a = analyse(board, options);
+    a = analyze(board, options);
     cache.set(key, a);
   }
   return a;
@@ -54,7 +54,7 @@ export default function Demo() {
   const turn = toMove(board);
   const options = useMemo(() => ({ depth, alphaBeta }), [depth, alphaBeta]);
   const yours = useMemo(
-    () => (!over && turn === "X" ? cachedAnalyse(board, options) : null),
+    () => (!over && turn === "X" ? cachedAnalyze(board, options) : null),
     [board, options, over, turn],
   );
   const win = winner(board);
@@ -65,7 +65,7 @@ export default function Demo() {
     if (over || turn !== "O") return;
     const t = setTimeout(
       () => {
-        const analysis = cachedAnalyse(board, options);
+        const analysis = cachedAnalyze(board, options);
         if (analysis.best === null) return;
         const next = play(board, analysis.best);
         setLastAi({ analysis, square: analysis.best });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
-  analyse,
+  analyze,
   type Board,
   type Cell,
   EMPTY_BOARD,
@@ -36,7 +36,7 @@ function outcomesAgainst(options: SearchOptions, start: Board = EMPTY_BOARD): Se
         outcomes.add(winner(afterX) ?? "draw");
         continue;
       }
-      const reply = analyse(afterX, options).best;
+      const reply = analyze(afterX, options).best;
       if (reply === null) throw new Error("the computer found no move");
       visit(play(afterX, reply));
     }
@@ -47,21 +47,21 @@ function outcomesAgainst(options: SearchOptions, start: Board = EMPTY_BOARD): Se
 
 describe("minimax values", () => {
   it("values every first move as a draw: tic-tac-toe is a draw with perfect play", () => {
-    const a = analyse(EMPTY_BOARD, FULL);
+    const a = analyze(EMPTY_BOARD, FULL);
     expect(a.player).toBe("X");
     expect(a.moves).toHaveLength(9);
     for (const m of a.moves) expect(m.value).toBe(0);
   });
 
   it("examines all 549,945 positions of the game tree from the empty board without pruning", () => {
-    expect(analyse(EMPTY_BOARD, FULL).positions).toBe(549_945);
+    expect(analyze(EMPTY_BOARD, FULL).positions).toBe(549_945);
   });
 
   it("sees an immediate win for X as +1 and the other moves as worse", () => {
     // X X .
     // O O .
     // . . .
-    const a = analyse(board("XX.OO...."), FULL);
+    const a = analyze(board("XX.OO...."), FULL);
     expect(a.moves.find((m) => m.square === 2)?.value).toBe(1);
     expect(a.best).toBe(2);
     // Any move that ignores both the win and O's threat lets O win.
@@ -72,7 +72,7 @@ describe("minimax values", () => {
     // X X .
     // . O .
     // . . .
-    const a = analyse(board("XX..O...."), FULL);
+    const a = analyze(board("XX..O...."), FULL);
     expect(a.player).toBe("O");
     expect(a.best).toBe(2);
     for (const m of a.moves) if (m.square !== 2) expect(m.value).toBe(1);
@@ -84,8 +84,8 @@ describe("alpha–beta pruning", () => {
 
   it("gives every move the same value as plain minimax while examining fewer positions", () => {
     for (const b of positions) {
-      const plain = analyse(b, FULL);
-      const pruned = analyse(b, FULL_AB);
+      const plain = analyze(b, FULL);
+      const pruned = analyze(b, FULL_AB);
       expect(pruned.moves.map((m) => m.value)).toEqual(plain.moves.map((m) => m.value));
       expect(pruned.best).toBe(plain.best);
       expect(pruned.positions).toBeLessThan(plain.positions);
@@ -93,7 +93,7 @@ describe("alpha–beta pruning", () => {
   });
 
   it("cuts the count from the empty board by more than ten times", () => {
-    expect(analyse(EMPTY_BOARD, FULL_AB).positions * 10).toBeLessThan(analyse(EMPTY_BOARD, FULL).positions);
+    expect(analyze(EMPTY_BOARD, FULL_AB).positions * 10).toBeLessThan(analyze(EMPTY_BOARD, FULL).positions);
   });
 });
 
@@ -106,7 +106,7 @@ describe("playing against the computer", () => {
 
   it("plain minimax plays just as well as minimax with pruning after X takes the center", () => {
     const start = play(EMPTY_BOARD, 4);
-    expect(outcomesAgainst(FULL, play(start, analyse(start, FULL).best ?? -1)).has("X")).toBe(false);
+    expect(outcomesAgainst(FULL, play(start, analyze(start, FULL).best ?? -1)).has("X")).toBe(false);
   });
 
   it("a computer looking only 1 or 2 moves ahead can be beaten", () => {
@@ -115,8 +115,8 @@ describe("playing against the computer", () => {
   });
 
   it("looking fewer moves ahead examines far fewer positions", () => {
-    const shallow = analyse(EMPTY_BOARD, { depth: 2, alphaBeta: false });
+    const shallow = analyze(EMPTY_BOARD, { depth: 2, alphaBeta: false });
     expect(shallow.positions).toBe(9 * 8 + 9);
-    expect(shallow.positions).toBeLessThan(analyse(EMPTY_BOARD, FULL).positions);
+    expect(shallow.positions).toBeLessThan(analyze(EMPTY_BOARD, FULL).positions);
   });
 });

@@ -145,7 +145,7 @@ function search(
  * searched with a full window, so every value shown is exact (the same as plain minimax);
  * only the number of positions examined drops.
  */
-export function analyse(board: Board, options: SearchOptions): Analysis {
+export function analyze(board: Board, options: SearchOptions): Analysis {
   const player = toMove(board);
   const mover = player === "X" ? 1 : -1;
   const cells = Int8Array.from(board, (c) => (c === "X" ? 1 : c === "O" ? -1 : 0));
