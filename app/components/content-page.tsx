@@ -1,4 +1,5 @@
 import type { Heading } from "~/lib/markdown";
+import { ContentsList } from "./contents-list";
 import { PageHeader } from "./page-header";
 
 /** A long-form page rendered from content/pages/*.md: heading, optional contents, prose. */
@@ -23,15 +24,7 @@ export function ContentPage({
         {contents.length > 2 ? (
           <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
             <h2 className="font-semibold text-sm">On this page</h2>
-            <ol className="mt-3 space-y-2 border-line border-l pl-4 text-sm">
-              {contents.map((h) => (
-                <li key={h.id}>
-                  <a href={`#${h.id}`} className="text-muted hover:text-ink hover:underline">
-                    {h.text}
-                  </a>
-                </li>
-              ))}
-            </ol>
+            <ContentsList headings={contents} className="mt-3 space-y-2 border-line border-l pl-4 text-sm" />
           </nav>
         ) : (
           <div className="hidden lg:block" />

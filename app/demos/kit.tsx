@@ -1,7 +1,7 @@
 // Building blocks every lesson demo uses, so they look, sound and behave alike: a frame with
 // a title, a reset button and a live status line; labeled controls; class markers that use
 // color and shape; and a reduced-motion switch.
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 export function DemoFrame({
   title,
@@ -204,6 +204,39 @@ export function TabList<T extends string>({
       ))}
     </div>
   );
+}
+
+export type GridCell = { col: number; row: number };
+
+/** The cell of a `size`×`size` grid drawn by an SVG under the pointer, clamped to the grid. */
+export function cellFromPointer(event: PointerEvent<SVGSVGElement>, size: number): GridCell {
+  const box = event.currentTarget.getBoundingClientRect();
+  const clamp = (n: number) => Math.min(size - 1, Math.max(0, Math.floor(n * size)));
+  return { col: clamp((event.clientX - box.left) / box.width), row: clamp((event.clientY - box.top) / box.height) };
+}
+
+/**
+ * Pointer handlers for painting on a grid: press and drag calls `onCell` for every cell
+ * crossed. Spread them on the SVG; the keyboard path (a cursor moved with arrow keys) is
+ * the demo's own.
+ */
+export function useGridPainter(size: number, onCell: (cell: GridCell) => void) {
+  const drawing = useRef(false);
+  const stop = () => {
+    drawing.current = false;
+  };
+  return {
+    onPointerDown(event: PointerEvent<SVGSVGElement>) {
+      event.currentTarget.setPointerCapture(event.pointerId);
+      drawing.current = true;
+      onCell(cellFromPointer(event, size));
+    },
+    onPointerMove(event: PointerEvent<SVGSVGElement>) {
+      if (drawing.current) onCell(cellFromPointer(event, size));
+    },
+    onPointerUp: stop,
+    onPointerCancel: stop,
+  };
 }
 
 /** Names for the two classes in two-class demos; always paired with shape, never color alone. */

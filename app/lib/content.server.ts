@@ -92,3 +92,8 @@ export function findCourse(slug: string | undefined): Course | undefined {
 export function findLesson(course: Course, slug: string | undefined): Lesson | undefined {
   return lessonsByCourse.get(course.slug)?.find((l) => l.slug === slug);
 }
+
+/** A lesson's title for links such as "Review this lesson: …". */
+export function lessonTitle(course: CourseSlug, slug: string): string {
+  return lessonsByCourse.get(course)?.find((l) => l.slug === slug)?.title ?? "the lesson";
+}

@@ -2,7 +2,7 @@
 // browser may see of a question, how a submitted form becomes answers, and how an answer is
 // graded (all or nothing, as the curriculum brief says). Pure: no database, no I/O.
 import type { Question, QuestionType } from "./content-schemas";
-import { shuffle } from "./random";
+import { mulberry32, parseSeed, shuffle } from "./random";
 
 /** A course quiz is passed with 70% or more (the curriculum brief's 7 out of 10). */
 export const PASS_MARK = 0.7;
@@ -35,6 +35,12 @@ export function toPublicQuestion(question: Question, random: () => number): Publ
     case "numeric":
       return { ...base, options: [], unit: question.answer.unit };
   }
+}
+
+/** A whole quiz as shown, options shuffled by `seed`; the same seed gives the same order. */
+export function shuffledQuestions(questions: Question[], seed: number): PublicQuestion[] {
+  const random = mulberry32(seed);
+  return questions.map((q) => toPublicQuestion(q, random));
 }
 
 export type Answer =
@@ -214,4 +220,37 @@ export function submittedValues(form: URLSearchParams | FormData): Record<string
     values[key] = [...(values[key] ?? []), value.slice(0, 100)];
   }
   return values;
+}
+
+export type IncompleteForm = {
+  status: "incomplete";
+  message: string;
+  /** Question id → what is wrong with its answer, shown next to the question. */
+  problems: Record<string, string>;
+  values: Record<string, string[]>;
+  /** The shuffle the learner saw (from the form's `seed` field), so the order does not change. */
+  seed: number;
+  questions: PublicQuestion[];
+};
+
+/**
+ * A submitted quiz form that leaves questions unanswered or unreadable comes back with what
+ * the learner gave, each gap marked and the options in the order they saw; null when complete.
+ */
+export function checkComplete(questions: Question[], form: URLSearchParams | FormData): IncompleteForm | null {
+  const problems = findProblems(questions, form);
+  const count = Object.keys(problems).length;
+  if (count === 0) return null;
+  const seed = parseSeed(String(form.get("seed"))) ?? 1;
+  return {
+    status: "incomplete",
+    message:
+      count === 1
+        ? "One question still needs an answer. It is marked below."
+        : `${count} questions still need an answer. They are marked below.`,
+    problems: Object.fromEntries(Object.entries(problems).map(([id, p]) => [id, problemMessages[p]])),
+    values: submittedValues(form),
+    seed,
+    questions: shuffledQuestions(questions, seed),
+  };
 }

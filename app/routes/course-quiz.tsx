@@ -2,19 +2,12 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { QuestionFields } from "~/components/question-fields";
 import { QuestionReview } from "~/components/question-review";
-import { findCourse, lessonsByCourse, quizBanks } from "~/lib/content.server";
-import type { Question } from "~/lib/content-schemas";
+import { findCourse, lessonTitle, quizBanks } from "~/lib/content.server";
 import { courseHref, lessonHref, quizHref } from "~/lib/course-links";
 import { pageMeta } from "~/lib/meta";
-import { findProblems, gradeForm, PASS_MARK, problemMessages, submittedValues, toPublicQuestion } from "~/lib/quiz";
-import { mulberry32, newSeed, parseSeed } from "~/lib/random";
+import { checkComplete, gradeForm, PASS_MARK, shuffledQuestions } from "~/lib/quiz";
+import { newSeed } from "~/lib/random";
 import type { Route } from "./+types/course-quiz";
-
-/** The questions as shown, shuffled by `seed`, so a form returned with errors keeps its order. */
-function shuffledQuestions(bank: Question[], seed: number) {
-  const random = mulberry32(seed);
-  return bank.map((q) => toPublicQuestion(q, random));
-}
 
 function courseOrThrow(slug: string | undefined) {
   const course = findCourse(slug);
@@ -33,32 +26,15 @@ export function loader({ params }: Route.LoaderArgs) {
 export async function action({ params, request }: Route.ActionArgs) {
   const { course, bank } = courseOrThrow(params.course);
   const form = await request.formData();
-  const problems = findProblems(bank, form);
-  const problemCount = Object.keys(problems).length;
-  if (problemCount > 0) {
-    return data(
-      {
-        status: "incomplete" as const,
-        problems: Object.fromEntries(Object.entries(problems).map(([id, p]) => [id, problemMessages[p]])),
-        values: submittedValues(form),
-        seed: parseSeed(String(form.get("seed"))) ?? 1,
-        questions: shuffledQuestions(bank, parseSeed(String(form.get("seed"))) ?? 1),
-        message:
-          problemCount === 1
-            ? "One question still needs an answer. It is marked below."
-            : `${problemCount} questions still need an answer. They are marked below.`,
-      },
-      { status: 400 },
-    );
-  }
+  const incomplete = checkComplete(bank, form);
+  if (incomplete) return data(incomplete, { status: 400 });
   const graded = gradeForm(bank, form);
-  const lessonTitles = Object.fromEntries((lessonsByCourse.get(course.slug) ?? []).map((l) => [l.slug, l.title]));
   return {
     status: "graded" as const,
     score: graded.score,
     max: graded.max,
     passed: graded.score / graded.max >= PASS_MARK,
-    results: graded.results.map((r) => ({ ...r, lessonTitle: lessonTitles[r.lesson] ?? "the lesson" })),
+    results: graded.results.map((r) => ({ ...r, lessonTitle: lessonTitle(course.slug, r.lesson) })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { data, Link } from "react-router";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { ContentsList } from "~/components/contents-list";
 import { LessonBody } from "~/components/lesson-body";
 import { findCourse, findLesson, lessonsByCourse } from "~/lib/content.server";
 import { courseHref, lessonHref, quizHref } from "~/lib/course-links";
@@ -83,15 +84,7 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
           {lesson.contents.length ? (
             <details className="mt-6 rounded-xl border border-line bg-surface px-5 py-3 lg:hidden">
               <summary className="cursor-pointer font-semibold">On this page</summary>
-              <ol className="mt-2 space-y-2 pb-2 text-sm">
-                {lesson.contents.map((h) => (
-                  <li key={h.id}>
-                    <a href={`#${h.id}`} className="text-muted hover:text-ink hover:underline">
-                      {h.text}
-                    </a>
-                  </li>
-                ))}
-              </ol>
+              <ContentsList headings={lesson.contents} className="mt-2 space-y-2 pb-2 text-sm" />
             </details>
           ) : null}
           <div className="mt-8">
@@ -121,15 +114,7 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
         {lesson.contents.length ? (
           <nav aria-label="On this page" className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
             <h2 className="font-semibold text-sm">On this page</h2>
-            <ol className="mt-3 space-y-2 border-line border-l pl-4 text-sm">
-              {lesson.contents.map((h) => (
-                <li key={h.id}>
-                  <a href={`#${h.id}`} className="text-muted hover:text-ink hover:underline">
-                    {h.text}
-                  </a>
-                </li>
-              ))}
-            </ol>
+            <ContentsList headings={lesson.contents} className="mt-3 space-y-2 border-line border-l pl-4 text-sm" />
           </nav>
         ) : null}
       </div>

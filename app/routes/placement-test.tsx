@@ -3,62 +3,39 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { QuestionFields } from "~/components/question-fields";
 import { QuestionReview } from "~/components/question-review";
-import { courseList, lessonsByCourse, placementTest } from "~/lib/content.server";
+import { courseList, lessonTitle, placementTest } from "~/lib/content.server";
 import { courseSlugs } from "~/lib/content-schemas";
 import { courseHref, lessonHref } from "~/lib/course-links";
 import { pageMeta } from "~/lib/meta";
 import { type CourseScores, recommendStart } from "~/lib/placement";
-import {
-  findProblems,
-  gradeQuestion,
-  problemMessages,
-  readAnswer,
-  submittedValues,
-  toPublicQuestion,
-} from "~/lib/quiz";
-import { mulberry32, newSeed, parseSeed } from "~/lib/random";
+import { checkComplete, gradeQuestion, readAnswer, shuffledQuestions } from "~/lib/quiz";
+import { newSeed } from "~/lib/random";
 import type { Route } from "./+types/placement-test";
 
 const STORAGE_KEY = "synapse-placement";
 const course = (slug: string) => courseList.find((c) => c.slug === slug);
-
-/** The questions as shown, shuffled by `seed`, so a form returned with errors keeps its order. */
-function shuffledQuestions(seed: number) {
-  const random = mulberry32(seed);
-  return placementTest.map((p) => toPublicQuestion(p.question, random));
-}
+const questions = placementTest.map((p) => p.question);
 
 export function loader() {
   const seed = newSeed();
-  return { seed, questions: shuffledQuestions(seed) };
+  return { seed, questions: shuffledQuestions(questions, seed) };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
-  const questions = placementTest.map((p) => p.question);
-  const problems = findProblems(questions, form);
-  const count = Object.keys(problems).length;
-  if (count > 0) {
-    return data(
-      {
-        status: "incomplete" as const,
-        message: count === 1 ? "One question still needs an answer." : `${count} questions still need an answer.`,
-        problems: Object.fromEntries(Object.entries(problems).map(([id, p]) => [id, problemMessages[p]])),
-        values: submittedValues(form),
-        seed: parseSeed(String(form.get("seed"))) ?? 1,
-        questions: shuffledQuestions(parseSeed(String(form.get("seed"))) ?? 1),
-      },
-      { status: 400 },
-    );
-  }
+  const incomplete = checkComplete(questions, form);
+  if (incomplete) return data(incomplete, { status: 400 });
   const scores = Object.fromEntries(courseSlugs.map((c) => [c, 0])) as CourseScores;
   const missed = [];
   for (const { course: slug, question } of placementTest) {
     const result = gradeQuestion(question, readAnswer(question, form));
     if (result.correct) scores[slug] += 1;
     else {
-      const title = lessonsByCourse.get(slug)?.find((l) => l.slug === question.lesson)?.title ?? "the lesson";
-      missed.push({ ...result, lessonHref: lessonHref(slug, question.lesson), lessonTitle: title });
+      missed.push({
+        ...result,
+        lessonHref: lessonHref(slug, question.lesson),
+        lessonTitle: lessonTitle(slug, question.lesson),
+      });
     }
   }
   const recommendation = recommendStart(scores);
@@ -85,7 +62,7 @@ export default function PlacementTest({ loaderData, actionData }: Route.Componen
   const navigation = useNavigation();
   const previous = useStoredResult(actionData?.status === "done" ? actionData.recommendation : null);
   const incomplete = actionData?.status === "incomplete" ? actionData : undefined;
-  const questions = incomplete?.questions ?? loaderData.questions;
+  const shown = incomplete?.questions ?? loaderData.questions;
   return (
     <>
       <PageHeader
@@ -109,12 +86,12 @@ export default function PlacementTest({ loaderData, actionData }: Route.Componen
             ) : null}
             {actionData?.status === "incomplete" ? (
               <div role="alert" className="mb-6 rounded-lg border border-bad bg-surface p-4 font-medium text-bad">
-                {actionData.message} It is marked below.
+                {actionData.message}
               </div>
             ) : null}
             <Form method="post" className="space-y-10" key={actionData ? "retry" : "first"}>
               <input type="hidden" name="seed" value={incomplete?.seed ?? loaderData.seed} />
-              {questions.map((q, i) => (
+              {shown.map((q, i) => (
                 <QuestionFields
                   key={q.id}
                   question={q}

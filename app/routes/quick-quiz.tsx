@@ -2,8 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { QuestionFields } from "~/components/question-fields";
 import { QuestionReview } from "~/components/question-review";
-import { courseList, lessonsByCourse, quizBanks } from "~/lib/content.server";
-import type { CourseSlug } from "~/lib/content-schemas";
+import { courseList, lessonTitle, quizBanks } from "~/lib/content.server";
 import { lessonHref } from "~/lib/course-links";
 import { pageMeta } from "~/lib/meta";
 import { parseResults, pickQuickQuiz } from "~/lib/quick-quiz";
@@ -19,8 +18,6 @@ import { mulberry32, newSeed, parseSeed } from "~/lib/random";
 import type { Route } from "./+types/quick-quiz";
 
 const courseTitle = (slug: string) => courseList.find((c) => c.slug === slug)?.shortTitle ?? slug;
-const lessonTitle = (course: string, lesson: string) =>
-  lessonsByCourse.get(course as CourseSlug)?.find((l) => l.slug === lesson)?.title ?? "the lesson";
 
 const roundHref = (seed: number, results: boolean[]) =>
   `/quick-quiz?seed=${seed}${results.length ? `&r=${results.map((r) => (r ? 1 : 0)).join("")}` : ""}`;

@@ -157,6 +157,25 @@ describe("a visitor learning a course", () => {
     await context.close();
   });
 
+  it("paints on a demo's drawing grid by dragging the pointer", async () => {
+    const { context, page } = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto("/courses/ai-in-our-everyday-world/seeing-machines");
+    const frame = await demoFrame(page);
+    const pattern = frame.getByLabel("Pattern");
+    await pattern.selectOption({ index: 0 });
+    const before = await pattern.inputValue();
+    const canvas = frame.locator("svg.touch-none").first();
+    const box = await canvas.boundingBox();
+    if (!box) throw new Error("no drawing grid");
+    await page.mouse.move(box.x + box.width * 0.1, box.y + box.height * 0.03);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width * 0.9, box.y + box.height * 0.03, { steps: 12 });
+    await page.mouse.up();
+    expect(await pattern.inputValue()).toBe("drawn");
+    expect(before).not.toBe("drawn");
+    await context.close();
+  });
+
   it("answers an unknown lesson with the 404 screen", async () => {
     const { context, page } = await newPage();
     const response = await page.goto(`/courses/${foundations.slug}/no-such-lesson`);

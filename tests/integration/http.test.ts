@@ -243,6 +243,22 @@ describe("course quiz scoring on the server", () => {
   });
 });
 
+describe("placement test on the server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("names how many questions are unanswered, in a sentence that reads right", async () => {
+    const response = await fetch(`${server.url}/test`, { method: "POST", body: new URLSearchParams({ seed: "5" }) });
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain("10 questions still need an answer. They are marked below.");
+  });
+});
+
 describe("TLS behind a trusted proxy", () => {
   let server: TestServer;
   beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type PointerEvent, useId, useMemo, useRef, useState } from "react";
-import { Button, DemoFrame, Select, Toggle } from "../kit";
+import { type KeyboardEvent, useId, useMemo, useState } from "react";
+import { Button, cellFromPointer, DemoFrame, Select, Toggle, useGridPainter } from "../kit";
 import {
   convolve,
   formatValue,
@@ -67,7 +67,10 @@ export default function Demo() {
   const [useRelu, setUseRelu] = useState(false);
   const [brush, setBrush] = useState<"paint" | "erase">("paint");
   const [cursor, setCursor] = useState(START.cursor);
-  const drawing = useRef(false);
+  const painter = useGridPainter(SIZE, (cell) => {
+    setCursor(cell);
+    paintAt(cell.col, cell.row);
+  });
 
   const map = useMemo(() => convolve(picture, weights, useRelu), [picture, weights, useRelu]);
   const peak = strongest(map);
@@ -114,13 +117,6 @@ export default function Demo() {
   function paintAt(col: number, row: number, value = brush === "paint" ? INK : 0) {
     if (pixel(picture, col, row) !== value) setPattern("drawn");
     setPicture((current) => paint(current, col, row, value));
-  }
-
-  function cellFrom(e: PointerEvent<SVGSVGElement>) {
-    const box = e.currentTarget.getBoundingClientRect();
-    const col = Math.floor(((e.clientX - box.left) / box.width) * SIZE);
-    const row = Math.floor(((e.clientY - box.top) / box.height) * SIZE);
-    return { col: Math.min(SIZE - 1, Math.max(0, col)), row: Math.min(SIZE - 1, Math.max(0, row)) };
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -197,25 +193,7 @@ export default function Demo() {
               viewBox={`0 0 ${SIZE * CELL} ${SIZE * CELL}`}
               className="w-full touch-none rounded-md border border-line"
               aria-hidden="true"
-              onPointerDown={(e) => {
-                e.currentTarget.setPointerCapture(e.pointerId);
-                drawing.current = true;
-                const cell = cellFrom(e);
-                setCursor(cell);
-                paintAt(cell.col, cell.row);
-              }}
-              onPointerMove={(e) => {
-                if (!drawing.current) return;
-                const cell = cellFrom(e);
-                setCursor(cell);
-                paintAt(cell.col, cell.row);
-              }}
-              onPointerUp={() => {
-                drawing.current = false;
-              }}
-              onPointerCancel={() => {
-                drawing.current = false;
-              }}
+              {...painter}
             >
               <PixelMap values={picture} kind="input" max={INK} />
               {patchBox}
@@ -240,7 +218,7 @@ export default function Demo() {
             className="w-full rounded-md border border-line"
             role="img"
             aria-label={`Feature map: strongest response ${formatValue(peak.value)} at column ${peak.col + 1}, row ${peak.row + 1}`}
-            onPointerMove={(e) => setCursor(cellFrom(e))}
+            onPointerMove={(e) => setCursor(cellFromPointer(e, SIZE))}
           >
             <PixelMap values={map} kind="output" max={scale} />
             <rect

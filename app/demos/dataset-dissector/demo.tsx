@@ -1,5 +1,5 @@
-import { type KeyboardEvent, type PointerEvent, type ReactNode, useId, useRef, useState } from "react";
-import { Button, DemoFrame, Select } from "../kit";
+import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
+import { Button, DemoFrame, Select, useGridPainter } from "../kit";
 import {
   blankGrid,
   COLUMNS,
@@ -46,7 +46,10 @@ export default function Demo() {
   const [grid, setGrid] = useState<Grid>(smiley);
   const [cursor, setCursor] = useState({ col: 3, row: 3 });
   const [shade, setShade] = useState<"255" | "128" | "0">("255");
-  const drawing = useRef(false);
+  const painter = useGridPainter(GRID, (cell) => {
+    setCursor(cell);
+    paintAt(cell.col, cell.row);
+  });
 
   const sortScore = scoreSorting(sorting);
   const tagScore = scoreColumns(tags);
@@ -74,13 +77,6 @@ export default function Demo() {
 
   function paintAt(col: number, row: number, value = Number(shade)) {
     setGrid((g) => setCell(g, col, row, value));
-  }
-
-  function cellFrom(e: PointerEvent<SVGSVGElement>) {
-    const box = e.currentTarget.getBoundingClientRect();
-    const col = Math.floor(((e.clientX - box.left) / box.width) * GRID);
-    const row = Math.floor(((e.clientY - box.top) / box.height) * GRID);
-    return { col: Math.min(GRID - 1, Math.max(0, col)), row: Math.min(GRID - 1, Math.max(0, row)) };
   }
 
   function onKeyDown(e: KeyboardEvent<HTMLDivElement>) {
@@ -276,25 +272,7 @@ export default function Demo() {
                 viewBox={`0 0 ${GRID * 10} ${GRID * 10}`}
                 className="w-full touch-none rounded-md border border-line"
                 aria-hidden="true"
-                onPointerDown={(e) => {
-                  e.currentTarget.setPointerCapture(e.pointerId);
-                  drawing.current = true;
-                  const c = cellFrom(e);
-                  setCursor(c);
-                  paintAt(c.col, c.row);
-                }}
-                onPointerMove={(e) => {
-                  if (!drawing.current) return;
-                  const c = cellFrom(e);
-                  setCursor(c);
-                  paintAt(c.col, c.row);
-                }}
-                onPointerUp={() => {
-                  drawing.current = false;
-                }}
-                onPointerCancel={() => {
-                  drawing.current = false;
-                }}
+                {...painter}
               >
                 <rect width={GRID * 10} height={GRID * 10} className="fill-raised" />
                 {grid.map((line, r) =>
