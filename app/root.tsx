@@ -1,4 +1,5 @@
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -10,22 +11,33 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
+import { AuthSync } from "./components/auth-sync";
 import { ErrorScreen } from "./components/error-screen";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ThemeScript } from "./components/theme";
 import { VersionBanner } from "./components/version-banner";
+import { getAuth } from "./lib/auth.server";
 import { buildInfo } from "./lib/build-info.server";
 import { publicEnv } from "./lib/env.server";
 import { requestContext } from "./lib/request-context";
 
-export function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const { requestId, nonce } = context.get(requestContext);
-  return { requestId, nonce, buildId: buildInfo.buildId, env: publicEnv };
+  const { state, headers } = await getAuth(request);
+  // A rolled-forward session comes with a new cookie; React Router passes Set-Cookie on.
+  return data({ requestId, nonce, buildId: buildInfo.buildId, env: publicEnv, user: state?.user ?? null }, { headers });
 }
 
-// Cheap (no database), and a fresh request id lets an error screen after a client-side
-// navigation show the id of the request that failed.
+// A 429 from any form keeps its Retry-After header on the page that explains it.
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  const retryAfter = errorHeaders?.get("Retry-After");
+  return retryAfter ? { "Retry-After": retryAfter } : new Headers();
+}
+
+// Every navigation and form submission re-reads the session (one indexed lookup), so the
+// auth store learns of log-ins, log-outs and profile changes, and a fresh request id lets an
+// error screen after a client-side navigation show the id of the request that failed.
 export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -51,6 +63,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <AuthSync user={data?.user ?? null} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
@@ -72,6 +85,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorScreen kind="not-found" path={pathname} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 429) {
+    const wait = (error.data as { wait?: unknown } | null)?.wait;
+    return <ErrorScreen kind="too-many-requests" wait={typeof wait === "string" ? wait : "a few minutes"} />;
   }
   return <ErrorScreen kind="server-error" requestId={data?.requestId} />;
 }

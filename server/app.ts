@@ -11,10 +11,13 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { migrateToLatest } from "~/db/migrate.server";
+import { AVATAR_MAX_UPLOAD_BYTES } from "~/lib/avatar-limits";
 import { buildInfo } from "~/lib/build-info.server";
 import { db, isDatabaseHealthy } from "~/lib/db.server";
+import { startEmailWorker } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
 import { logger } from "~/lib/logger.server";
+import { purgeExpiredLimits } from "~/lib/rate-limit.server";
 import { requestContext } from "~/lib/request-context";
 
 const isDev = import.meta.env.DEV;
@@ -67,6 +70,16 @@ function securityHeaders(secure: boolean) {
 
 class BodyTooLarge extends Error {}
 
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+// The profile form carries a photo of up to 5 MB (plus the form's own few bytes).
+const PHOTO_FORM_PATH = "/profile";
+const PHOTO_FORM_LIMIT_BYTES = AVATAR_MAX_UPLOAD_BYTES + 64 * 1024;
+const bodyLimitOf = (req: express.Request) =>
+  req.path === PHOTO_FORM_PATH || req.path === `${PHOTO_FORM_PATH}.data`
+    ? Math.max(env.BODY_LIMIT_BYTES, PHOTO_FORM_LIMIT_BYTES)
+    : env.BODY_LIMIT_BYTES;
+
 /** The Fetch API Request React Router wants, with the body cut off at the size limit. */
 function toWebRequest(req: express.Request, res: express.Response): Request {
   const controller = new AbortController();
@@ -85,15 +98,16 @@ function toWebRequest(req: express.Request, res: express.Response): Request {
   };
   if (req.method !== "GET" && req.method !== "HEAD") {
     let received = 0;
+    const limit = bodyLimitOf(req);
     const limiter = new Transform({
       transform(chunk: Buffer, _encoding, callback) {
         received += chunk.length;
-        if (received > env.BODY_LIMIT_BYTES) callback(new BodyTooLarge());
+        if (received > limit) callback(new BodyTooLarge());
         else callback(null, chunk);
       },
     });
     limiter.on("error", () => {
-      if (!res.headersSent) sendTooLarge(res);
+      if (!res.headersSent) sendTooLarge(req, res);
     });
     init.body = Readable.toWeb(req.pipe(limiter)) as ReadableStream<Uint8Array>;
     init.duplex = "half";
@@ -101,11 +115,16 @@ function toWebRequest(req: express.Request, res: express.Response): Request {
   return new Request(`${req.protocol}://${req.host}${req.originalUrl}`, init);
 }
 
-function sendTooLarge(res: express.Response) {
+function sendTooLarge(req: express.Request, res: express.Response) {
+  if (req.path === PHOTO_FORM_PATH && req.method === "POST") {
+    // A photo over the limit: back to the form, which says so next to the upload field.
+    res.redirect(303, "/profile?status=photo-too-large#profile");
+    return;
+  }
   res
     .status(413)
     .type("text/plain")
-    .send(`That request is too large: the limit is ${Math.round(env.BODY_LIMIT_BYTES / 1024)} KB.`);
+    .send(`That request is too large: the limit is ${Math.round(bodyLimitOf(req) / 1024)} KB.`);
 }
 
 async function sendWebResponse(res: express.Response, response: Response) {
@@ -133,7 +152,9 @@ export async function createApp(): Promise<App> {
 
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", env.TRUST_PROXY);
+  // `true` means one proxy: trusting every hop would let a client choose its own address by
+  // sending X-Forwarded-For, and with it escape the rate limits.
+  app.set("trust proxy", env.TRUST_PROXY === true ? 1 : env.TRUST_PROXY);
 
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");
@@ -180,8 +201,8 @@ export async function createApp(): Promise<App> {
       return;
     }
     const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > env.BODY_LIMIT_BYTES) {
-      sendTooLarge(res);
+    if (declared > bodyLimitOf(req)) {
+      sendTooLarge(req, res);
       req.resume();
       return;
     }
@@ -189,6 +210,26 @@ export async function createApp(): Promise<App> {
   });
 
   app.use(compression());
+
+  // Cross-site request forgery: a state-changing request from a browser must come from our
+  // own pages. Browsers send Origin on every POST; requests without one (curl, servers) carry
+  // no visitor's cookies by accident, and Sec-Fetch-Site catches browsers that omit it.
+  app.use((req, res, next) => {
+    if (SAFE_METHODS.has(req.method)) return next();
+    const origin = req.headers.origin;
+    const allowed = new Set([new URL(env.SITE_URL).origin, `${req.protocol}://${req.host}`]);
+    const crossSite = req.headers["sec-fetch-site"] === "cross-site";
+    if ((origin !== undefined && !allowed.has(origin)) || (origin === undefined && crossSite)) {
+      req.log.warn({ origin }, "refused a cross-origin request");
+      res
+        .status(403)
+        .type("text/plain")
+        .send("This form was sent from another website, so it was refused. Open the page on Synapse and try again.");
+      req.resume();
+      return;
+    }
+    next();
+  });
 
   app.get("/healthz", async (_req, res) => {
     const healthy = await isDatabaseHealthy();
@@ -222,7 +263,11 @@ export async function createApp(): Promise<App> {
   app.use(async (req, res, next) => {
     try {
       const context = new RouterContextProvider();
-      context.set(requestContext, { requestId: locals(res).requestId, nonce: locals(res).nonce });
+      context.set(requestContext, {
+        requestId: locals(res).requestId,
+        nonce: locals(res).nonce,
+        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      });
       await sendWebResponse(res, await handleRequest(toWebRequest(req, res), context));
     } catch (error) {
       next(error);
@@ -231,7 +276,7 @@ export async function createApp(): Promise<App> {
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (error instanceof BodyTooLarge) {
-      if (!res.headersSent) sendTooLarge(res);
+      if (!res.headersSent) sendTooLarge(req, res);
       return;
     }
     req.log.error({ err: error }, "unhandled error");
@@ -245,10 +290,21 @@ export async function createApp(): Promise<App> {
       .send(`Internal Server Error. Please try again later. Request id: ${locals(res).requestId}`);
   });
 
+  const stopEmailWorker = startEmailWorker();
+  const purgeTimer = setInterval(
+    () => purgeExpiredLimits().catch((error) => logger.error({ err: error }, "purging rate limits failed")),
+    10 * 60_000,
+  );
+  purgeTimer.unref();
+
   return {
     app,
     listen: { host: env.HOST, port: env.PORT },
     logger,
-    close: () => db.destroy(),
+    close: async () => {
+      clearInterval(purgeTimer);
+      await stopEmailWorker();
+      await db.destroy();
+    },
   };
 }

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Form, Link, NavLink, useLocation } from "react-router";
+import { SIGNING_OUT_KEY, useViewer, type ViewerData } from "~/lib/auth-store";
 import { primaryNav, SITE_NAME } from "~/lib/site";
+import { Avatar } from "./avatar";
 import { Logo } from "./logo";
 import { ThemeToggle } from "./theme";
 
@@ -10,6 +12,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   }`;
 
 export function SiteHeader() {
+  const viewer = useViewer();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur supports-backdrop-filter:bg-canvas/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -30,24 +33,62 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex items-center gap-2">
           <ThemeToggle />
-          <Link
-            to="/login"
-            prefetch="intent"
-            className="hidden rounded-md px-3 py-2 font-medium text-sm hover:bg-raised sm:inline-block"
-          >
-            Log in
-          </Link>
-          <Link
-            to="/sign-up"
-            prefetch="intent"
-            className="hidden rounded-md bg-accent px-3 py-2 font-semibold text-on-accent text-sm hover:opacity-90 sm:inline-block"
-          >
-            Sign up
-          </Link>
-          <MobileMenu />
+          {viewer ? (
+            <AccountLinks viewer={viewer} />
+          ) : (
+            <>
+              <Link
+                to="/login"
+                prefetch="intent"
+                className="hidden rounded-md px-3 py-2 font-medium text-sm hover:bg-raised sm:inline-block"
+              >
+                Log in
+              </Link>
+              <Link
+                to="/sign-up"
+                prefetch="intent"
+                className="hidden rounded-md bg-accent px-3 py-2 font-semibold text-on-accent text-sm hover:opacity-90 sm:inline-block"
+              >
+                Sign up
+              </Link>
+            </>
+          )}
+          <MobileMenu signedIn={viewer !== null} />
         </div>
       </div>
     </header>
+  );
+}
+
+function AccountLinks({ viewer }: { viewer: ViewerData }) {
+  return (
+    <>
+      <Link
+        to="/profile"
+        prefetch="intent"
+        className="flex items-center gap-2 rounded-md px-2 py-1.5 font-medium text-sm hover:bg-raised"
+      >
+        <Avatar name={viewer.name} image={viewer.image} />
+        <span className="hidden max-w-40 truncate sm:inline">{viewer.name}</span>
+        <span className="sr-only sm:hidden">Your profile</span>
+      </Link>
+      <LogOutButton className="hidden rounded-md px-3 py-2 font-medium text-sm hover:bg-raised sm:inline-block" />
+    </>
+  );
+}
+
+export function LogOutButton({ className }: { className: string }) {
+  return (
+    <Form
+      method="post"
+      action="/logout"
+      onSubmit={() => sessionStorage.setItem(SIGNING_OUT_KEY, "1")}
+      className="contents"
+    >
+      <button type="submit" className={className}>
+        Log out
+      </button>
+    </Form>
   );
 }
 
@@ -56,7 +97,7 @@ export function SiteHeader() {
  * <details>, so it opens by keyboard and works without JavaScript; with JavaScript it also
  * closes on Escape, on navigation and when focus or a click leaves it.
  */
-function MobileMenu() {
+function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -117,20 +158,28 @@ function MobileMenu() {
               </NavLink>
             </li>
           ))}
-          <li className="mt-2 border-line border-t pt-2 sm:hidden">
-            <NavLink to="/login" prefetch="intent" className="block rounded-md px-3 py-2.5 hover:bg-raised">
-              Log in
-            </NavLink>
-          </li>
-          <li className="sm:hidden">
-            <NavLink
-              to="/sign-up"
-              prefetch="intent"
-              className="block rounded-md bg-accent px-3 py-2.5 font-semibold text-on-accent"
-            >
-              Sign up
-            </NavLink>
-          </li>
+          {signedIn ? (
+            <li className="mt-2 border-line border-t pt-2 sm:hidden">
+              <LogOutButton className="block w-full rounded-md px-3 py-2.5 text-left hover:bg-raised" />
+            </li>
+          ) : (
+            <>
+              <li className="mt-2 border-line border-t pt-2 sm:hidden">
+                <NavLink to="/login" prefetch="intent" className="block rounded-md px-3 py-2.5 hover:bg-raised">
+                  Log in
+                </NavLink>
+              </li>
+              <li className="sm:hidden">
+                <NavLink
+                  to="/sign-up"
+                  prefetch="intent"
+                  className="block rounded-md bg-accent px-3 py-2.5 font-semibold text-on-accent"
+                >
+                  Sign up
+                </NavLink>
+              </li>
+            </>
+          )}
         </ul>
       </nav>
     </details>

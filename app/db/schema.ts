@@ -1,4 +1,96 @@
 // Kysely table types. Each migration that adds or changes a table updates this file.
-// The foundation has no tables of its own yet; accounts, progress and forms add theirs.
-// biome-ignore lint/complexity/noBannedTypes: the schema starts empty and grows with migrations.
-export type Database = {};
+import type { ColumnType, Generated } from "kysely";
+
+/**
+ * A Better Auth timestamp: a Date from PostgreSQL, ISO-8601 text from SQLite. Read it with
+ * `new Date(value)`; Better Auth writes these columns itself.
+ */
+type AuthTime = ColumnType<Date | string, Date | string, Date | string>;
+/** SQLite stores booleans as 0/1. */
+type Flag = ColumnType<boolean | number, boolean, boolean>;
+
+export type UserTable = {
+  id: string;
+  name: string;
+  email: string;
+  email_verified: Flag;
+  image: string | null;
+  role: ColumnType<"learner" | "admin", "learner" | "admin" | undefined, "learner" | "admin">;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+};
+
+export type SessionTable = {
+  id: string;
+  user_id: string;
+  token: string;
+  expires_at: AuthTime;
+  ip_address: string | null;
+  user_agent: string | null;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+};
+
+export type AccountTable = {
+  id: string;
+  user_id: string;
+  account_id: string;
+  provider_id: string;
+  access_token: string | null;
+  refresh_token: string | null;
+  id_token: string | null;
+  access_token_expires_at: AuthTime | null;
+  refresh_token_expires_at: AuthTime | null;
+  scope: string | null;
+  password: string | null;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+};
+
+export type VerificationTable = {
+  id: string;
+  identifier: string;
+  value: string;
+  expires_at: AuthTime;
+  created_at: AuthTime;
+  updated_at: AuthTime;
+};
+
+export type AvatarTable = {
+  user_id: string;
+  mime: string;
+  bytes: Uint8Array;
+  /** ISO-8601; also the cache-busting version in the avatar URL. */
+  updated_at: string;
+};
+
+export type EmailOutboxTable = {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+};
+
+export type RateLimitTable = {
+  key: string;
+  count: number;
+  reset_at: string;
+};
+
+export type Database = {
+  user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
+  avatar: AvatarTable;
+  email_outbox: EmailOutboxTable;
+  rate_limit: RateLimitTable;
+};

@@ -44,16 +44,35 @@ const envSchema = z.object({
     .positive()
     .max(24 * 60)
     .default(60),
+  // Signs session cookies and tokens. Required when several instances share one database;
+  // a single instance generates one and keeps it in data/.auth-secret.
+  AUTH_SECRET: z.string().min(32, "expected at least 32 characters (try: openssl rand -base64 32)").optional(),
+  // Outgoing mail. Without it, emails stay in the outbox table and their links are logged.
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: "expected smtp://user:pass@host:587 or smtps://user:pass@host:465" })
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6, "expected at least 6").max(128).default(8),
+  PASSWORD_MAX_LENGTH: z.coerce.number().int().min(8).max(1024, "expected at most 1024").default(128),
+  PASSWORD_REQUIRE_LOWERCASE: booleanish.default(false),
+  PASSWORD_REQUIRE_UPPERCASE: booleanish.default(false),
+  PASSWORD_REQUIRE_NUMBER: booleanish.default(false),
+  PASSWORD_REQUIRE_SYMBOL: booleanish.default(false),
   // Turns on routes that exist only for the test suite (for example /__test/error). Never in production.
   ENABLE_TEST_HOOKS: booleanish.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
 
+const checkedEnvSchema = envSchema.refine((e) => e.PASSWORD_MIN_LENGTH <= e.PASSWORD_MAX_LENGTH, {
+  path: ["PASSWORD_MAX_LENGTH"],
+  message: "expected a value no smaller than PASSWORD_MIN_LENGTH",
+});
+
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "not set", as in most .env files.
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ""));
-  const result = envSchema.safeParse(cleaned);
+  const result = checkedEnvSchema.safeParse(cleaned);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
     throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);

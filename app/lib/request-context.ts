@@ -6,6 +6,11 @@ export type RequestInfo = {
   requestId: string;
   /** The CSP nonce for this response's inline scripts. */
   nonce: string;
+  /**
+   * The visitor's IP address, for rate limits only (never logged or stored raw): the socket's
+   * address, or the address our trusted proxy reported when TRUST_PROXY is set.
+   */
+  clientIp: string;
 };
 
 export const requestContext = createContext<RequestInfo>();

@@ -1,7 +1,11 @@
 import type { Migration } from "kysely/migration";
+import { accounts } from "./0001-accounts.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
 // Each must run on SQLite and PostgreSQL: use Kysely's schema builder and portable types
 // (text, integer, real; timestamps as ISO-8601 text) and prove it in the integration tests.
-export const migrations: Record<string, Migration> = {};
+// The one exception is Better Auth's own timestamps: see 0001-accounts.
+export const migrations: Record<string, Migration> = {
+  "0001-accounts": accounts,
+};

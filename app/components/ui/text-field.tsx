@@ -1,0 +1,67 @@
+import { useId } from "react";
+
+type Props = {
+  name: string;
+  label: string;
+  type?: "text" | "email" | "password";
+  defaultValue?: string;
+  error?: string;
+  hint?: string;
+  autoComplete?: string;
+  required?: boolean;
+  maxLength?: number;
+};
+
+export const inputClass =
+  "mt-1 block w-full rounded-md border border-line bg-surface px-3 py-2 text-ink aria-invalid:border-bad focus-visible:outline-2 focus-visible:outline-focus";
+
+/** A labelled input with its hint and its error message, both tied to it for screen readers. */
+export function TextField({
+  name,
+  label,
+  type = "text",
+  defaultValue,
+  error,
+  hint,
+  autoComplete,
+  required = true,
+  maxLength,
+}: Props) {
+  const id = useId();
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div>
+      <label htmlFor={id} className="font-medium">
+        {label}
+      </label>
+      {hint ? (
+        <p id={hintId} className="text-muted text-sm">
+          {hint}
+        </p>
+      ) : null}
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={defaultValue}
+        autoComplete={autoComplete}
+        required={required}
+        maxLength={maxLength}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        className={inputClass}
+      />
+      {error ? (
+        <p id={errorId} className="mt-1 text-bad text-sm">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export const buttonClass =
+  "inline-flex items-center justify-center rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90 disabled:opacity-60";
+export const secondaryButtonClass =
+  "inline-flex items-center justify-center rounded-md border border-line bg-surface px-4 py-2 font-medium hover:bg-raised";

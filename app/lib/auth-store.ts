@@ -1,0 +1,60 @@
+// The learner's auth state on the client. The root loader is the one source: it runs on
+// every navigation and after every form submission, so `useViewer()` is always current.
+// This module adds what a loader cannot: auth events for code that must react to a change
+// (signed in, signed out, user updated, session ended) and agreement between open tabs.
+import { useRouteLoaderData } from "react-router";
+
+export type ViewerData = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: "learner" | "admin";
+  image: string | null;
+};
+
+export type AuthEvent =
+  | { type: "signed-in"; user: ViewerData }
+  | { type: "signed-out"; reason: "here" | "other-tab" | "session-ended" }
+  | { type: "user-updated"; user: ViewerData };
+
+type RootData = { user: ViewerData | null } | undefined;
+
+/** The signed-in learner, or null. Works during server rendering and in the browser. */
+export function useViewer(): ViewerData | null {
+  return useRouteLoaderData<RootData>("root")?.user ?? null;
+}
+
+const listeners = new Set<(event: AuthEvent) => void>();
+
+/** Subscribe to auth events in this tab; returns the unsubscribe function. */
+export function onAuthEvent(listener: (event: AuthEvent) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitAuthEvent(event: AuthEvent): void {
+  for (const listener of listeners) listener(event);
+}
+
+/** What distinguishes one auth state from another, for comparing across tabs. */
+export function authKey(user: ViewerData | null): string {
+  return user ? JSON.stringify([user.id, user.name, user.email, user.emailVerified, user.role, user.image]) : "";
+}
+
+/** The event that turns `before` into `after`, if any. */
+export function authChange(
+  before: ViewerData | null,
+  after: ViewerData | null,
+  signedOutReason: "here" | "other-tab" | "session-ended",
+): AuthEvent | null {
+  if (!before && after) return { type: "signed-in", user: after };
+  if (before && !after) return { type: "signed-out", reason: signedOutReason };
+  if (before && after && before.id !== after.id) return { type: "signed-in", user: after };
+  if (before && after && authKey(before) !== authKey(after)) return { type: "user-updated", user: after };
+  return null;
+}
+
+/** Set just before this tab submits the log-out form, so its own log-out is not "session ended". */
+export const SIGNING_OUT_KEY = "synapse-signing-out";
+export const AUTH_CHANNEL = "synapse-auth";

@@ -1,0 +1,142 @@
+// The account emails. Each one is written once, as a list of paragraphs and links, and
+// `composeEmail` turns it into both a plain-text body and an HTML body, so the two never drift.
+import { SITE_NAME } from "./site.ts";
+
+export type EmailContent = { subject: string; text: string; html: string };
+
+/** A link the reader should follow: a button in HTML, the bare URL on its own line in text. */
+type Action = { label: string; url: string };
+type Block = string | Action;
+
+const FOOTER = `You received this because someone used this address on ${SITE_NAME}.`;
+const SIGN_OFF = `— ${SITE_NAME}`;
+
+const TEXT = "#1a1a2e";
+const MUTED = "#4a4a5e";
+const ACCENT = "#3730a3";
+const FONT = "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif";
+
+const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+
+function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+function greeting(name: string): string {
+  const trimmed = name.trim();
+  return trimmed ? `Hi ${trimmed},` : "Hi,";
+}
+
+function textBlock(block: Block): string {
+  return typeof block === "string" ? block : `${block.label}:\n${block.url}`;
+}
+
+function htmlBlock(block: Block): string {
+  if (typeof block === "string") {
+    return `<p style="margin:0 0 16px">${escapeHtml(block)}</p>`;
+  }
+  const url = escapeHtml(block.url);
+  // The printed URL is for mail clients that strip styles or hide the button.
+  return [
+    `<p style="margin:24px 0 8px"><a href="${url}" style="display:inline-block;padding:12px 24px;background-color:${ACCENT};color:#ffffff;font-weight:600;text-decoration:none;border-radius:6px">${escapeHtml(block.label)}</a></p>`,
+    `<p style="margin:0 0 24px;font-size:14px;color:${MUTED}">If the button doesn't work, copy this link into your browser:<br><a href="${url}" style="color:${ACCENT};word-break:break-all">${url}</a></p>`,
+  ].join("\n");
+}
+
+/** The one HTML shell and text layout every account email shares. */
+function composeEmail(subject: string, name: string, blocks: Block[]): EmailContent {
+  const text = [greeting(name), ...blocks.map(textBlock), SIGN_OFF, FOOTER].join("\n\n");
+  const html = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(subject)}</title>
+</head>
+<body style="margin:0;padding:0;background-color:#ffffff;color:${TEXT}">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="background-color:#ffffff">
+<tr>
+<td align="center" style="padding:24px 16px">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px">
+<tr>
+<td style="font-family:${FONT};font-size:16px;line-height:1.5;color:${TEXT};text-align:left">
+<p style="margin:0 0 16px">${escapeHtml(greeting(name))}</p>
+${blocks.map(htmlBlock).join("\n")}
+<p style="margin:24px 0 0">${escapeHtml(SIGN_OFF)}</p>
+<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid #d8d8e0;font-size:13px;color:${MUTED}">${escapeHtml(FOOTER)}</p>
+</td>
+</tr>
+</table>
+</td>
+</tr>
+</table>
+</body>
+</html>
+`;
+  return { subject, text, html };
+}
+
+export function verifyEmailMessage(p: { name: string; url: string }): EmailContent {
+  return composeEmail(`Confirm your email for ${SITE_NAME}`, p.name, [
+    `Welcome to ${SITE_NAME}! Please confirm that this is your email address so we know it reaches you.`,
+    { label: "Confirm your email", url: p.url },
+    `This link works for 24 hours. If you didn't sign up for ${SITE_NAME}, you can ignore this email.`,
+  ]);
+}
+
+export function existingAccountSignUpMessage(p: { name: string; loginUrl: string; resetUrl: string }): EmailContent {
+  return composeEmail(`You already have a ${SITE_NAME} account`, p.name, [
+    `Someone (maybe you) just tried to sign up for ${SITE_NAME} with this email address. You already have an account, so you can log in instead.`,
+    { label: "Log in", url: p.loginUrl },
+    "Forgot your password? You can choose a new one.",
+    { label: "Reset your password", url: p.resetUrl },
+    "If this wasn't you, you can ignore this email. Nothing has changed in your account.",
+  ]);
+}
+
+export function resetPasswordMessage(p: { name: string; url: string }): EmailContent {
+  return composeEmail(`Reset your ${SITE_NAME} password`, p.name, [
+    "We got a request to reset your password. Use this link to choose a new one.",
+    { label: "Choose a new password", url: p.url },
+    "This link works for 1 hour and can be used only once.",
+    "If you didn't ask for this, you can ignore this email. Your password stays the same until you choose a new one.",
+  ]);
+}
+
+export function changeEmailConfirmationMessage(p: { name: string; newEmail: string; url: string }): EmailContent {
+  return composeEmail(`Confirm your new email for ${SITE_NAME}`, p.name, [
+    `You asked to change the email address for your ${SITE_NAME} account to ${p.newEmail}. Please confirm the change.`,
+    { label: "Confirm the change", url: p.url },
+    "This link works for 24 hours. Until then, your account keeps using this address.",
+    "If you didn't ask for this, please change your password right away, and don't open the link.",
+  ]);
+}
+
+export function verifyNewEmailMessage(p: { name: string; url: string }): EmailContent {
+  return composeEmail(`Confirm your new email for ${SITE_NAME}`, p.name, [
+    `You asked to use this email address for your ${SITE_NAME} account. Please confirm that it's yours.`,
+    { label: "Confirm this email", url: p.url },
+    "This link works for 24 hours. If you didn't ask for this, you can ignore this email.",
+  ]);
+}
+
+export function passwordChangedMessage(p: { name: string; when: Date; resetUrl: string }): EmailContent {
+  return composeEmail(`Your ${SITE_NAME} password was changed`, p.name, [
+    `The password for your ${SITE_NAME} account was changed on ${dateTime.format(p.when)} UTC. To keep your account safe, we signed you out on your other devices.`,
+    "If you made this change, there's nothing else to do.",
+    "If it wasn't you, reset your password now to get back into your account.",
+    { label: "Reset your password", url: p.resetUrl },
+  ]);
+}
+
+export function accountDeletedMessage(p: { name: string }): EmailContent {
+  return composeEmail(`Your ${SITE_NAME} account was deleted`, p.name, [
+    `Your ${SITE_NAME} account and your learning record have been deleted, as you asked.`,
+    "This is the last email we'll send you. Thank you for learning with us, and you're always welcome back.",
+  ]);
+}

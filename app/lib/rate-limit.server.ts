@@ -1,0 +1,86 @@
+// Fixed-window rate limits kept in the database, so every app instance counts together.
+// Keys are keyed hashes of the IP address or email, never the raw values, and every
+// window is at most an hour long, as the privacy notice promises.
+import { createHmac } from "node:crypto";
+import { sql } from "kysely";
+import { db } from "./db.server.ts";
+import { appSecret } from "./secret.server.ts";
+
+export type Limit = { name: string; max: number; windowSeconds: number };
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/** The limits in force. Each is counted per IP address or per account (email). */
+export const LIMITS = {
+  logInPerIp: { name: "login:ip", max: 20, windowSeconds: 15 * MINUTE },
+  logInPerAccount: { name: "login:account", max: 8, windowSeconds: 15 * MINUTE },
+  signUpPerIp: { name: "signup:ip", max: 10, windowSeconds: HOUR },
+  resetRequestPerIp: { name: "reset:ip", max: 10, windowSeconds: HOUR },
+  resetRequestPerAccount: { name: "reset:account", max: 3, windowSeconds: HOUR },
+  tokenPerIp: { name: "token:ip", max: 20, windowSeconds: HOUR },
+  verificationPerIp: { name: "verify:ip", max: 10, windowSeconds: HOUR },
+  verificationPerAccount: { name: "verify:account", max: 3, windowSeconds: HOUR },
+  passwordCheckPerAccount: { name: "password:account", max: 10, windowSeconds: 15 * MINUTE },
+  avatarPerAccount: { name: "avatar:account", max: 20, windowSeconds: HOUR },
+} satisfies Record<string, Limit>;
+
+export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };
+
+function keyFor(limit: Limit, subject: string): string {
+  const digest = createHmac("sha256", appSecret).update(subject.trim().toLowerCase()).digest("base64url");
+  return `${limit.name}:${digest}`;
+}
+
+/** Counts one attempt against `limit` for `subject` (an IP address or an email). */
+export async function consume(limit: Limit, subject: string, now = new Date()): Promise<LimitResult> {
+  const key = keyFor(limit, subject);
+  const nowIso = now.toISOString();
+  const resetAt = new Date(now.getTime() + limit.windowSeconds * 1000).toISOString();
+  // One statement, so concurrent requests on any instance cannot both slip under the limit.
+  const row = await db
+    .insertInto("rate_limit")
+    .values({ key, count: 1, reset_at: resetAt })
+    .onConflict((oc) =>
+      oc.column("key").doUpdateSet({
+        count: sql<number>`case when rate_limit.reset_at <= ${nowIso} then 1 else rate_limit.count + 1 end`,
+        reset_at: sql<string>`case when rate_limit.reset_at <= ${nowIso} then ${resetAt} else rate_limit.reset_at end`,
+      }),
+    )
+    .returning(["count", "reset_at"])
+    .executeTakeFirstOrThrow();
+  if (Number(row.count) <= limit.max) return { allowed: true };
+  const retryAfterSeconds = Math.max(1, Math.ceil((new Date(row.reset_at).getTime() - now.getTime()) / 1000));
+  return { allowed: false, retryAfterSeconds };
+}
+
+/** Checks several limits, counting against each; refused if any is over. */
+export async function consumeAll(checks: [Limit, string | undefined][], now = new Date()): Promise<LimitResult> {
+  let worst: LimitResult = { allowed: true };
+  for (const [limit, subject] of checks) {
+    if (!subject) continue;
+    const result = await consume(limit, subject, now);
+    if (!result.allowed && (worst.allowed || result.retryAfterSeconds > worst.retryAfterSeconds)) worst = result;
+  }
+  return worst;
+}
+
+/** Forgets the count for a subject, e.g. the account's failed log-ins after a success. */
+export async function reset(limit: Limit, subject: string): Promise<void> {
+  await db.deleteFrom("rate_limit").where("key", "=", keyFor(limit, subject)).execute();
+}
+
+/** Deletes finished windows; run periodically. */
+export async function purgeExpiredLimits(now = new Date()): Promise<void> {
+  await db.deleteFrom("rate_limit").where("reset_at", "<=", now.toISOString()).execute();
+}
+
+/** The 429 response every limited form and route returns. */
+export function tooManyRequests(retryAfterSeconds: number): Response {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return new Response(JSON.stringify({ retryAfterSeconds, wait }), {
+    status: 429,
+    headers: { "Retry-After": String(retryAfterSeconds), "Content-Type": "application/json" },
+  });
+}

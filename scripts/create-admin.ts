@@ -1,0 +1,83 @@
+// npm run create-admin -- --email someone@example.com [--name "Their Name"]
+//
+// Makes an existing account an admin, or creates an admin account, asking for its password
+// (typed without echo; read from the first line of standard input when that is not a
+// terminal). The only way to become an admin: no form accepts a role.
+import { createInterface } from "node:readline";
+import { parseArgs } from "node:util";
+import { migrateToLatest } from "../app/db/migrate.server.ts";
+import { emailField, nameField } from "../app/lib/account-forms.ts";
+import { auth, passwordPolicy } from "../app/lib/auth.server.ts";
+import { db } from "../app/lib/db.server.ts";
+import { passwordRules } from "../app/lib/password-policy.ts";
+import { weakPasswordMessage } from "../app/lib/password-strength.ts";
+
+async function readPassword(prompt: string): Promise<string> {
+  const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
+  if (!process.stdin.isTTY) {
+    const [line] = await rl[Symbol.asyncIterator]()
+      .next()
+      .then((r) => [r.value as string | undefined]);
+    rl.close();
+    return line ?? "";
+  }
+  // Echo nothing while the password is typed.
+  const output = rl as unknown as { _writeToOutput: (s: string) => void };
+  process.stdout.write(prompt);
+  output._writeToOutput = () => {};
+  const answer = await new Promise<string>((resolve) => rl.question("", resolve));
+  rl.close();
+  process.stdout.write("\n");
+  return answer;
+}
+
+async function main(): Promise<number> {
+  const { values } = parseArgs({ options: { email: { type: "string" }, name: { type: "string" } } });
+  const email = emailField.safeParse(values.email ?? "");
+  if (!email.success) {
+    console.error(`--email: ${email.error.issues[0]?.message ?? "expected an email address"}`);
+    console.error('Usage: npm run create-admin -- --email someone@example.com [--name "Their Name"]');
+    return 2;
+  }
+  await migrateToLatest(db);
+  const existing = await db
+    .selectFrom("user")
+    .select(["id", "role"])
+    .where("email", "=", email.data)
+    .executeTakeFirst();
+  if (existing) {
+    await db.updateTable("user").set({ role: "admin" }).where("id", "=", existing.id).execute();
+    console.log(existing.role === "admin" ? `${email.data} is already an admin.` : `${email.data} is now an admin.`);
+    return 0;
+  }
+  const name = nameField.safeParse(values.name ?? email.data.split("@")[0] ?? "");
+  if (!name.success) {
+    console.error(`--name: ${name.error.issues[0]?.message}`);
+    return 2;
+  }
+  console.log(`No account uses ${email.data}; creating an admin account.`);
+  const password = await readPassword("Password for the new admin: ");
+  const unmet = passwordRules(password, passwordPolicy).filter((rule) => !rule.met);
+  const problem = unmet.length
+    ? `The password needs: ${unmet.map((r) => r.label.toLowerCase()).join("; ")}.`
+    : weakPasswordMessage(password, [email.data, name.data]);
+  if (problem) {
+    console.error(problem);
+    return 1;
+  }
+  const { user } = await auth.api.signUpEmail({ body: { email: email.data, name: name.data, password } });
+  // The operator vouches for this address, so it counts as confirmed and needs no link.
+  await db.updateTable("user").set({ role: "admin", email_verified: true }).where("id", "=", user.id).execute();
+  await db.deleteFrom("email_outbox").where("to_address", "=", email.data).execute();
+  console.log(`Created the admin account ${email.data}. Log in at /login.`);
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await db.destroy();
+}

@@ -1,0 +1,243 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { launchBrowser, watchErrors } from "../browser";
+import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from "../client";
+import { linkIn, type Mailbox, startMailbox } from "../mail";
+import { startServer, type TestServer, testDatabases } from "../server";
+
+const SITE = "http://localhost:3000";
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+let browser: Browser;
+let mailbox: Mailbox;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  mailbox = await startMailbox();
+});
+afterAll(async () => {
+  await browser?.close();
+  await mailbox?.close();
+});
+
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return url.pathname + url.search;
+};
+
+describe.each(testDatabases)("accounts in Chromium on $name", ({ url }) => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_URL: url(), SMTP_URL: mailbox.url, TRUST_PROXY: "1" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function newContext(javaScriptEnabled = true): Promise<BrowserContext> {
+    // Each context is its own visitor behind our proxy, so rate limits count it alone.
+    return browser.newContext({
+      baseURL: server.url,
+      javaScriptEnabled,
+      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+    });
+  }
+
+  async function logIn(page: Page, email: string, password: string) {
+    await page.goto("/login");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL("**/learn");
+  }
+
+  async function logOut(page: Page) {
+    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Log in" }).count()).toBe(1);
+  }
+
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])("sign-up → verify → log out → log in → reset → log in, %s", async (_label, javaScriptEnabled) => {
+    const context = await newContext(javaScriptEnabled);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const email = uniqueEmail(javaScriptEnabled ? "e2e-js" : "e2e-nojs");
+
+    await page.goto("/sign-up");
+    await page.getByLabel("Your name").fill("Katherine Johnson");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Check your email");
+
+    const verifyMail = await mailbox.waitFor(email, /confirm/i);
+    await page.goto(pathOf(linkIn(verifyMail, `${SITE}/verify-email`)));
+    await page.getByRole("button", { name: "Confirm my email address" }).click();
+    await page
+      .getByText("Your email address is confirmed")
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error) => {
+        throw new Error(`${page.url()}\n${(await page.content()).slice(0, 600)}`, { cause: error });
+      });
+    expect(new URL(page.url()).pathname).toBe("/profile");
+    await expect.poll(() => page.getByRole("banner").getByText("Katherine Johnson").count()).toBe(1);
+
+    await logOut(page);
+    await logIn(page, email, GOOD_PASSWORD);
+    await expect.poll(() => page.getByRole("banner").getByText("Katherine Johnson").count()).toBe(1);
+    await logOut(page);
+
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.waitForURL("**/forgot-password");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send reset link" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Check your email");
+
+    const resetMail = await mailbox.waitFor(email, /password/i);
+    await page.goto(pathOf(linkIn(resetMail, `${SITE}/reset-password`)));
+    const newPassword = "amber-kettle-orbit-91-fern";
+    await page.getByLabel("New password", { exact: true }).fill(newPassword);
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await page.waitForURL("**/login?status=password-reset");
+    await expect.poll(() => page.getByText("Your password was changed").count()).toBe(1);
+
+    await logIn(page, email, newPassword);
+    await expect.poll(() => page.getByRole("banner").getByText("Katherine Johnson").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("shows a wrong password next to the form, keeping the email but not the password", async () => {
+    const context = await newContext();
+    const page = await context.newPage();
+    await page.goto("/login?redirectTo=/profile");
+    await page.getByLabel("Email address").fill("nobody@example.com");
+    await page.getByLabel("Password", { exact: true }).fill("not-it-at-all");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("do not match an account");
+    expect(await page.getByLabel("Email address").inputValue()).toBe("nobody@example.com");
+    expect(await page.getByLabel("Password", { exact: true }).inputValue()).toBe("");
+    await context.close();
+  });
+});
+
+describe("auth state across tabs", () => {
+  let server: TestServer;
+  let email: string;
+
+  beforeAll(async () => {
+    server = await startServer({ SMTP_URL: mailbox.url, TRUST_PROXY: "1" });
+    email = uniqueEmail("tabs");
+    const context = await browser.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+    });
+    const page = await context.newPage();
+    await page.goto("/sign-up");
+    await page.getByLabel("Your name").fill("Alan Turing");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByRole("button", { name: "Create account" }).click();
+    await page.getByRole("heading", { level: 1, name: "Check your email" }).waitFor();
+    await context.close();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("signing in and out in one tab updates the other without a reload", async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+    });
+    const first = await context.newPage();
+    const second = await context.newPage();
+    const errors = [...[first, second].map(watchErrors)];
+    await first.goto("/courses");
+    await second.goto("/about");
+    await second.waitForLoadState("networkidle");
+    // Marks the second tab's document, to prove it is never reloaded.
+    await second.evaluate(() => {
+      (window as unknown as { unreloaded: boolean }).unreloaded = true;
+    });
+
+    await first.goto("/login");
+    await first.getByLabel("Email address").fill(email);
+    await first.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+    await first.getByRole("button", { name: "Log in" }).click();
+    await first.waitForURL("**/learn");
+
+    await expect.poll(() => second.getByRole("banner").getByText("Alan Turing").count()).toBe(1);
+    await expect.poll(() => second.getByText("You signed in in another tab.").count()).toBe(1);
+
+    await first.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    await expect.poll(() => second.getByRole("banner").getByRole("link", { name: "Log in" }).count()).toBe(1);
+    await expect.poll(() => second.getByText("You signed out in another tab.").count()).toBe(1);
+    expect(await second.evaluate(() => (window as unknown as { unreloaded?: boolean }).unreloaded)).toBe(true);
+    expect(errors.flat()).toEqual([]);
+    await context.close();
+  });
+
+  it("notices a session ended from another device when the tab is shown again", async () => {
+    const phone = await browser.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+    });
+    const laptop = await browser.newContext({
+      baseURL: server.url,
+      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+    });
+    const phonePage = await phone.newPage();
+    const laptopPage = await laptop.newPage();
+    for (const page of [phonePage, laptopPage]) {
+      await page.goto("/login");
+      await page.getByLabel("Email address").fill(email);
+      await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+      await page.getByRole("button", { name: "Log in" }).click();
+      await page.waitForURL("**/learn");
+    }
+    await laptopPage.goto("/profile");
+    await laptopPage.getByRole("button", { name: "Sign out all other devices" }).click();
+    await expect.poll(() => laptopPage.getByText("Every other device was signed out.").count()).toBe(1);
+
+    await phonePage.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await expect.poll(() => phonePage.getByText("Your session has ended, so you are now signed out.").count()).toBe(1);
+    expect(await phonePage.getByRole("link", { name: "Log in again" }).count()).toBe(1);
+    await phone.close();
+    await laptop.close();
+  });
+
+  it.each(["/login", "/sign-up", "/forgot-password", "/profile"])(
+    "%s has no WCAG 2.2 AA violations in light and dark mode",
+    async (path) => {
+      for (const colorScheme of ["light", "dark"] as const) {
+        const context = await browser.newContext({
+          baseURL: server.url,
+          colorScheme,
+          extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
+        });
+        const page = await context.newPage();
+        if (path === "/profile") {
+          await page.goto("/login");
+          await page.getByLabel("Email address").fill(email);
+          await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+          await page.getByRole("button", { name: "Log in" }).click();
+          await page.waitForURL("**/learn");
+        }
+        await page.goto(path);
+        await page.waitForLoadState("networkidle");
+        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+        const summary = results.violations.map(
+          (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+        );
+        expect(summary, `axe on ${path} (${colorScheme})`).toEqual([]);
+        await context.close();
+      }
+    },
+  );
+});

@@ -1,0 +1,485 @@
+import { crc32, deflateSync } from "node:zlib";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppDatabase, createDatabase } from "../../app/db/database.server";
+import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp } from "../client";
+import { linkIn, type Mailbox, startMailbox } from "../mail";
+import { startServer, type TestServer, testDatabases } from "../server";
+
+const SITE = "http://localhost:3000";
+const pathOf = (link: string) => {
+  const url = new URL(link);
+  return url.pathname + url.search;
+};
+/** The visible text of the page's main content. */
+const text = (html: string) =>
+  (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+describe.each(testDatabases)("accounts on $name", ({ url }) => {
+  let server: TestServer;
+  let mailbox: Mailbox;
+  let db: AppDatabase;
+  let databaseUrl: string;
+
+  beforeAll(async () => {
+    mailbox = await startMailbox();
+    databaseUrl = url();
+    // TRUST_PROXY lets each test speak from its own address, as clients behind a proxy do.
+    server = await startServer({ DATABASE_URL: databaseUrl, SMTP_URL: mailbox.url, TRUST_PROXY: "1" });
+    db = createDatabase(databaseUrl);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await mailbox?.close();
+    await db?.destroy();
+  });
+
+  async function signUp(client: Client, email: string, name = "Ada Lovelace") {
+    const response = await client.post("/sign-up", { name, email, password: GOOD_PASSWORD });
+    expect(response.status).toBe(200);
+    return response;
+  }
+
+  async function signUpAndVerify(email: string) {
+    const client = createClient(server.url, { ip: uniqueIp() });
+    await signUp(client, email);
+    const message = await mailbox.waitFor(email, /confirm/i);
+    const link = pathOf(linkIn(message, `${SITE}/verify-email`));
+    const token = new URL(link, SITE).searchParams.get("token") ?? "";
+    const verified = await client.post("/verify-email", { token });
+    expect(verified.status).toBe(302);
+    expect(verified.headers.get("location")).toBe("/profile?status=email-verified");
+    return client;
+  }
+
+  async function sessionCookie(client: Client) {
+    return [...client.cookies].find(([name]) => name.endsWith("session_token"));
+  }
+
+  it("signs up, verifies by the emailed link, logs out, logs in, resets the password and logs in again", async () => {
+    const email = uniqueEmail("journey");
+    const client = createClient(server.url, { ip: uniqueIp() });
+
+    const signedUp = await signUp(client, email);
+    expect(text(await signedUp.text())).toContain(`We sent a link to ${email}`);
+    expect(await sessionCookie(client)).toBeUndefined(); // sign-up never signs in
+
+    const message = await mailbox.waitFor(email, /confirm/i);
+    expect(message.html).toContain("<!doctype html>");
+    const token = new URL(linkIn(message, `${SITE}/verify-email`)).searchParams.get("token") ?? "";
+    const verified = await client.post("/verify-email", { token });
+    expect(verified.status).toBe(302);
+    const firstCookie = await sessionCookie(client);
+    expect(firstCookie).toBeDefined();
+
+    const profile = await client.get(verified.headers.get("location") ?? "");
+    expect(profile.status).toBe(200);
+    expect(text(await profile.text())).toContain("Your email address is confirmed");
+    const row = await db
+      .selectFrom("user")
+      .select(["email_verified", "role"])
+      .where("email", "=", email)
+      .executeTakeFirstOrThrow();
+    expect(Boolean(row.email_verified)).toBe(true);
+    expect(row.role).toBe("learner");
+
+    // Log out: the session ends on the server, so the old cookie no longer works.
+    const stolen = createClient(server.url, { ip: uniqueIp() });
+    stolen.cookies.set(firstCookie?.[0] ?? "", firstCookie?.[1] ?? "");
+    expect((await stolen.get("/profile")).status).toBe(200);
+    const loggedOut = await client.post("/logout", {});
+    expect(loggedOut.status).toBe(302);
+    expect(await sessionCookie(client)).toBeUndefined();
+    const refused = await stolen.get("/profile");
+    expect(refused.status).toBe(302);
+    expect(refused.headers.get("location")).toBe("/login?redirectTo=%2Fprofile");
+
+    // Log in: a new session token each time.
+    const loggedIn = await client.post("/login", { email, password: GOOD_PASSWORD, redirectTo: "/profile" });
+    expect(loggedIn.status).toBe(302);
+    expect(loggedIn.headers.get("location")).toBe("/profile");
+    const secondCookie = await sessionCookie(client);
+    expect(secondCookie?.[1]).not.toBe(firstCookie?.[1]);
+    const otherDevice = createClient(server.url, { ip: uniqueIp() });
+    await otherDevice.post("/login", { email, password: GOOD_PASSWORD });
+    expect((await otherDevice.get("/profile")).status).toBe(200);
+
+    // Forgot password → reset by the emailed link → every session ends.
+    const visitor = createClient(server.url, { ip: uniqueIp() });
+    const asked = await visitor.post("/forgot-password", { email });
+    expect(text(await asked.text())).toContain(`If ${email} has a Synapse account`);
+    const resetMail = await mailbox.waitFor(email, /password/i);
+    const resetToken = new URL(linkIn(resetMail, `${SITE}/reset-password`)).searchParams.get("token") ?? "";
+    const newPassword = "amber-kettle-orbit-91-fern";
+    const reset = await visitor.post(`/reset-password?token=${resetToken}`, {
+      token: resetToken,
+      password: newPassword,
+    });
+    expect(reset.status).toBe(302);
+    expect(reset.headers.get("location")).toBe("/login?status=password-reset");
+    expect((await client.get("/profile")).status).toBe(302);
+    expect((await otherDevice.get("/profile")).status).toBe(302);
+    await mailbox.waitFor(email, /password was changed/i);
+
+    // The reset link works once.
+    const again = await visitor.post(`/reset-password?token=${resetToken}`, {
+      token: resetToken,
+      password: "second-try-quartz-77-hill",
+    });
+    expect(again.status).toBe(400);
+    expect(text(await again.text())).toContain("This reset link has expired or has already been used");
+
+    expect((await client.post("/login", { email, password: GOOD_PASSWORD })).status).toBe(400);
+    expect((await client.post("/login", { email, password: newPassword })).status).toBe(302);
+  });
+
+  it("answers sign-up, log-in and password reset alike whether or not the email has an account", async () => {
+    const email = uniqueEmail("known");
+    await signUpAndVerify(email);
+    const unknown = uniqueEmail("unknown");
+    const client = createClient(server.url, { ip: uniqueIp() });
+
+    const again = await client.post("/sign-up", { name: "Someone", email, password: GOOD_PASSWORD });
+    const fresh = await client.post("/sign-up", { name: "Someone", email: unknown, password: GOOD_PASSWORD });
+    expect(again.status).toBe(fresh.status);
+    expect(text(await again.text()).replace(email, "X")).toBe(text(await fresh.text()).replace(unknown, "X"));
+    // The owner of the address learns that someone tried; nothing else changes.
+    await mailbox.waitFor(email, /already have a Synapse account/);
+
+    const wrongPassword = await client.post("/login", { email, password: "not-the-password-1" });
+    const noAccount = await client.post("/login", { email: unknown.replace("unknown", "nobody"), password: "x-y-z-1" });
+    expect(wrongPassword.status).toBe(400);
+    expect(noAccount.status).toBe(400);
+    const message = "That email and password do not match an account.";
+    expect(text(await wrongPassword.text())).toContain(message);
+    expect(text(await noAccount.text())).toContain(message);
+
+    const resetKnown = await client.post("/forgot-password", { email });
+    const resetUnknown = await client.post("/forgot-password", { email: `x${unknown}` });
+    expect(text(await resetKnown.text()).replace(email, "X")).toBe(
+      text(await resetUnknown.text()).replace(`x${unknown}`, "X"),
+    );
+  });
+
+  it("refuses weak passwords and bad input with messages next to the fields, keeping what was typed", async () => {
+    const client = createClient(server.url, { ip: uniqueIp() });
+    const email = uniqueEmail("weak");
+    const response = await client.post("/sign-up", { name: "Grace Hopper", email, password: "password123" });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(text(html)).toMatch(/too easy to guess/i);
+    expect(html).toContain(`value="${email}"`);
+    expect(html).toContain('value="Grace Hopper"');
+    expect(html).not.toContain("password123");
+
+    const short = await client.post("/sign-up", { name: "", email: "not-an-email", password: "ab" });
+    expect(short.status).toBe(400);
+    const shortText = text(await short.text());
+    expect(shortText).toContain("Enter your name.");
+    expect(shortText).toContain("Enter an email address like name@example.com.");
+    expect(await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("ignores role=admin on sign-up and fills nothing for the honeypot", async () => {
+    const email = uniqueEmail("role");
+    const client = createClient(server.url, { ip: uniqueIp() });
+    const response = await client.post("/sign-up", { name: "Mallory", email, password: GOOD_PASSWORD, role: "admin" });
+    expect(response.status).toBe(200);
+    const row = await db.selectFrom("user").select("role").where("email", "=", email).executeTakeFirstOrThrow();
+    expect(row.role).toBe("learner");
+
+    const botEmail = uniqueEmail("bot");
+    const bot = await client.post("/sign-up", {
+      name: "Bot",
+      email: botEmail,
+      password: GOOD_PASSWORD,
+      website: "https://spam.example",
+    });
+    expect(bot.status).toBe(200);
+    expect(text(await bot.text())).toContain(`We sent a link to ${botEmail}`);
+    expect(await db.selectFrom("user").select("id").where("email", "=", botEmail).executeTakeFirst()).toBeUndefined();
+  });
+
+  it("refuses a state-changing request from another origin, on auth forms and elsewhere", async () => {
+    const client = createClient(server.url, { ip: uniqueIp() });
+    const evil = { headers: { origin: "https://evil.example" } };
+    const login = await client.post("/login", { email: uniqueEmail("csrf"), password: GOOD_PASSWORD }, evil);
+    expect(login.status).toBe(403);
+    expect(await login.text()).toContain("sent from another website");
+    const quiz = await client.post("/courses/foundations-of-ai/quiz", { seed: "1" }, evil);
+    expect(quiz.status).toBe(403);
+    const crossSite = await client.post(
+      "/logout",
+      {},
+      { headers: { origin: "", "sec-fetch-site": "cross-site" } as Record<string, string> },
+    );
+    expect(crossSite.status).toBe(403);
+  });
+
+  it("limits log-ins per account across addresses, with a 429 page that says when to try again", async () => {
+    const email = uniqueEmail("limit");
+    await signUpAndVerify(email);
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const client = createClient(server.url, { ip: uniqueIp() });
+      statuses.push((await client.post("/login", { email, password: `wrong-guess-${i}-x` })).status);
+    }
+    expect(statuses.slice(0, 8)).toEqual(Array(8).fill(400));
+    expect(statuses[8]).toBe(429);
+    // Even the right password waits until the window ends.
+    const owner = createClient(server.url, { ip: uniqueIp() });
+    const blocked = await owner.post("/login", { email, password: GOOD_PASSWORD });
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(0);
+    const page = text(await blocked.text());
+    expect(page).toContain("Too Many Attempts");
+    expect(page).toMatch(/Please wait \d+ minutes? and try again/);
+  });
+
+  it("limits log-ins per address: a client cannot escape by adding its own X-Forwarded-For", async () => {
+    const proxyIp = uniqueIp();
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      // The client rotates what it claims; our one trusted proxy appends the real address.
+      const client = createClient(server.url, { ip: `203.0.113.${i}, ${proxyIp}` });
+      statuses.push((await client.post("/login", { email: uniqueEmail("ip"), password: "whatever-1-2" })).status);
+    }
+    expect(statuses.filter((s) => s === 400)).toHaveLength(20);
+    expect(statuses[20]).toBe(429);
+  });
+
+  it("limits sign-ups and reset requests per address", async () => {
+    const ip = uniqueIp();
+    const signUps: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const client = createClient(server.url, { ip });
+      signUps.push(
+        (await client.post("/sign-up", { name: "N", email: uniqueEmail("su"), password: GOOD_PASSWORD })).status,
+      );
+    }
+    expect(signUps.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(signUps[10]).toBe(429);
+
+    const email = uniqueEmail("resetlimit");
+    const resets: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const client = createClient(server.url, { ip: uniqueIp() });
+      resets.push((await client.post("/forgot-password", { email })).status);
+    }
+    expect(resets).toEqual([200, 200, 200, 429]);
+  });
+
+  it("refuses an expired reset link", async () => {
+    const email = uniqueEmail("expired");
+    await signUpAndVerify(email);
+    const client = createClient(server.url, { ip: uniqueIp() });
+    await client.post("/forgot-password", { email });
+    const resetMail = await mailbox.waitFor(email, /password/i);
+    const token = new URL(linkIn(resetMail, `${SITE}/reset-password`)).searchParams.get("token") ?? "";
+    const user = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const past = new Date(Date.now() - 60_000);
+    // Reset tokens are stored hashed; the row's value is the learner's id.
+    await db
+      .updateTable("verification")
+      .set({ expires_at: databaseUrl.startsWith("postgres") ? past : past.toISOString() })
+      .where("value", "=", user.id)
+      .execute();
+    const response = await client.post(`/reset-password?token=${token}`, {
+      token,
+      password: "amber-kettle-orbit-91-fern",
+    });
+    expect(response.status).toBe(400);
+    expect(text(await response.text())).toContain("This reset link has expired or has already been used");
+  });
+
+  it("sets httpOnly, SameSite=Lax cookies, Secure with the __Secure- prefix on https sites", async () => {
+    const email = uniqueEmail("cookie");
+    const client = await signUpAndVerify(email);
+    await client.post("/logout", {});
+    await client.post("/login", { email, password: GOOD_PASSWORD, remember: "on" });
+    const line = client.lastSetCookies().find((c) => c.startsWith("synapse.session_token="));
+    expect(line).toMatch(/HttpOnly/i);
+    expect(line).toMatch(/SameSite=Lax/i);
+    expect(line).toMatch(/Max-Age=2592000/);
+    expect(line).not.toMatch(/Secure/);
+
+    const tls = await startServer({
+      DATABASE_URL: databaseUrl,
+      SITE_URL: "https://synapse.example",
+      TRUST_PROXY: "1",
+    });
+    try {
+      const secure = createClient(tls.url, { ip: uniqueIp() });
+      const response = await secure.post("/login", { email, password: GOOD_PASSWORD });
+      expect(response.status, text(await response.text())).toBe(302);
+      const secureLine = secure.lastSetCookies().find((c) => c.startsWith("__Secure-synapse.session_token="));
+      expect(secureLine).toMatch(/; Secure/i);
+      expect(secureLine).toMatch(/HttpOnly/i);
+      expect(secureLine).toMatch(/SameSite=Lax/i);
+      // Not remembered: a browser-session cookie, plus the marker that says so.
+      expect(secureLine).not.toMatch(/Max-Age/i);
+    } finally {
+      await tls.stop();
+    }
+  });
+
+  it("ends a session older than the 400-day cap", async () => {
+    const email = uniqueEmail("cap");
+    const client = await signUpAndVerify(email);
+    const user = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    const old = new Date(Date.now() - 401 * 24 * 3600 * 1000);
+    await db
+      .updateTable("session")
+      .set({ created_at: databaseUrl.startsWith("postgres") ? old : old.toISOString() })
+      .where("user_id", "=", user.id)
+      .execute();
+    expect((await client.get("/profile")).status).toBe(302);
+    expect(await db.selectFrom("session").select("id").where("user_id", "=", user.id).execute()).toEqual([]);
+  });
+
+  it("lists sessions on the profile and ends another one", async () => {
+    const email = uniqueEmail("sessions");
+    const phone = await signUpAndVerify(email);
+    const laptop = createClient(server.url, {
+      ip: uniqueIp(),
+      userAgent: "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:140.0) Gecko/20100101 Firefox/140.0",
+    });
+    await laptop.post("/login", { email, password: GOOD_PASSWORD });
+    const page = text(await (await phone.get("/profile")).text());
+    expect(page).toContain("Firefox on Windows");
+    expect(page).toContain("(this device)");
+    const response = await phone.post("/profile", { intent: "end-other-sessions" });
+    expect(response.status).toBe(302);
+    expect((await laptop.get("/profile")).status).toBe(302);
+    expect((await phone.get("/profile")).status).toBe(200);
+  });
+
+  it("refuses bad avatar uploads with clear messages and serves a good one only to its owner", async () => {
+    const email = uniqueEmail("avatar");
+    const client = await signUpAndVerify(email);
+    const upload = async (bytes: Uint8Array<ArrayBuffer>, name: string, type: string) => {
+      const form = new FormData();
+      form.set("intent", "photo");
+      form.set("photo", new Blob([bytes], { type }), name);
+      return client.post("/profile", form);
+    };
+
+    const svg = await upload(
+      new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>'),
+      "a.svg",
+      "image/svg+xml",
+    );
+    expect(svg.status).toBe(400);
+    expect(text(await svg.text())).toContain("not a JPEG, PNG or WebP image");
+
+    const html = await upload(
+      new TextEncoder().encode("<!doctype html><script>alert(1)</script>"),
+      "cat.png",
+      "image/png",
+    );
+    expect(html.status).toBe(400);
+    expect(text(await html.text())).toContain("not a JPEG, PNG or WebP image");
+
+    const huge = new Uint8Array(10 * 1024 * 1024);
+    huge.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const tooBig = await upload(huge, "big.png", "image/png");
+    expect(tooBig.status).toBe(303);
+    expect(tooBig.headers.get("location")).toBe("/profile?status=photo-too-large#profile");
+    expect(text(await (await client.get("/profile?status=photo-too-large")).text())).toContain("larger than 5 MB");
+
+    const bomb = await upload(pngHeader(20_000, 20_000), "bomb.png", "image/png");
+    expect(bomb.status).toBe(400);
+    expect(text(await bomb.text())).toMatch(/too large|pixels|dimensions/i);
+
+    const photo = await sharp({ create: { width: 640, height: 480, channels: 3, background: "#3366cc" } })
+      .jpeg()
+      .toBuffer();
+    const ok = await upload(new Uint8Array(photo), "me.jpg", "image/jpeg");
+    expect(ok.status).toBe(302);
+    const profile = await (await client.get("/profile")).text();
+    const src = profile.match(/src="(\/profile\/avatar\?v=\d+)"/)?.[1];
+    expect(src).toBeDefined();
+    const image = await client.get(src ?? "");
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/webp");
+    expect(image.headers.get("x-content-type-options")).toBe("nosniff");
+    const meta = await sharp(Buffer.from(await image.arrayBuffer())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(["webp", 256, 256]);
+
+    // Another learner asking for the same URL gets their own photo (here: none), never this one.
+    const other = await signUpAndVerify(uniqueEmail("other"));
+    expect((await other.get(src ?? "")).status).toBe(404);
+    const visitor = createClient(server.url, { ip: uniqueIp() });
+    expect((await visitor.get(src ?? "")).status).toBe(302);
+  });
+
+  it("exports the learner's data as JSON without secrets", async () => {
+    const email = uniqueEmail("export");
+    const client = await signUpAndVerify(email);
+    const response = await client.get("/profile/data");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-disposition")).toMatch(/attachment; filename="synapse-my-data-/);
+    const body = await response.text();
+    const exported = JSON.parse(body);
+    expect(exported.account.email).toBe(email);
+    expect(exported.account.name).toBe("Ada Lovelace");
+    expect(exported.sessions.length).toBeGreaterThan(0);
+    expect(body).not.toMatch(/scrypt|"password"|token/i);
+  });
+
+  it("deletes the account after the password is confirmed, removing every row of the learner", async () => {
+    const email = uniqueEmail("delete");
+    const client = await signUpAndVerify(email);
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#cc3366" } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    form.set("intent", "photo");
+    form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/png" }), "me.png");
+    expect((await client.post("/profile", form)).status).toBe(302);
+    const { id } = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+
+    const wrong = await client.post("/profile", { intent: "delete", password: "wrong-password-1", confirm: "on" });
+    expect(wrong.status).toBe(400);
+    expect(text(await wrong.text())).toContain("That password is not right, so your account was not deleted.");
+
+    const deleted = await client.post("/profile", { intent: "delete", password: GOOD_PASSWORD, confirm: "on" });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe("/account-deleted");
+    const counts = await Promise.all([
+      db.selectFrom("user").select("id").where("id", "=", id).execute(),
+      db.selectFrom("session").select("id").where("user_id", "=", id).execute(),
+      db.selectFrom("account").select("id").where("user_id", "=", id).execute(),
+      db.selectFrom("avatar").select("user_id").where("user_id", "=", id).execute(),
+      db.selectFrom("email_outbox").select("id").where("to_address", "=", email).execute(),
+      db.selectFrom("verification").select("id").where("value", "=", id).execute(),
+    ]);
+    expect(counts.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0]);
+    expect((await client.get("/profile")).status).toBe(302);
+  });
+});
+
+/** A PNG that declares huge dimensions but holds almost no data: a decompression bomb's header. */
+function pngHeader(width: number, height: number): Uint8Array<ArrayBuffer> {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(width, 0);
+  ihdr.writeUInt32BE(height, 4);
+  ihdr[8] = 8;
+  ihdr[9] = 2;
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", ihdr),
+      chunk("IDAT", deflateSync(Buffer.alloc(64))),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
+  );
+}
