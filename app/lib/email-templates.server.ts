@@ -133,10 +133,3 @@ export function passwordChangedMessage(p: { name: string; when: Date; resetUrl: 
     { label: "Reset your password", url: p.resetUrl },
   ]);
 }
-
-export function accountDeletedMessage(p: { name: string }): EmailContent {
-  return composeEmail(`Your ${SITE_NAME} account was deleted`, p.name, [
-    `Your ${SITE_NAME} account and your learning record have been deleted, as you asked.`,
-    "This is the last email we'll send you. Thank you for learning with us, and you're always welcome back.",
-  ]);
-}
