@@ -46,6 +46,7 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
   return (
     <div
       role="status"
+      aria-label="Site updates"
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
     >

@@ -262,11 +262,11 @@ describe("new build check", () => {
     const { context, page } = await newPage();
     await page.goto("/about");
     await page.waitForLoadState("networkidle");
-    expect(await page.getByRole("status").textContent()).toBe("");
+    expect(await page.getByRole("status", { name: "Site updates" }).textContent()).toBe("");
     await page.route("**/version.json", (route) =>
       route.fulfill({ json: { buildId: "a-newer-build", builtAt: new Date().toISOString() } }),
     );
-    const banner = page.getByRole("status");
+    const banner = page.getByRole("status", { name: "Site updates" });
     await expect
       .poll(() => banner.textContent(), { timeout: 10_000 })
       .toContain("A new version of Synapse is available");
