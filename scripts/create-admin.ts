@@ -7,19 +7,16 @@ import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { migrateToLatest } from "../app/db/migrate.server.ts";
 import { emailField, nameField } from "../app/lib/account-forms.ts";
-import { auth, passwordPolicy } from "../app/lib/auth.server.ts";
+import { newPasswordProblem } from "../app/lib/accounts.server.ts";
+import { auth } from "../app/lib/auth.server.ts";
 import { db } from "../app/lib/db.server.ts";
-import { passwordRules } from "../app/lib/password-policy.ts";
-import { weakPasswordMessage } from "../app/lib/password-strength.ts";
 
 async function readPassword(prompt: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });
   if (!process.stdin.isTTY) {
-    const [line] = await rl[Symbol.asyncIterator]()
-      .next()
-      .then((r) => [r.value as string | undefined]);
+    const { value } = await rl[Symbol.asyncIterator]().next();
     rl.close();
-    return line ?? "";
+    return typeof value === "string" ? value : "";
   }
   // Echo nothing while the password is typed.
   const output = rl as unknown as { _writeToOutput: (s: string) => void };
@@ -57,10 +54,7 @@ async function main(): Promise<number> {
   }
   console.log(`No account uses ${email.data}; creating an admin account.`);
   const password = await readPassword("Password for the new admin: ");
-  const unmet = passwordRules(password, passwordPolicy).filter((rule) => !rule.met);
-  const problem = unmet.length
-    ? `The password needs: ${unmet.map((r) => r.label.toLowerCase()).join("; ")}.`
-    : weakPasswordMessage(password, [email.data, name.data]);
+  const problem = newPasswordProblem(password, [email.data, name.data]);
   if (problem) {
     console.error(problem);
     return 1;

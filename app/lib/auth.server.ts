@@ -195,6 +195,9 @@ export function getAuth(request: Request): Promise<{ state: AuthState; headers: 
 }
 
 async function lookUpSession(request: Request): Promise<{ state: AuthState; headers: Headers }> {
+  // Most page views are visitors': without a session cookie there is nothing to look up.
+  if (!request.headers.get("cookie")?.includes("synapse.session_token="))
+    return { state: null, headers: new Headers() };
   const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
   if (!response) return { state: null, headers };
   const { session, user } = response;

@@ -3,7 +3,7 @@
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
-import { SITE_NAME } from "./site";
+import { SITE_NAME } from "./site.ts";
 
 export type Strength = { score: 0 | 1 | 2 | 3 | 4; warning: string | null; suggestions: string[] };
 

@@ -26,6 +26,7 @@ import {
   updateName,
 } from "~/lib/accounts.server";
 import { passwordPolicy, requireUser } from "~/lib/auth.server";
+import { useViewer } from "~/lib/auth-store";
 import { processAvatar } from "~/lib/avatar-image.server";
 import { AVATAR_MAX_UPLOAD_BYTES } from "~/lib/avatar-limits";
 import { removeAvatar, saveAvatar } from "~/lib/avatars.server";
@@ -156,12 +157,11 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-export default function Profile({ loaderData, actionData, matches }: Route.ComponentProps) {
-  const root = matches[0].loaderData as {
-    user: { name: string; email: string; emailVerified: boolean; image: string | null };
-  };
-  const user = root.user;
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const user = useViewer();
   const navigation = useNavigation();
+  // The loader sends visitors to /login; this only covers the moment a session ends.
+  if (!user) return null;
   const busy = navigation.state === "submitting";
   const errorsFor = (intent: string) => (actionData?.intent === intent ? actionData.errors : {});
   const valuesFor = (intent: string) => (actionData?.intent === intent ? actionData.values : undefined);

@@ -110,7 +110,6 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             <input type="text" name="website" tabIndex={-1} autoComplete="off" />
           </label>
         </div>
-        <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         <button type="submit" className={`${buttonClass} w-full`} disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Creating your account…" : "Create account"}
         </button>

@@ -1,10 +1,11 @@
+import { spawnSync } from "node:child_process";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, createDatabase } from "../../app/db/database.server";
 import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp } from "../client";
 import { linkIn, type Mailbox, startMailbox } from "../mail";
-import { startServer, type TestServer, testDatabases } from "../server";
+import { projectRoot, startServer, type TestServer, testDatabases } from "../server";
 
 const SITE = "http://localhost:3000";
 const pathOf = (link: string) => {
@@ -411,6 +412,40 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     expect((await other.get(src ?? "")).status).toBe(404);
     const visitor = createClient(server.url, { ip: uniqueIp() });
     expect((await visitor.get(src ?? "")).status).toBe(302);
+  });
+
+  it("makes admins only through npm run create-admin: promoting an account, or creating one", async () => {
+    const run = (args: string[], input = "") =>
+      spawnSync(process.execPath, ["scripts/create-admin.ts", ...args], {
+        cwd: projectRoot,
+        input,
+        encoding: "utf8",
+        env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
+      });
+    const email = uniqueEmail("promote");
+    await signUpAndVerify(email);
+    const promoted = run(["--email", email]);
+    expect(promoted.stdout).toContain(`${email} is now an admin.`);
+    expect((await db.selectFrom("user").select("role").where("email", "=", email).executeTakeFirstOrThrow()).role).toBe(
+      "admin",
+    );
+
+    const fresh = uniqueEmail("newadmin");
+    const weak = run(["--email", fresh], "password\n");
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toMatch(/too easy to guess/i);
+    const created = run(["--email", fresh, "--name", "Operator"], `${GOOD_PASSWORD}\n`);
+    expect(created.stdout).toContain(`Created the admin account ${fresh}.`);
+    const row = await db
+      .selectFrom("user")
+      .select(["role", "email_verified"])
+      .where("email", "=", fresh)
+      .executeTakeFirstOrThrow();
+    expect([row.role, Boolean(row.email_verified)]).toEqual(["admin", true]);
+    const client = createClient(server.url, { ip: uniqueIp() });
+    expect((await client.post("/login", { email: fresh, password: GOOD_PASSWORD })).status).toBe(302);
+
+    expect(run(["--email", "not-an-email"]).stderr).toContain("--email: Enter an email address like name@example.com.");
   });
 
   it("exports the learner's data as JSON without secrets", async () => {
