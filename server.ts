@@ -63,6 +63,7 @@ function shutdown(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   logger.info({ signal }, "shutting down: finishing in-flight requests");
+  app.endStreams();
   // Keep-alive connections that go idle are closed as soon as their response is done.
   const sweep = setInterval(() => server.closeIdleConnections(), 100);
   const deadline = setTimeout(() => {

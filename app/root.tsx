@@ -13,6 +13,7 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { AuthSync } from "./components/auth-sync";
 import { ErrorScreen } from "./components/error-screen";
+import { LiveSync } from "./components/live-sync";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ThemeScript } from "./components/theme";
@@ -64,6 +65,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader />
         <AuthSync user={data?.user ?? null} />
+        <LiveSync user={data?.user ?? null} secure={data?.env.SITE_URL.startsWith("https:") ?? false} />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

@@ -16,9 +16,12 @@ import { buildInfo } from "~/lib/build-info.server";
 import { db, isDatabaseHealthy } from "~/lib/db.server";
 import { startEmailWorker } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
+import { LIVE_EVENTS_PATH } from "~/lib/live-events";
 import { logger } from "~/lib/logger.server";
 import { purgeExpiredLimits } from "~/lib/rate-limit.server";
+import { startRealtime } from "~/lib/realtime.server";
 import { requestContext } from "~/lib/request-context";
+import { liveEventStreams } from "./live-events";
 
 const isDev = import.meta.env.DEV;
 
@@ -142,6 +145,8 @@ export type App = {
   app: express.Express;
   listen: { host: string; port: number };
   logger: typeof logger;
+  /** Ends the long-lived event streams; called when shutdown begins. */
+  endStreams: () => void;
   /** Closes the database; called once the HTTP server has stopped. */
   close: () => Promise<void>;
 };
@@ -208,6 +213,10 @@ export async function createApp(): Promise<App> {
     }
     next();
   });
+
+  // The live event stream must not pass through compression, which buffers what it writes.
+  const streams = liveEventStreams();
+  app.get(LIVE_EVENTS_PATH, streams.handler);
 
   app.use(compression());
 
@@ -290,6 +299,7 @@ export async function createApp(): Promise<App> {
       .send(`Internal Server Error. Please try again later. Request id: ${locals(res).requestId}`);
   });
 
+  const stopRealtime = await startRealtime();
   const stopEmailWorker = startEmailWorker();
   const purgeTimer = setInterval(
     () => purgeExpiredLimits().catch((error) => logger.error({ err: error }, "purging rate limits failed")),
@@ -301,8 +311,10 @@ export async function createApp(): Promise<App> {
     app,
     listen: { host: env.HOST, port: env.PORT },
     logger,
+    endStreams: streams.closeAll,
     close: async () => {
       clearInterval(purgeTimer);
+      await stopRealtime();
       await stopEmailWorker();
       await db.destroy();
     },

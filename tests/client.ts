@@ -4,7 +4,11 @@
 export type Client = {
   cookies: Map<string, string>;
   get: (path: string, init?: RequestInit) => Promise<Response>;
-  post: (path: string, fields: Record<string, string | Blob> | FormData, init?: RequestInit) => Promise<Response>;
+  post: (
+    path: string,
+    fields: Record<string, string | Blob> | FormData | URLSearchParams,
+    init?: RequestInit,
+  ) => Promise<Response>;
   /** The Set-Cookie lines of the last response. */
   lastSetCookies: () => string[];
 };
@@ -41,8 +45,8 @@ export function createClient(baseUrl: string, options: { ip?: string; userAgent?
     get: async (path, init) =>
       remember(await fetch(new URL(path, baseUrl), { ...init, headers: headersFor(init), redirect: "manual" })),
     post: async (path, fields, init) => {
-      const body = fields instanceof FormData ? fields : new URLSearchParams();
-      if (!(fields instanceof FormData)) {
+      const body = fields instanceof FormData || fields instanceof URLSearchParams ? fields : new URLSearchParams();
+      if (!(fields instanceof FormData || fields instanceof URLSearchParams)) {
         for (const [k, v] of Object.entries(fields)) (body as URLSearchParams).set(k, String(v));
       }
       const headers = headersFor(init);

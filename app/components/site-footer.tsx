@@ -5,7 +5,7 @@ import { ThemeChooser } from "./theme";
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-line border-t bg-surface">
+    <footer className="mt-16 border-line border-t bg-surface print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:grid-cols-6 lg:px-8">
         <div className="md:col-span-3 lg:col-span-2">
           <Link to="/" prefetch="intent" className="inline-flex items-center gap-2 rounded-md font-bold text-lg">

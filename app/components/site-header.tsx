@@ -14,7 +14,7 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 export function SiteHeader() {
   const viewer = useViewer();
   return (
-    <header className="sticky top-0 z-40 border-b border-line bg-canvas/95 backdrop-blur supports-backdrop-filter:bg-canvas/80">
+    <header className="sticky top-0 z-40 border-b print:hidden border-line bg-canvas/95 backdrop-blur supports-backdrop-filter:bg-canvas/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
         <Link to="/" prefetch="intent" className="flex items-center gap-2 rounded-md font-bold text-lg">
           <Logo />

@@ -85,6 +85,43 @@ export type RateLimitTable = {
   reset_at: string;
 };
 
+export type LessonProgressTable = {
+  user_id: string;
+  course: string;
+  lesson: string;
+  completed_at: string;
+};
+
+export type QuizAttemptTable = {
+  id: string;
+  user_id: string;
+  course: string;
+  idempotency_key: string;
+  score: number;
+  max_score: number;
+  /** 0 or 1. */
+  passed: number;
+  /** JSON: question id → the learner's answer (see StoredAnswers in quiz-attempts.server.ts). */
+  answers: string;
+  submitted_at: string;
+};
+
+export type PlacementResultTable = {
+  id: string;
+  user_id: string;
+  /** JSON: course slug → questions right (0–2). */
+  scores: string;
+  taken_at: string;
+};
+
+export type CertificateTable = {
+  id: string;
+  user_id: string;
+  course: string;
+  name_on_certificate: string;
+  issued_at: string;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -93,4 +130,8 @@ export type Database = {
   avatar: AvatarTable;
   email_outbox: EmailOutboxTable;
   rate_limit: RateLimitTable;
+  lesson_progress: LessonProgressTable;
+  quiz_attempt: QuizAttemptTable;
+  placement_result: PlacementResultTable;
+  certificate: CertificateTable;
 };

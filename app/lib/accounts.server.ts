@@ -322,7 +322,8 @@ export type DeleteResult = { ok: true; headers: Headers } | { ok: false; message
 
 /**
  * Deletes the account after checking the password. Better Auth removes the user, sessions
- * and sign-in methods; foreign keys remove the photo (and, later, the learning record);
+ * and sign-in methods; foreign keys remove the photo and the whole learning record (progress, quiz attempts,
+ * placement tests, certificates, which then no longer verify);
  * emails addressed to the learner are removed here.
  */
 export async function deleteAccount(

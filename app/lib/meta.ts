@@ -2,7 +2,15 @@ import type { MetaDescriptor } from "react-router";
 import { SITE_NAME } from "./site";
 
 type Match = { id: string; loaderData?: unknown } | undefined;
-type PageMeta = { title: string; description: string; path: string };
+type PageMeta = {
+  title: string;
+  description: string;
+  path: string;
+  /** A private page (a learner's own record): kept out of search engines. */
+  noindex?: boolean;
+  /** An absolute-path image for link previews (1200×630), e.g. a certificate. */
+  image?: { path: string; alt: string };
+};
 
 function siteUrlOf(matches: ReadonlyArray<Match>): string {
   const root = matches.find((m) => m?.id === "root")?.loaderData as { env?: { SITE_URL?: string } } | undefined;
@@ -22,6 +30,15 @@ export function pageMeta(matches: ReadonlyArray<Match>, page: PageMeta): MetaDes
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
     { property: "og:url", content: url },
-    { name: "twitter:card", content: "summary" },
+    ...(page.image
+      ? [
+          { property: "og:image", content: `${siteUrlOf(matches)}${page.image.path}` },
+          { property: "og:image:width", content: "1200" },
+          { property: "og:image:height", content: "630" },
+          { property: "og:image:alt", content: page.image.alt },
+          { name: "twitter:card", content: "summary_large_image" },
+        ]
+      : [{ name: "twitter:card", content: "summary" }]),
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
   ];
 }

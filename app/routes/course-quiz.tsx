@@ -1,11 +1,15 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { z } from "zod";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { QuestionFields } from "~/components/question-fields";
-import { QuestionReview } from "~/components/question-review";
-import { findCourse, lessonTitle, quizBanks } from "~/lib/content.server";
-import { courseHref, lessonHref, quizHref } from "~/lib/course-links";
+import { getAuth, requireUser } from "~/lib/auth.server";
+import { findCourse, quizBanks } from "~/lib/content.server";
+import { attemptHref, courseHref, quizHref } from "~/lib/course-links";
+import { submitCourseQuiz } from "~/lib/learning-record.server";
 import { pageMeta } from "~/lib/meta";
-import { checkComplete, gradeForm, PASS_MARK, shuffledQuestions } from "~/lib/quiz";
+import { checkComplete, PASS_MARK, shuffledQuestions } from "~/lib/quiz";
+import { restoreQuizDraft, saveQuizDraft } from "~/lib/quiz-draft";
 import { newSeed } from "~/lib/random";
 import type { Route } from "./+types/course-quiz";
 
@@ -16,26 +20,33 @@ function courseOrThrow(slug: string | undefined) {
   return { course, bank };
 }
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const { course, bank } = courseOrThrow(params.course);
+  const { state } = await getAuth(request);
   // A fresh shuffle of the options for every visit; answers and explanations stay here.
+  // The attempt key makes this visit's submission count once, however often it is sent.
   const seed = newSeed();
-  return { course: { slug: course.slug, title: course.title }, seed, questions: shuffledQuestions(bank, seed) };
+  return {
+    course: { slug: course.slug, title: course.title },
+    seed,
+    attempt: crypto.randomUUID(),
+    signedIn: state !== null,
+    questions: shuffledQuestions(bank, seed),
+  };
 }
+
+const attemptKey = z.uuid();
 
 export async function action({ params, request }: Route.ActionArgs) {
   const { course, bank } = courseOrThrow(params.course);
+  const viewer = await requireUser(request);
   const form = await request.formData();
+  // A form from before this key existed still counts, once.
+  const key = attemptKey.safeParse(form.get("attempt")).data ?? crypto.randomUUID();
   const incomplete = checkComplete(bank, form);
-  if (incomplete) return data(incomplete, { status: 400 });
-  const graded = gradeForm(bank, form);
-  return {
-    status: "graded" as const,
-    score: graded.score,
-    max: graded.max,
-    passed: graded.score / graded.max >= PASS_MARK,
-    results: graded.results.map((r) => ({ ...r, lessonTitle: lessonTitle(course.slug, r.lesson) })),
-  };
+  if (incomplete) return data({ ...incomplete, attempt: key }, { status: 400 });
+  const attempt = await submitCourseQuiz({ id: viewer.user.id, name: viewer.user.name }, course, key, form);
+  return redirect(attemptHref(course.slug, attempt.id));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -48,12 +59,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export default function CourseQuiz({ loaderData, actionData }: Route.ComponentProps) {
-  const { course } = loaderData;
+  const { course, signedIn } = loaderData;
   const incomplete = actionData?.status === "incomplete" ? actionData : undefined;
   const questions = incomplete?.questions ?? loaderData.questions;
   const seed = incomplete?.seed ?? loaderData.seed;
+  const attempt = incomplete?.attempt ?? loaderData.attempt;
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting";
+  const form = useRef<HTMLFormElement>(null);
+  const [restored, setRestored] = useState(false);
+  const loginHref = `/login?redirectTo=${encodeURIComponent(quizHref(course.slug))}`;
+
+  // Answers given before a reload (or before logging in) come back.
+  useEffect(() => {
+    if (form.current && !incomplete) setRestored(restoreQuizDraft(course.slug, form.current));
+  }, [course.slug, incomplete]);
+
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       <Breadcrumbs
@@ -64,93 +85,69 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
         ]}
       />
       <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">Course quiz: {course.title}</h1>
-      {actionData?.status === "graded" ? (
-        <Results course={course} result={actionData} />
-      ) : (
-        <>
-          <p className="mt-3 text-lg text-muted">
-            {questions.length} questions. You need {Math.ceil(questions.length * PASS_MARK)} right ({PASS_MARK * 100}%)
-            to pass, and you can retake the quiz as often as you like. Your answers are checked when you submit, and
-            then you see why each answer is right or wrong.
-          </p>
-          {actionData?.status === "incomplete" ? (
-            <div role="alert" className="mt-6 rounded-lg border border-bad bg-surface p-4 font-medium text-bad">
-              {actionData.message}
-            </div>
-          ) : null}
-          <Form method="post" className="mt-8 space-y-10" key={actionData ? "retry" : "first"}>
-            <input type="hidden" name="seed" value={seed} />
-            {questions.map((q, i) => (
-              <QuestionFields
-                key={q.id}
-                question={q}
-                number={i + 1}
-                values={actionData?.status === "incomplete" ? actionData.values : undefined}
-                error={actionData?.status === "incomplete" ? actionData.problems[q.id] : undefined}
-              />
-            ))}
-            <button
-              type="submit"
-              disabled={submitting}
-              className="rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90 disabled:opacity-60"
-            >
-              {submitting ? "Checking your answers…" : "Submit answers"}
-            </button>
-          </Form>
-        </>
-      )}
-    </div>
-  );
-}
-
-function Results({
-  course,
-  result,
-}: {
-  course: { slug: string; title: string };
-  result: Extract<Route.ComponentProps["actionData"], { status: "graded" }>;
-}) {
-  const percent = Math.round((result.score / result.max) * 100);
-  return (
-    <section aria-labelledby="result-heading" className="mt-8">
-      <div className="rounded-xl border border-line bg-surface p-6">
-        <h2 id="result-heading" className="font-bold text-2xl" tabIndex={-1}>
-          You scored {result.score} out of {result.max} ({percent}%)
-        </h2>
-        <p className={`mt-2 font-semibold ${result.passed ? "text-good" : "text-bad"}`}>
-          {result.passed
-            ? "You passed. Well done!"
-            : `Not passed yet: you need ${PASS_MARK * 100}%. Review the lessons below and try again.`}
+      <p className="mt-3 text-lg text-muted">
+        {questions.length} questions. You need {Math.ceil(questions.length * PASS_MARK)} right ({PASS_MARK * 100}%) to
+        pass, and you can retake the quiz as often as you like; your best attempt counts. Your answers are checked when
+        you submit, and then you see why each answer is right or wrong.
+      </p>
+      {signedIn ? null : (
+        <p className="mt-6 rounded-lg border border-line bg-raised p-4">
+          You can read and answer the questions now. To have your answers scored and saved,{" "}
+          <Link to={loginHref} className="font-semibold text-link underline underline-offset-2">
+            log in
+          </Link>{" "}
+          or{" "}
+          <Link to="/sign-up" className="font-semibold text-link underline underline-offset-2">
+            sign up
+          </Link>
+          . Answers you give in this browser are kept while you do.
         </p>
-        <div className="mt-4 flex flex-wrap gap-3">
-          <Link
-            to={quizHref(course.slug)}
-            className="rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
-          >
-            Retake the quiz
-          </Link>
-          <Link
-            to={courseHref(course.slug)}
-            prefetch="intent"
-            className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
-          >
-            Back to the course
-          </Link>
+      )}
+      {restored ? (
+        <p role="status" className="mt-6 rounded-lg bg-raised p-4 text-sm">
+          Your answers from before are back. Check them and submit when you are ready.
+        </p>
+      ) : null}
+      {incomplete ? (
+        <div role="alert" className="mt-6 rounded-lg border border-bad bg-surface p-4 font-medium text-bad">
+          {incomplete.message}
         </div>
-      </div>
-      <h2 className="mt-10 font-bold text-xl">Every question, explained</h2>
-      <ol className="mt-4 space-y-4">
-        {result.results.map((r, i) => (
-          <li key={r.id}>
-            <QuestionReview
-              result={r}
-              number={i + 1}
-              lessonHref={lessonHref(course.slug, r.lesson)}
-              lessonTitle={r.lessonTitle}
-            />
-          </li>
+      ) : null}
+      <Form
+        ref={form}
+        method="post"
+        className="mt-8 space-y-10"
+        key={incomplete ? "retry" : "first"}
+        onChange={(event) => saveQuizDraft(course.slug, event.currentTarget)}
+      >
+        <input type="hidden" name="seed" value={seed} />
+        <input type="hidden" name="attempt" defaultValue={attempt} />
+        {questions.map((q, i) => (
+          <QuestionFields
+            key={q.id}
+            question={q}
+            number={i + 1}
+            values={incomplete?.values}
+            error={incomplete?.problems[q.id]}
+          />
         ))}
-      </ol>
-    </section>
+        {signedIn ? (
+          <button
+            type="submit"
+            disabled={submitting}
+            className="rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90 disabled:opacity-60"
+          >
+            {submitting ? "Checking your answers…" : "Submit answers"}
+          </button>
+        ) : (
+          <Link
+            to={loginHref}
+            className="inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
+          >
+            Log in to submit your answers
+          </Link>
+        )}
+      </Form>
+    </div>
   );
 }

@@ -1,13 +1,21 @@
 import { data, Link } from "react-router";
+import { AttemptList } from "~/components/attempt-list";
 import { Breadcrumbs } from "~/components/breadcrumbs";
+import { ProgressBar } from "~/components/progress-bar";
+import { getAuth } from "~/lib/auth.server";
 import { findCourse, lessonsByCourse, quizBanks } from "~/lib/content.server";
-import { courseHref, lessonHref, quizHref } from "~/lib/course-links";
+import { courseHref, finishHref, lessonHref, quizHref } from "~/lib/course-links";
+import { type NextStep, nextStepIn } from "~/lib/learning";
+import { courseRecord } from "~/lib/learning-record.server";
 import { pageMeta } from "~/lib/meta";
+import { useVisitorRecord, visitorLessonsOf } from "~/lib/visitor-record";
 import type { Route } from "./+types/course";
 
-export function loader({ params }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const course = findCourse(params.course);
   if (!course) throw data(null, { status: 404 });
+  const { state } = await getAuth(request);
+  const record = state ? await courseRecord(state.user.id, course) : null;
   const lessons = (lessonsByCourse.get(course.slug) ?? []).map(({ slug, title, summary, minutes }) => ({
     slug,
     title,
@@ -28,8 +36,22 @@ export function loader({ params }: Route.LoaderArgs) {
     },
     lessons,
     quizQuestions: quizBanks.get(course.slug)?.length ?? 0,
+    record: record && {
+      done: record.progress.done,
+      quizPassed: record.progress.quizPassed,
+      bestPercent: record.progress.bestPercent,
+      certificateId: record.progress.certificateId,
+      attempts: record.attempts,
+    },
   };
 }
+
+const stepHref = (step: NextStep) =>
+  step.kind === "lesson"
+    ? lessonHref(step.course, step.lesson)
+    : step.kind === "quiz"
+      ? quizHref(step.course)
+      : finishHref(step.course);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
@@ -41,8 +63,22 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export default function CourseOverview({ loaderData }: Route.ComponentProps) {
-  const { course, lessons, quizQuestions } = loaderData;
-  const first = lessons[0];
+  const { course, lessons, quizQuestions, record } = loaderData;
+  const visitorRecord = useVisitorRecord();
+  // A visitor's progress lives in this browser; it appears once the page is hydrated.
+  const done = record?.done ?? visitorLessonsOf(visitorRecord, course.slug);
+  const quizPassed = record?.quizPassed ?? false;
+  const completed = lessons.filter((l) => l.slug in done).length;
+  const next = nextStepIn({ slug: course.slug, title: course.title, lessons }, { done, quizPassed });
+  const started = completed > 0 || (record?.attempts.length ?? 0) > 0;
+  const nextLabel =
+    next.kind === "finish"
+      ? "See your certificate"
+      : !started
+        ? "Start the course"
+        : next.kind === "quiz"
+          ? "Continue: take the quiz"
+          : `Continue: ${next.title}`;
   return (
     <>
       <header className="border-line border-b bg-surface">
@@ -64,13 +100,27 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
               <dd className="font-semibold">{lessons.length}, then a quiz</dd>
             </div>
           </dl>
-          {first ? (
+          {started ? (
+            <div className="mt-8 max-w-md">
+              <ProgressBar done={completed} total={lessons.length} label="Your progress" />
+              {record ? null : (
+                <p className="mt-2 text-muted text-sm">
+                  Saved in this browser only.{" "}
+                  <Link to="/sign-up" className="text-link underline underline-offset-2">
+                    Sign up
+                  </Link>{" "}
+                  to keep it.
+                </p>
+              )}
+            </div>
+          ) : null}
+          {lessons.length ? (
             <Link
-              to={lessonHref(course.slug, first.slug)}
+              to={stepHref(next)}
               prefetch="intent"
-              className="mt-8 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
+              className="mt-6 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
             >
-              Start the course
+              {nextLabel}
             </Link>
           ) : null}
         </div>
@@ -85,6 +135,11 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
               <li key={lesson.slug} className="rounded-xl border border-line bg-surface p-5">
                 <p className="text-muted text-sm">
                   Lesson {i + 1} · about {lesson.minutes} minutes
+                  {lesson.slug in done ? (
+                    <span className="ml-2 font-semibold text-good">
+                      <span aria-hidden="true">✓ </span>Completed
+                    </span>
+                  ) : null}
                 </p>
                 <h3 className="mt-1 font-semibold text-lg">
                   <Link to={lessonHref(course.slug, lesson.slug)} prefetch="intent" className="hover:underline">
@@ -104,8 +159,32 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-muted">
                 {quizQuestions} questions across the course. Pass with 70% or more; retake it as often as you like.
               </p>
+              {record?.bestPercent != null ? (
+                <p className={`mt-2 font-semibold text-sm ${quizPassed ? "text-good" : "text-bad"}`}>
+                  {quizPassed ? <span aria-hidden="true">✓ </span> : null}
+                  {quizPassed ? "Passed" : "Not passed yet"} · best score {record.bestPercent}%
+                </p>
+              ) : null}
             </li>
           </ol>
+          {record?.attempts.length ? (
+            <section aria-labelledby="attempts-heading" className="mt-10">
+              <h2 id="attempts-heading" className="font-bold text-xl">
+                Your quiz attempts
+              </h2>
+              <div className="mt-4 overflow-x-auto">
+                <AttemptList attempts={record.attempts} />
+              </div>
+            </section>
+          ) : null}
+          {next.kind === "finish" ? (
+            <p className="mt-8 rounded-lg bg-raised p-4">
+              You finished this course.{" "}
+              <Link to={finishHref(course.slug)} className="font-semibold text-link underline underline-offset-2">
+                See your certificate
+              </Link>
+            </p>
+          ) : null}
         </section>
         <aside className="space-y-8">
           <section aria-labelledby="objectives-heading">

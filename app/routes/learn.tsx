@@ -1,13 +1,32 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
+import { LearningDashboard } from "~/components/learning-dashboard";
 import { PageHeader } from "~/components/page-header";
+import { getAuth } from "~/lib/auth.server";
 import { courseList, lessonsByCourse } from "~/lib/content.server";
 import { courseHref, lessonHref } from "~/lib/course-links";
+import { validTimeZone } from "~/lib/learning";
+import { learningSummary } from "~/lib/learning-record.server";
 import { pageMeta } from "~/lib/meta";
+import { TIME_ZONE_COOKIE } from "~/lib/time-zone";
 import type { Route } from "./+types/learn";
 
-export function loader() {
+const cookieValue = (request: Request, name: string) => {
+  const match = request.headers.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
+  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { state } = await getAuth(request);
+  // Learning days are counted in the learner's own time zone when the browser told us it.
+  const dashboard = state
+    ? {
+        name: state.user.name,
+        ...(await learningSummary(state.user.id, validTimeZone(cookieValue(request, TIME_ZONE_COOKIE)))),
+      }
+    : null;
   return {
+    dashboard,
     path: courseList.map((c) => ({
       slug: c.slug,
       order: c.order,
@@ -32,10 +51,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export default function Learn({ loaderData }: Route.ComponentProps) {
-  // The learning path always opens at its top, however the learner arrived.
+  // The dashboard and the learning path always open at the top, however the learner arrived.
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+  if (loaderData.dashboard) return <LearningDashboard data={loaderData.dashboard} />;
   const totalHours = loaderData.path.reduce((sum, c) => sum + c.hours, 0);
   return (
     <>

@@ -1,18 +1,32 @@
 import { data, Link } from "react-router";
+import { z } from "zod";
 import { Breadcrumbs } from "~/components/breadcrumbs";
 import { ContentsList } from "~/components/contents-list";
 import { LessonBody } from "~/components/lesson-body";
+import { LessonCompletion } from "~/components/lesson-completion";
+import { getAuth } from "~/lib/auth.server";
 import { findCourse, findLesson, lessonsByCourse } from "~/lib/content.server";
 import { courseHref, lessonHref, quizHref } from "~/lib/course-links";
+import { markLessonComplete, markLessonIncomplete } from "~/lib/learning-record.server";
 import { pageMeta } from "~/lib/meta";
+import { completedLessons } from "~/lib/progress.server";
 import type { Route } from "./+types/lesson";
 
 const WORDS_PER_MINUTE = 200;
 
-export function loader({ params }: Route.LoaderArgs) {
+function lessonOrThrow(params: { course?: string; lesson?: string }) {
   const course = findCourse(params.course);
   const lesson = course ? findLesson(course, params.lesson) : undefined;
   if (!course || !lesson) throw data(null, { status: 404 });
+  return { course, lesson };
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { course, lesson } = lessonOrThrow(params);
+  const { state } = await getAuth(request);
+  const completedAt = state
+    ? ((await completedLessons(state.user.id, course.slug)).find((l) => l.lesson === lesson.slug)?.completedAt ?? null)
+    : null;
   const lessons = lessonsByCourse.get(course.slug) ?? [];
   const index = lessons.findIndex((l) => l.slug === lesson.slug);
   const previous = lessons[index - 1];
@@ -30,6 +44,7 @@ export function loader({ params }: Route.LoaderArgs) {
       readingMinutes: Math.max(1, Math.round(lesson.words / WORDS_PER_MINUTE)),
     },
     position: { number: index + 1, of: lessons.length },
+    completedAt,
     previous: previous
       ? { href: lessonHref(course.slug, previous.slug), title: previous.title }
       : { href: courseHref(course.slug), title: `Course overview` },
@@ -37,6 +52,21 @@ export function loader({ params }: Route.LoaderArgs) {
       ? { href: lessonHref(course.slug, next.slug), title: next.title }
       : { href: quizHref(course.slug), title: "Course quiz" },
   };
+}
+
+const completionSchema = z.object({ intent: z.enum(["complete", "reopen"]) });
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const { course, lesson } = lessonOrThrow(params);
+  const parsed = completionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ status: "invalid" as const }, { status: 400 });
+  const { state } = await getAuth(request);
+  // Without JavaScript a visitor's progress has nowhere to live: say how to keep it.
+  if (!state) return data({ status: "visitor" as const }, { status: 401 });
+  const learner = { id: state.user.id, name: state.user.name };
+  if (parsed.data.intent === "complete") await markLessonComplete(learner, course, lesson.slug);
+  else await markLessonIncomplete(learner, course, lesson.slug);
+  return { status: "saved" as const, intent: parsed.data.intent };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -48,8 +78,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       })
     : [];
 
-export default function LessonPage({ loaderData }: Route.ComponentProps) {
-  const { course, lesson, position, previous, next } = loaderData;
+export default function LessonPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, lesson, position, previous, next, completedAt } = loaderData;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs
@@ -90,7 +120,16 @@ export default function LessonPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <LessonBody key={lesson.slug} html={lesson.html} />
           </div>
-          <nav aria-label="Lesson" className="mt-12 grid gap-4 border-line border-t pt-8 sm:grid-cols-2">
+          <LessonCompletion
+            key={lesson.slug}
+            course={course.slug}
+            lesson={lesson.slug}
+            completedAt={completedAt}
+            visitorRefused={actionData?.status === "visitor"}
+            nextHref={next.href}
+            nextTitle={next.title}
+          />
+          <nav aria-label="Lesson" className="mt-8 grid gap-4 border-line border-t pt-8 sm:grid-cols-2">
             <Link
               to={previous.href}
               prefetch="intent"

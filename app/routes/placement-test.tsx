@@ -3,13 +3,17 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { PageHeader } from "~/components/page-header";
 import { QuestionFields } from "~/components/question-fields";
 import { QuestionReview } from "~/components/question-review";
+import { getAuth } from "~/lib/auth.server";
+import { useViewer } from "~/lib/auth-store";
 import { courseList, lessonTitle, placementTest } from "~/lib/content.server";
 import { courseSlugs } from "~/lib/content-schemas";
 import { courseHref, lessonHref } from "~/lib/course-links";
+import { savePlacement } from "~/lib/learning-record.server";
 import { pageMeta } from "~/lib/meta";
 import { type CourseScores, recommendStart } from "~/lib/placement";
 import { checkComplete, gradeQuestion, readAnswer, shuffledQuestions } from "~/lib/quiz";
 import { newSeed } from "~/lib/random";
+import { addVisitorPlacement } from "~/lib/visitor-record";
 import type { Route } from "./+types/placement-test";
 
 const STORAGE_KEY = "synapse-placement";
@@ -40,8 +44,14 @@ export async function action({ request }: Route.ActionArgs) {
   }
   const recommendation = recommendStart(scores);
   const start = course(recommendation.start);
+  const takenAt = new Date().toISOString();
+  // The test taken before a course is that course's "before" score (the learning gain).
+  const { state } = await getAuth(request);
+  if (state) await savePlacement({ id: state.user.id, name: state.user.name }, { takenAt, scores });
   return {
     status: "done" as const,
+    takenAt,
+    scores,
     total: placementTest.length,
     correct: Object.values(scores).reduce((a, b) => a + b, 0),
     recommendation: { ...recommendation, title: start?.title ?? "", href: courseHref(recommendation.start) },
@@ -61,6 +71,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export default function PlacementTest({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const previous = useStoredResult(actionData?.status === "done" ? actionData.recommendation : null);
+  const viewer = useViewer();
+  const done = actionData?.status === "done" ? actionData : null;
+  // A visitor's result is kept in this browser and joins their account when they sign in.
+  useEffect(() => {
+    if (done && !viewer) addVisitorPlacement(done.scores, new Date(done.takenAt));
+  }, [done, viewer]);
   const incomplete = actionData?.status === "incomplete" ? actionData : undefined;
   const shown = incomplete?.questions ?? loaderData.questions;
   return (

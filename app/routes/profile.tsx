@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { AttemptList } from "~/components/attempt-list";
 import { FormAlert } from "~/components/auth-card";
 import { Avatar } from "~/components/avatar";
 import { PasswordField } from "~/components/password-field";
@@ -30,7 +31,12 @@ import { useViewer } from "~/lib/auth-store";
 import { processAvatar } from "~/lib/avatar-image.server";
 import { AVATAR_MAX_UPLOAD_BYTES } from "~/lib/avatar-limits";
 import { removeAvatar, saveAvatar } from "~/lib/avatars.server";
+import { listCertificates } from "~/lib/certificates.server";
+import { courseList } from "~/lib/content.server";
+import { certificateHref } from "~/lib/course-links";
+import { formatDate } from "~/lib/dates";
 import { pageMeta } from "~/lib/meta";
+import { listAttempts } from "~/lib/quiz-attempts.server";
 import { consumeAll, LIMITS, tooManyRequests } from "~/lib/rate-limit.server";
 import { requestContext } from "~/lib/request-context";
 import type { Route } from "./+types/profile";
@@ -56,8 +62,15 @@ const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeSty
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
   const status = new URL(request.url).searchParams.get("status") ?? "";
-  const sessions = await listSessions(viewer);
+  const [sessions, certificates, attempts] = await Promise.all([
+    listSessions(viewer),
+    listCertificates(viewer.user.id),
+    listAttempts(viewer.user.id),
+  ]);
+  const titleOf = (course: string) => courseList.find((c) => c.slug === course)?.title ?? course;
   return {
+    certificates,
+    attempts: attempts.map((a) => ({ ...a, courseTitle: titleOf(a.course) })),
     policy: passwordPolicy,
     status: statusMessages[status] ?? null,
     sessions: sessions.map((s) => ({ ...s, lastSeen: `${dateTime.format(new Date(s.lastSeen))} UTC` })),
@@ -206,7 +219,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <TextField
             name="name"
             label="Your name"
-            hint="Shown on your profile and on your certificates."
+            hint="Shown on your profile and on the certificates you earn from now on."
             autoComplete="name"
             maxLength={80}
             defaultValue={valuesFor("name")?.name ?? user.name}
@@ -216,6 +229,39 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             Save name
           </button>
         </Form>
+      </Section>
+
+      <Section id="certificates" title="Certificates">
+        {loaderData.certificates.length ? (
+          <ul className="space-y-2">
+            {loaderData.certificates.map((c) => (
+              <li key={c.id}>
+                <Link to={certificateHref(c.id)} className="font-semibold text-link underline underline-offset-2">
+                  {c.courseTitle}
+                </Link>{" "}
+                <span className="text-muted">· issued {formatDate(c.issuedAt)}</span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="text-muted">
+            None yet. Finish a course (every lesson, and its quiz passed) to earn one; see{" "}
+            <Link to="/learn" className="text-link underline underline-offset-2">
+              your dashboard
+            </Link>
+            .
+          </p>
+        )}
+      </Section>
+
+      <Section id="quiz-attempts" title="Quiz attempts">
+        {loaderData.attempts.length ? (
+          <div className="overflow-x-auto">
+            <AttemptList attempts={loaderData.attempts} showCourse />
+          </div>
+        ) : (
+          <p className="text-muted">You have not submitted a course quiz yet.</p>
+        )}
       </Section>
 
       <Section id="email" title="Email address">

@@ -1,5 +1,6 @@
 import type { Migration } from "kysely/migration";
 import { accounts } from "./0001-accounts.ts";
+import { learningRecord } from "./0002-learning-record.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -8,4 +9,5 @@ import { accounts } from "./0001-accounts.ts";
 // The one exception is Better Auth's own timestamps: see 0001-accounts.
 export const migrations: Record<string, Migration> = {
   "0001-accounts": accounts,
+  "0002-learning-record": learningRecord,
 };

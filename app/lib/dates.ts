@@ -1,0 +1,10 @@
+// Dates as learners read them. Formatted in UTC so the server's HTML and the browser's
+// render agree; times say "UTC" so no one mistakes them for local time.
+const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
+
+/** "22 November 2026" */
+export const formatDate = (iso: string) => date.format(new Date(iso));
+
+/** "22 Nov 2026, 14:05 UTC" */
+export const formatDateTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;

@@ -1,0 +1,39 @@
+// What the live event stream (GET /api/events) sends a signed-in learner's open tabs when
+// their learning record changes elsewhere. Shared by the server and the browser.
+
+export const LIVE_EVENTS_PATH = "/api/events";
+
+export type LiveEvent =
+  | { type: "lesson-completed"; course: string; courseTitle: string; lesson: string }
+  | { type: "lesson-reopened"; course: string; courseTitle: string; lesson: string }
+  | { type: "quiz-submitted"; course: string; courseTitle: string; attemptId: string; passed: boolean }
+  | { type: "certificate-issued"; course: string; courseTitle: string; certificateId: string }
+  | { type: "progress-merged" }
+  /** Sent after events may have been missed (a reconnect): re-read everything. */
+  | { type: "resync" };
+
+/** At most this many open streams per learner on one instance. */
+export const MAX_STREAMS_PER_LEARNER = 5;
+
+/** A comment line this often keeps proxies from closing an idle stream. */
+export const HEARTBEAT_MS = 20_000;
+
+/** Reconnect delays after a stream drops: 1 s, 2 s, 4 s … up to 60 s, with jitter. */
+export function reconnectDelayMs(failures: number, random = Math.random): number {
+  const base = Math.min(60_000, 1000 * 2 ** Math.max(0, failures - 1));
+  return Math.round(base * (0.75 + random() * 0.5));
+}
+
+/** What a learner reads in the other tab when an event arrives, or null for none. */
+export function describeLiveEvent(event: LiveEvent): string | null {
+  switch (event.type) {
+    case "lesson-completed":
+      return `Progress saved: a lesson in ${event.courseTitle} is complete.`;
+    case "quiz-submitted":
+      return event.passed ? `You passed the ${event.courseTitle} quiz.` : null;
+    case "certificate-issued":
+      return `You earned a certificate for ${event.courseTitle}.`;
+    default:
+      return null;
+  }
+}

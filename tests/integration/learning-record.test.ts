@@ -1,0 +1,335 @@
+import { randomBytes, randomUUID } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppDatabase, createDatabase } from "../../app/db/database.server";
+import { createClient, uniqueIp } from "../client";
+import { attemptKeyFrom, FOUNDATIONS, lessonSlugs, newLearner, openStream, quizBank, quizForm } from "../learning";
+import { startServer, type TestServer, testDatabases } from "../server";
+
+/** The visible text of the page's main content. */
+const text = (html: string) =>
+  (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html)
+    .replace(/<!--.*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+const PASS = 12; // of 14 questions in the foundations quiz
+const FAIL = 5;
+
+describe.each(testDatabases)("the learning record on $name", ({ url }) => {
+  let server: TestServer;
+  let db: AppDatabase;
+
+  beforeAll(async () => {
+    const databaseUrl = url();
+    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+    db = createDatabase(databaseUrl);
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.destroy();
+  });
+
+  async function completeAllLessons(client: ReturnType<typeof createClient>, course = FOUNDATIONS) {
+    for (const lesson of lessonSlugs(course)) {
+      const response = await client.post(`/courses/${course}/${lesson}`, { intent: "complete" });
+      expect(response.status).toBe(200);
+    }
+  }
+
+  async function submitQuiz(client: ReturnType<typeof createClient>, right: number, extra = {}) {
+    const key = await attemptKeyFrom(client, FOUNDATIONS);
+    const response = await client.post(
+      `/courses/${FOUNDATIONS}/quiz`,
+      quizForm(FOUNDATIONS, right, { attempt: key, ...extra }),
+    );
+    expect(response.status).toBe(302);
+    return { key, location: response.headers.get("location") ?? "" };
+  }
+
+  it("takes a learner from the first lesson to a certificate anyone can verify", async () => {
+    const { client, userId } = await newLearner(server.url, db, "Katherine Johnson");
+
+    // Progress: every lesson marked complete shows on the course page.
+    await completeAllLessons(client);
+    const course = text(await (await client.get(`/courses/${FOUNDATIONS}`)).text());
+    expect(course).toContain("6 of 6 lessons complete");
+    expect(course).toContain("Continue: take the quiz");
+
+    // The quiz page carries no answer key, in HTML or in its .data payload.
+    const bank = quizBank(FOUNDATIONS);
+    const page = await (await client.get(`/courses/${FOUNDATIONS}/quiz`)).text();
+    const payload = await (await client.get(`/courses/${FOUNDATIONS}/quiz.data`)).text();
+    for (const q of bank) {
+      expect(page).not.toContain(q.explanation.slice(0, 60));
+      expect(payload).not.toContain(q.explanation.slice(0, 60));
+    }
+    expect(payload).not.toMatch(/"answer"/);
+
+    // A failed attempt, reviewed with every answer explained.
+    const failed = await submitQuiz(client, FAIL);
+    expect(failed.location).toMatch(new RegExp(`^/courses/${FOUNDATIONS}/quiz/attempts/[0-9a-f-]{36}$`));
+    const review = text(await (await client.get(failed.location)).text());
+    expect(review).toContain(`You scored ${FAIL} out of ${bank.length}`);
+    expect(review).toContain("Not passed yet");
+    expect(review).toContain("Correct answer");
+    expect(review).toContain("Review this lesson");
+    const notYet = text(await (await client.get(`/courses/${FOUNDATIONS}/finish`)).text());
+    expect(notYet).toContain("Pass the course quiz with 70% or more");
+
+    // A pass finishes the course and issues the certificate, once.
+    const passed = await submitQuiz(client, PASS);
+    expect(text(await (await client.get(passed.location)).text())).toContain("You passed");
+    const finish = await (await client.get(`/courses/${FOUNDATIONS}/finish`)).text();
+    expect(text(finish)).toContain("Congratulations, Katherine Johnson!");
+    const id = finish.match(/\/certificates\/([A-Za-z0-9_-]{22})/)?.[1] ?? "";
+    expect(id).toHaveLength(22);
+    const rows = await db
+      .selectFrom("certificate")
+      .select(["id", "name_on_certificate"])
+      .where("user_id", "=", userId)
+      .execute();
+    expect(rows).toEqual([{ id, name_on_certificate: "Katherine Johnson" }]);
+
+    // Verified while logged out: name, course, date and "valid"; the image is a PNG.
+    const stranger = createClient(server.url, { ip: uniqueIp() });
+    const verification = await stranger.get(`/certificates/${id}`);
+    expect(verification.status).toBe(200);
+    const verificationHtml = await verification.text();
+    const shown = text(verificationHtml);
+    expect(shown).toContain("Valid certificate");
+    expect(shown).toContain("Katherine Johnson");
+    expect(shown).toContain("The Foundations of AI");
+    expect(shown).not.toContain("@example.com");
+    expect(verificationHtml).toContain(
+      `property="og:image" content="http://localhost:3000/certificates/${id}/certificate.png"`,
+    );
+    const image = await stranger.get(`/certificates/${id}/certificate.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+    expect(
+      Buffer.from(await image.arrayBuffer())
+        .subarray(1, 4)
+        .toString(),
+    ).toBe("PNG");
+
+    // The dashboard sums it up.
+    const learn = text(await (await client.get("/learn")).text());
+    expect(learn).toContain("Welcome back, Katherine Johnson");
+    expect(learn).toMatch(/Quizzes passed\s*1 of 5/);
+    expect(learn).toMatch(/Learning streak\s*1 day/);
+  });
+
+  it("records a submission sent twice once, and never changes a submitted attempt", async () => {
+    const { client, userId } = await newLearner(server.url, db);
+    const key = await attemptKeyFrom(client, FOUNDATIONS);
+    const send = (right: number) =>
+      client.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, right, { attempt: key }));
+    const [a, b] = await Promise.all([send(FAIL), send(FAIL)]);
+    expect(a.headers.get("location")).toBe(b.headers.get("location"));
+    // The same key with better answers is still the first attempt, unchanged.
+    const again = await send(PASS);
+    expect(again.headers.get("location")).toBe(a.headers.get("location"));
+    const rows = await db
+      .selectFrom("quiz_attempt")
+      .select(["score", "passed"])
+      .where("user_id", "=", userId)
+      .execute();
+    expect(rows).toEqual([{ score: FAIL, passed: 0 }]);
+  });
+
+  it("grades only the answers: score, passed and userId fields are ignored", async () => {
+    const victim = await newLearner(server.url, db);
+    const { client, userId } = await newLearner(server.url, db);
+    const { location } = await submitQuiz(client, 0, {
+      score: "14",
+      max_score: "14",
+      passed: "1",
+      userId: victim.userId,
+      user_id: victim.userId,
+    });
+    const rows = await db
+      .selectFrom("quiz_attempt")
+      .select(["user_id", "score", "passed"])
+      .where("user_id", "in", [userId, victim.userId])
+      .execute();
+    expect(rows).toEqual([{ user_id: userId, score: 0, passed: 0 }]);
+    expect(text(await (await client.get(location)).text())).toContain("You scored 0 out of 14");
+  });
+
+  it("keeps each learner's record private, through pages and .data requests alike", async () => {
+    const alice = await newLearner(server.url, db, "Alice Example");
+    const bob = await newLearner(server.url, db, "Bob Example");
+    await alice.client.post(`/courses/${FOUNDATIONS}/what-is-ai`, { intent: "complete" });
+    const { location } = await submitQuiz(alice.client, FAIL);
+
+    const attemptId = location.split("/").at(-1) ?? "";
+    expect((await bob.client.get(location)).status).toBe(404);
+    expect((await bob.client.get(`${location}.data`)).status).toBe(404);
+    const visitorPage = await createClient(server.url).get(location);
+    expect(visitorPage.status).toBe(302);
+    expect(visitorPage.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+    const visitorData = await createClient(server.url).get(`${location}.data`);
+    expect(await visitorData.text()).not.toContain("You scored");
+    const bobsCourse = text(await (await bob.client.get(`/courses/${FOUNDATIONS}`)).text());
+    expect(bobsCourse).not.toContain("Completed");
+    expect(bobsCourse).not.toContain("Your quiz attempts");
+    const bobsData = await (await bob.client.get(`/courses/${FOUNDATIONS}.data`)).text();
+    expect(bobsData).not.toContain(attemptId);
+    expect(text(await (await bob.client.get("/learn")).text())).toMatch(/Lessons completed\s*0 of/);
+    expect(text(await (await bob.client.get("/profile")).text())).toContain(
+      "You have not submitted a course quiz yet.",
+    );
+
+    // A visitor cannot mark progress or submit a quiz.
+    const visitor = createClient(server.url, { ip: uniqueIp() });
+    expect((await visitor.post(`/courses/${FOUNDATIONS}/what-is-ai`, { intent: "complete" })).status).toBe(401);
+    const quiz = await visitor.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, PASS));
+    expect(quiz.status).toBe(302);
+    expect(quiz.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+    expect(await db.selectFrom("quiz_attempt").select("id").where("user_id", "=", bob.userId).execute()).toEqual([]);
+  });
+
+  it("merges progress made as a visitor into the account, without duplicates", async () => {
+    const { client, userId } = await newLearner(server.url, db);
+    await client.post(`/courses/${FOUNDATIONS}/what-is-ai`, { intent: "complete" });
+    const record = {
+      lessons: {
+        [`${FOUNDATIONS}/what-is-ai`]: "2026-01-01T10:00:00.000Z",
+        [`${FOUNDATIONS}/a-brief-history-of-ai`]: "2026-01-02T10:00:00.000Z",
+        [`${FOUNDATIONS}/no-such-lesson`]: "2026-01-02T10:00:00.000Z",
+      },
+      placements: [{ takenAt: "2026-01-01T09:00:00.000Z", scores: { [FOUNDATIONS]: 1 } }],
+    };
+    for (let i = 0; i < 2; i++) {
+      const response = await client.post("/api/learning/merge", { record: JSON.stringify(record) });
+      expect(response.status).toBe(200);
+    }
+    const lessons = await db
+      .selectFrom("lesson_progress")
+      .select("lesson")
+      .where("user_id", "=", userId)
+      .orderBy("lesson")
+      .execute();
+    expect(lessons.map((l) => l.lesson)).toEqual(["a-brief-history-of-ai", "what-is-ai"]);
+    const placements = await db.selectFrom("placement_result").select("scores").where("user_id", "=", userId).execute();
+    expect(placements).toHaveLength(1);
+
+    const bad = await client.post("/api/learning/merge", { record: "{not json" });
+    expect(bad.status).toBe(400);
+    const visitor = createClient(server.url, { ip: uniqueIp() });
+    expect((await visitor.post("/api/learning/merge", { record: JSON.stringify(record) })).status).toBe(401);
+  });
+
+  it("answers 404 to 10,000 random certificate ids", async () => {
+    const client = createClient(server.url, { ip: uniqueIp() });
+    const ids = Array.from({ length: 10_000 }, () => randomBytes(16).toString("base64url"));
+    const statuses = new Map<number, number>();
+    for (let i = 0; i < ids.length; i += 50) {
+      const batch = await Promise.all(
+        ids.slice(i, i + 50).map((id) => client.get(`/certificates/${id}`, { method: "HEAD" })),
+      );
+      for (const r of batch) statuses.set(r.status, (statuses.get(r.status) ?? 0) + 1);
+    }
+    expect(Object.fromEntries(statuses)).toEqual({ 404: 10_000 });
+    // Malformed ids look exactly the same.
+    for (const id of ["x", "%00", "a".repeat(200), "../../etc/passwd"]) {
+      expect((await client.get(`/certificates/${encodeURIComponent(id)}`)).status).toBe(404);
+    }
+  }, 120_000);
+
+  it("loses nothing and double-counts nothing with 200 concurrent submissions from 50 learners", async () => {
+    const learners = [];
+    for (let i = 0; i < 50; i += 10) {
+      learners.push(...(await Promise.all(Array.from({ length: 10 }, () => newLearner(server.url, db)))));
+    }
+    await Promise.all(learners.map((l) => completeAllLessons(l.client)));
+    // Each learner sends four submissions at once: three distinct attempts (one passing) and
+    // one repeat of the first, as a double click would.
+    const submissions = learners.flatMap((learner) => {
+      const keys = [randomUUID(), randomUUID(), randomUUID()];
+      return [
+        { learner, key: keys[0], right: FAIL },
+        { learner, key: keys[1], right: PASS },
+        { learner, key: keys[2], right: FAIL },
+        { learner, key: keys[0], right: FAIL },
+      ];
+    });
+    const responses = await Promise.all(
+      submissions.map((s) =>
+        s.learner.client.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, s.right, { attempt: s.key ?? "" })),
+      ),
+    );
+    const acknowledged = responses.filter((r) => r.status === 302 && r.headers.get("location")?.includes("/attempts/"));
+    const ids = learners.map((l) => l.userId);
+    const stored = await db
+      .selectFrom("quiz_attempt")
+      .select(["user_id", "idempotency_key", "passed"])
+      .where("user_id", "in", ids)
+      .execute();
+    const certificates = await db.selectFrom("certificate").select("user_id").where("user_id", "in", ids).execute();
+    console.info(
+      `concurrency: ${submissions.length} submissions sent, ${acknowledged.length} acknowledged, ${stored.length} attempts stored (${new Set(stored.map((s) => `${s.user_id}/${s.idempotency_key}`)).size} distinct), ${certificates.length} certificates`,
+    );
+    expect(submissions).toHaveLength(200);
+    expect(acknowledged).toHaveLength(200);
+    expect(stored).toHaveLength(150);
+    expect(new Set(stored.map((s) => `${s.user_id}/${s.idempotency_key}`)).size).toBe(150);
+    expect(stored.filter((s) => Number(s.passed) === 1)).toHaveLength(50);
+    expect(certificates).toHaveLength(50);
+    expect(new Set(certificates.map((c) => c.user_id)).size).toBe(50);
+  }, 180_000);
+
+  it("streams a learner's progress to their other sessions, and to no one else", async () => {
+    const { client, email } = await newLearner(server.url, db);
+    const other = await newLearner(server.url, db);
+    const stream = await openStream(server.url, client.cookies);
+    const othersStream = await openStream(server.url, other.client.cookies);
+    // A second session of the same learner (another device) completes a lesson.
+    const device = createClient(server.url, { ip: uniqueIp() });
+    const login = await device.post("/login", { email, password: "violet-tram-oyster-44-lamp" });
+    expect(login.status).toBe(302);
+    await device.post(`/courses/${FOUNDATIONS}/what-is-ai`, { intent: "complete" });
+    const event = await stream.next("learning");
+    expect(JSON.parse(event)).toMatchObject({ type: "lesson-completed", course: FOUNDATIONS, lesson: "what-is-ai" });
+    expect(othersStream.received()).not.toContain("what-is-ai");
+    stream.close();
+    othersStream.close();
+
+    expect((await fetch(`${server.url}/api/events`)).status).toBe(401);
+  });
+
+  it("caps the open streams per learner", async () => {
+    const { client } = await newLearner(server.url, db);
+    const streams = await Promise.all(Array.from({ length: 5 }, () => openStream(server.url, client.cookies)));
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    const sixth = await fetch(`${server.url}/api/events`, { headers: { cookie } });
+    expect(sixth.status).toBe(429);
+    await sixth.body?.cancel();
+    for (const s of streams) s.close();
+  });
+
+  it("removes the learning record with the account, and its certificates stop verifying", async () => {
+    const { client, userId } = await newLearner(server.url, db);
+    await completeAllLessons(client);
+    await submitQuiz(client, PASS);
+    const certificate = await db
+      .selectFrom("certificate")
+      .select("id")
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    const exported = JSON.parse(await (await client.get("/profile/data")).text());
+    expect(exported.learning.lessonsCompleted).toHaveLength(6);
+    expect(exported.learning.quizAttempts[0].answers).toBeTypeOf("object");
+    expect(exported.learning.certificates[0].id).toBe(certificate.id);
+
+    const deleted = await client.post("/profile", {
+      intent: "delete",
+      password: "violet-tram-oyster-44-lamp",
+      confirm: "on",
+    });
+    expect(deleted.status).toBe(302);
+    for (const table of ["lesson_progress", "quiz_attempt", "certificate", "placement_result"] as const) {
+      expect(await db.selectFrom(table).select("user_id").where("user_id", "=", userId).execute()).toEqual([]);
+    }
+    expect((await createClient(server.url).get(`/certificates/${certificate.id}`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,47 @@
+import { randomBytes } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppDatabase, createDatabase } from "../../app/db/database.server";
+import { createClient, uniqueIp } from "../client";
+import { FOUNDATIONS, newLearner, openStream } from "../learning";
+import { startServer, type TestServer } from "../server";
+
+// Two app instances sharing one PostgreSQL database, as behind a load balancer: a session
+// made on one is valid on the other, and live events cross from one to the other through
+// LISTEN/NOTIFY.
+const databaseUrl = process.env.TEST_DATABASE_URL;
+
+describe.runIf(databaseUrl)("two instances on one PostgreSQL", () => {
+  let a: TestServer;
+  let b: TestServer;
+  let db: AppDatabase;
+
+  beforeAll(async () => {
+    const shared = {
+      DATABASE_URL: databaseUrl as string,
+      TRUST_PROXY: "1",
+      AUTH_SECRET: randomBytes(32).toString("hex"),
+    };
+    [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
+    db = createDatabase(databaseUrl as string);
+  });
+  afterAll(async () => {
+    await Promise.all([a?.stop(), b?.stop()]);
+    await db?.destroy();
+  });
+
+  it("shows a learner on instance A a lesson completed through instance B, live", async () => {
+    const { client } = await newLearner(a.url, db, "Alan Turing");
+    const stream = await openStream(a.url, client.cookies);
+    // The same session, sent to the other instance.
+    const throughB = createClient(b.url, { ip: uniqueIp() });
+    for (const [name, value] of client.cookies) throughB.cookies.set(name, value);
+    const completed = await throughB.post(`/courses/${FOUNDATIONS}/what-is-ai`, { intent: "complete" });
+    expect(completed.status).toBe(200);
+    const event = JSON.parse(await stream.next("learning"));
+    expect(event).toMatchObject({ type: "lesson-completed", course: FOUNDATIONS, lesson: "what-is-ai" });
+    stream.close();
+    // And instance A's pages agree.
+    const page = await (await client.get(`/courses/${FOUNDATIONS}`)).text();
+    expect(page).toContain("1 of 6 lessons complete");
+  });
+});

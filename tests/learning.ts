@@ -1,0 +1,184 @@
+// Helpers for tests of the learning record: verified learners made quickly (the link is
+// read from the email outbox, as no SMTP server is needed), and quiz forms with a chosen
+// number of right answers, built from the course's own answer key.
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect } from "vitest";
+import type { AppDatabase } from "../app/db/database.server";
+import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp } from "./client";
+import { projectRoot } from "./server";
+
+export const FOUNDATIONS = "the-foundations-of-ai";
+
+type Question = {
+  id: string;
+  type: "single" | "multi" | "truefalse" | "ordering" | "numeric";
+  options?: string[];
+  answer: number | number[] | boolean | { value: number; tolerance: number };
+  explanation: string;
+};
+
+export function quizBank(course: string): Question[] {
+  return JSON.parse(readFileSync(path.join(projectRoot, "content/courses", course, "quiz.json"), "utf8"));
+}
+
+export function lessonSlugs(course: string): string[] {
+  const file = path.join(projectRoot, "content/courses", course, "course.json");
+  return (JSON.parse(readFileSync(file, "utf8")) as { lessons: string[] }).lessons;
+}
+
+/** A quiz form answering the first `right` questions correctly and the rest wrongly. */
+export function quizForm(course: string, right: number, extra: Record<string, string> = {}): URLSearchParams {
+  const form = new URLSearchParams();
+  quizBank(course).forEach((q, i) => {
+    const correct = i < right;
+    const name = `q-${q.id}`;
+    switch (q.type) {
+      case "single": {
+        const answer = q.answer as number;
+        form.set(name, String(correct ? answer : (answer + 1) % (q.options?.length ?? 2)));
+        break;
+      }
+      case "truefalse":
+        form.set(name, String(correct ? q.answer : !q.answer));
+        break;
+      case "numeric": {
+        const { value, tolerance } = q.answer as { value: number; tolerance: number };
+        form.set(name, String(correct ? value : value + tolerance + 1000));
+        break;
+      }
+      case "multi": {
+        const answer = q.answer as number[];
+        const wrong = (q.options ?? []).map((_, o) => o).find((o) => !answer.includes(o)) ?? 0;
+        for (const choice of correct ? answer : [...answer, wrong]) form.append(name, String(choice));
+        break;
+      }
+      case "ordering": {
+        const order = q.answer as number[];
+        const places = correct ? order : [...order].reverse();
+        places.forEach((option, place) => {
+          form.set(`${name}-${option}`, String(place + 1));
+        });
+        break;
+      }
+    }
+  });
+  for (const [k, v] of Object.entries(extra)) form.set(k, v);
+  return form;
+}
+
+/** Signs up, confirms the email through the link in the outbox, and returns a signed-in client. */
+export async function newLearner(
+  baseUrl: string,
+  db: AppDatabase,
+  name = "Grace Hopper",
+): Promise<{ client: Client; email: string; userId: string }> {
+  const email = uniqueEmail("learner");
+  const client = createClient(baseUrl, { ip: uniqueIp() });
+  const signUp = await client.post("/sign-up", { name, email, password: GOOD_PASSWORD });
+  if (signUp.status !== 200) throw new Error(`sign-up answered ${signUp.status}`);
+  let token = "";
+  for (let i = 0; i < 100 && !token; i++) {
+    const row = await db
+      .selectFrom("email_outbox")
+      .select("text_body")
+      .where("to_address", "=", email)
+      .executeTakeFirst();
+    token = row?.text_body.match(/verify-email\?token=([^\s&]+)/)?.[1] ?? "";
+    if (!token) await new Promise((r) => setTimeout(r, 50));
+  }
+  const verified = await client.post("/verify-email", { token });
+  if (verified.status !== 302) throw new Error(`verify-email answered ${verified.status}`);
+  const user = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+  return { client, email, userId: user.id };
+}
+
+/** The attempt key the quiz page handed out, read from its HTML. */
+export async function attemptKeyFrom(client: Client, course: string): Promise<string> {
+  const html = await (await client.get(`/courses/${course}/quiz`)).text();
+  const key = html.match(/name="attempt" value="([0-9a-f-]{36})"/)?.[1];
+  if (!key) throw new Error("the quiz page has no attempt key");
+  return key;
+}
+
+/** An open event stream, read as it arrives. */
+export async function openStream(baseUrl: string, cookies: Map<string, string>) {
+  const controller = new AbortController();
+  const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+  const response = await fetch(`${baseUrl}/api/events`, { headers: { cookie }, signal: controller.signal });
+  expect(response.status).toBe(200);
+  expect(response.headers.get("content-type")).toContain("text/event-stream");
+  let buffer = "";
+  const waiters: (() => void)[] = [];
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader();
+  void (async () => {
+    try {
+      for (;;) {
+        const chunk = await reader?.read();
+        if (!chunk || chunk.done) return;
+        buffer += chunk.value;
+        for (const wake of waiters.splice(0)) wake();
+      }
+    } catch {
+      // Closed by the test.
+    }
+  })();
+  const find = (type: string) => buffer.match(new RegExp(`event: ${type}\\ndata: (.*)\\n\\n`))?.[1];
+  const waitFor = async (type: string) => {
+    const deadline = Date.now() + 10_000;
+    while (!find(type)) {
+      if (Date.now() > deadline) throw new Error(`no ${type} event within 10 s; got:\n${buffer}`);
+      await new Promise<void>((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 200);
+      });
+    }
+    return find(type) as string;
+  };
+  await waitFor("ready");
+  return { next: waitFor, received: () => buffer, close: () => controller.abort() };
+}
+
+type PageLike = import("playwright-core").Page;
+
+/** Answers a quiz in the browser, like a learner: the first `right` questions right, the rest wrong. */
+export async function answerQuizInBrowser(page: PageLike, course: string, right: number): Promise<void> {
+  const bank = quizBank(course);
+  for (const [i, q] of bank.entries()) {
+    const correct = i < right;
+    const group = page.locator(`#question-${q.id}`);
+    const options = q.options ?? [];
+    switch (q.type) {
+      case "single": {
+        const answer = q.answer as number;
+        const choice = correct ? answer : (answer + 1) % options.length;
+        await group.getByLabel(options[choice] ?? "", { exact: true }).check();
+        break;
+      }
+      case "multi": {
+        const answer = q.answer as number[];
+        const wrong = options.map((_, o) => o).find((o) => !answer.includes(o)) ?? 0;
+        for (const choice of correct ? answer : [...answer, wrong]) {
+          await group.getByLabel(options[choice] ?? "", { exact: true }).check();
+        }
+        break;
+      }
+      case "truefalse":
+        await group.getByLabel(String(correct ? q.answer : !q.answer) === "true" ? "True" : "False").check();
+        break;
+      case "numeric": {
+        const { value, tolerance } = q.answer as { value: number; tolerance: number };
+        await group.getByRole("textbox").fill(String(correct ? value : value + tolerance + 1000));
+        break;
+      }
+      case "ordering": {
+        const order = q.answer as number[];
+        const places = correct ? order : [...order].reverse();
+        for (const [place, option] of places.entries()) {
+          await group.getByLabel(options[option] ?? "", { exact: true }).selectOption(String(place + 1));
+        }
+        break;
+      }
+    }
+  }
+}
