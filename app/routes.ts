@@ -21,6 +21,7 @@ export default [
   route("certificates/:id/certificate.png", "routes/certificate-image.ts"),
   route("quick-quiz", "routes/quick-quiz.tsx"),
   route("test", "routes/placement-test.tsx"),
+  route("share", "routes/share.tsx"),
   route("sign-up", "routes/sign-up.tsx"),
   route("login", "routes/login.tsx"),
   route("logout", "routes/logout.tsx"),

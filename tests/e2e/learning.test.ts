@@ -206,3 +206,40 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     await context.close();
   });
 });
+
+describe("the share page in Chromium", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("copies a course link and says “Copied” for 1.5 seconds", async () => {
+    const context = await browser.newContext({ baseURL: server.url });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: server.url });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/share?course=${FOUNDATIONS}`);
+    await page.getByRole("heading", { name: /Share the course “The Foundations of AI”/ }).waitFor();
+    expect(await page.getByRole("link", { name: /Share on LinkedIn/ }).getAttribute("href")).toContain(
+      encodeURIComponent(`/courses/${FOUNDATIONS}`),
+    );
+    await page.getByRole("button", { name: "Copy link" }).click();
+    const copiedAt = Date.now();
+    await page.getByRole("button", { name: "Copied" }).waitFor();
+    expect(await page.getByRole("status").filter({ hasText: "Copied" }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      `http://localhost:3000/courses/${FOUNDATIONS}`,
+    );
+    await page.getByRole("button", { name: "Copy link" }).waitFor({ timeout: 3000 });
+    const shownFor = Date.now() - copiedAt;
+    expect(shownFor).toBeGreaterThanOrEqual(1400);
+    expect(shownFor).toBeLessThan(2500);
+    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(violations.map((v) => v.id)).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
