@@ -21,7 +21,8 @@ export function liveEventStreams() {
   async function handle(req: express.Request, res: express.Response) {
     const { state } = await sessionOf(req);
     if (!state) {
-      res.status(401).set("Cache-Control", "no-store").type("text/plain").send("Log in to receive live updates.");
+      // 204 is how a server tells EventSource to stop: not signed in (any more), nothing to send.
+      res.status(204).set("Cache-Control", "no-store").end();
       return;
     }
     const userId = state.user.id;

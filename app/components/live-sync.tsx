@@ -79,6 +79,8 @@ export function LiveSync({ user, secure }: { user: ViewerData | null; secure: bo
           source.onerror = () => {
             source?.close();
             failures += 1;
+            // The stream ends when the session does: re-read, and this tab learns it is signed out.
+            if (failures === 1) void revalidate.current();
             timer = setTimeout(connect, reconnectDelayMs(failures));
           };
         };

@@ -3,11 +3,19 @@ import { COPIED_MS, shareLinks } from "~/lib/share";
 import { useHydrated } from "~/lib/use-hydrated";
 
 const linkClass =
-  "inline-flex items-center rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised focus-visible:outline-2 focus-visible:outline-focus";
+  "inline-flex items-center rounded-md border border-line bg-surface px-4 py-2 font-semibold hover:bg-raised";
+
+const COPIED = "Copied";
+
+/** The keys that copy on this device, for when the browser will not copy for us. */
+function copyKeys(): string {
+  return /Mac|iPhone|iPad/.test(navigator.userAgent) ? "Command+C" : "Ctrl+C";
+}
 
 /**
- * Ways to share one link: the device's own share sheet where the browser has one, links to
- * LinkedIn, X, Facebook and email, and "Copy link", which says "Copied" for 1.5 s.
+ * Ways to share one absolute link: links to LinkedIn, X, Facebook and email (plain links, so
+ * they work without JavaScript), the link itself to select, and, once JavaScript runs,
+ * "Copy link" (which says "Copied" for 1.5 s) and the device's own share sheet where it has one.
  */
 export function SharePanel({ url, title, text }: { url: string; title: string; text?: string }) {
   const hydrated = useHydrated();
@@ -16,7 +24,7 @@ export function SharePanel({ url, title, text }: { url: string; title: string; t
   const input = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const canShare = hydrated && typeof navigator !== "undefined" && typeof navigator.share === "function";
+  const canShare = hydrated && typeof navigator.share === "function";
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
@@ -24,21 +32,32 @@ export function SharePanel({ url, title, text }: { url: string; title: string; t
     clearTimeout(timer.current);
     try {
       await navigator.clipboard.writeText(url);
-      setStatus("Copied");
+      setStatus(COPIED);
+      timer.current = setTimeout(() => setStatus(""), COPIED_MS);
     } catch {
+      // Denied or unavailable: leave the link selected for the learner to copy themselves.
+      input.current?.focus();
       input.current?.select();
-      setStatus("Press Ctrl+C to copy");
+      setStatus(`Press ${copyKeys()} to copy`);
     }
-    timer.current = setTimeout(() => setStatus(""), COPIED_MS);
+  };
+
+  const share = async () => {
+    try {
+      await navigator.share({ url, title, text: text ?? title });
+    } catch {
+      // Closing the share sheet rejects too; either way the links below still work.
+    }
   };
 
   return (
     <div className="space-y-4">
       <div>
         <label htmlFor={inputId} className="font-medium">
-          Link
+          Link to share
         </label>
-        <div className="mt-1 flex flex-wrap gap-2">
+        {/* No wrapping: the Copy button appearing after hydration must not push anything down. */}
+        <div className="mt-1 flex gap-2">
           <input
             ref={input}
             id={inputId}
@@ -52,28 +71,18 @@ export function SharePanel({ url, title, text }: { url: string; title: string; t
             <button
               type="button"
               onClick={copy}
-              className="min-w-28 rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
+              className="min-w-28 shrink-0 rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
             >
-              {status === "Copied" ? "Copied" : "Copy link"}
+              {status === COPIED ? COPIED : "Copy link"}
             </button>
           ) : null}
         </div>
+        {/* In the page from the first render, so screen readers announce what is put in it. */}
         <p role="status" className="mt-1 min-h-5 text-muted text-sm">
           {status}
         </p>
       </div>
       <ul className="flex flex-wrap gap-3">
-        {canShare ? (
-          <li>
-            <button
-              type="button"
-              onClick={() => navigator.share({ url, title, text: text ?? title }).catch(() => {})}
-              className={linkClass}
-            >
-              Share…
-            </button>
-          </li>
-        ) : null}
         <li>
           <a href={links.linkedin} target="_blank" rel="noopener noreferrer" className={linkClass}>
             Share on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
@@ -94,6 +103,14 @@ export function SharePanel({ url, title, text }: { url: string; title: string; t
             Share by email
           </a>
         </li>
+        {/* Last, so that its arrival after hydration moves nothing that was already there. */}
+        {canShare ? (
+          <li>
+            <button type="button" onClick={share} className={linkClass}>
+              Share…
+            </button>
+          </li>
+        ) : null}
       </ul>
     </div>
   );

@@ -61,5 +61,6 @@ export const sitemapPaths = [
   "/experts",
   "/partnerships",
   "/about",
+  "/share",
   "/tos",
 ] as const;

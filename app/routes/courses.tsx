@@ -1,12 +1,24 @@
 import { Link } from "react-router";
 import { PageHeader } from "~/components/page-header";
+import { ProgressBar } from "~/components/progress-bar";
+import { getAuth } from "~/lib/auth.server";
 import { courseList, lessonsByCourse } from "~/lib/content.server";
-import { courseHref, lessonHref } from "~/lib/course-links";
+import { courseHref, finishHref, lessonHref, quizHref } from "~/lib/course-links";
+import { type NextStep, nextStepIn } from "~/lib/learning";
+import { learningSummary } from "~/lib/learning-record.server";
 import { pageMeta } from "~/lib/meta";
+import { useVisitorRecord, visitorLessonsOf } from "~/lib/visitor-record";
 import type { Route } from "./+types/courses";
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  const { state } = await getAuth(request);
+  const summary = state ? await learningSummary(state.user.id) : null;
   return {
+    progress: summary
+      ? Object.fromEntries(
+          summary.courses.map((c) => [c.slug, { done: c.progress.done, quizPassed: c.progress.quizPassed }]),
+        )
+      : null,
     courses: courseList.map((c) => ({
       slug: c.slug,
       order: c.order,
@@ -17,6 +29,7 @@ export function loader() {
       lessonCount: c.lessons.length,
       firstLesson: c.lessons[0] ?? "",
       minutes: (lessonsByCourse.get(c.slug) ?? []).reduce((sum, l) => sum + l.minutes, 0),
+      lessons: (lessonsByCourse.get(c.slug) ?? []).map((l) => ({ slug: l.slug, title: l.title })),
     })),
   };
 }
@@ -29,7 +42,22 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/courses",
   });
 
+const stepHref = (step: NextStep) =>
+  step.kind === "lesson"
+    ? lessonHref(step.course, step.lesson)
+    : step.kind === "quiz"
+      ? quizHref(step.course)
+      : finishHref(step.course);
+
 export default function Courses({ loaderData }: Route.ComponentProps) {
+  const visitorRecord = useVisitorRecord();
+  const progressOf = (course: (typeof loaderData.courses)[number]) => {
+    const saved = loaderData.progress?.[course.slug];
+    const done = saved?.done ?? visitorLessonsOf(visitorRecord, course.slug);
+    const quizPassed = saved?.quizPassed ?? false;
+    const completed = course.lessons.filter((l) => l.slug in done).length;
+    return { completed, next: nextStepIn(course, { done, quizPassed }) };
+  };
   return (
     <>
       <PageHeader
@@ -39,49 +67,61 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
       />
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
         <ol className="grid gap-6 lg:grid-cols-2">
-          {loaderData.courses.map((course) => (
-            <li key={course.slug} className="flex flex-col rounded-xl border border-line bg-surface p-6">
-              <p className="font-semibold text-muted text-sm">Course {course.order}</p>
-              <h2 className="mt-1 font-semibold text-xl">
-                <Link to={courseHref(course.slug)} prefetch="intent" className="hover:underline">
-                  {course.title}
-                </Link>
-              </h2>
-              <p className="mt-3 flex-1 text-muted">{course.tagline}</p>
-              <dl className="mt-5 flex flex-wrap gap-2 text-sm">
-                <div className="rounded-full bg-accent-soft px-2.5 py-0.5">
-                  <dt className="sr-only">Level</dt>
-                  <dd>{course.level}</dd>
+          {loaderData.courses.map((course) => {
+            const { completed, next } = progressOf(course);
+            return (
+              <li key={course.slug} className="flex flex-col rounded-xl border border-line bg-surface p-6">
+                <p className="font-semibold text-muted text-sm">Course {course.order}</p>
+                <h2 className="mt-1 font-semibold text-xl">
+                  <Link to={courseHref(course.slug)} prefetch="intent" className="hover:underline">
+                    {course.title}
+                  </Link>
+                </h2>
+                <p className="mt-3 flex-1 text-muted">{course.tagline}</p>
+                <dl className="mt-5 flex flex-wrap gap-2 text-sm">
+                  <div className="rounded-full bg-accent-soft px-2.5 py-0.5">
+                    <dt className="sr-only">Level</dt>
+                    <dd>{course.level}</dd>
+                  </div>
+                  <div className="rounded-full bg-raised px-2.5 py-0.5">
+                    <dt className="sr-only">Time</dt>
+                    <dd>About {course.hours} hours</dd>
+                  </div>
+                  <div className="rounded-full bg-raised px-2.5 py-0.5">
+                    <dt className="sr-only">Lessons</dt>
+                    <dd>{course.lessonCount} lessons</dd>
+                  </div>
+                </dl>
+                {completed > 0 ? (
+                  <div className="mt-5">
+                    <ProgressBar
+                      done={completed}
+                      total={course.lessonCount}
+                      label={`Your progress in ${course.title}`}
+                    />
+                  </div>
+                ) : null}
+                <div className="mt-6 flex flex-wrap gap-3">
+                  <Link
+                    to={completed > 0 ? stepHref(next) : lessonHref(course.slug, course.firstLesson)}
+                    prefetch="intent"
+                    className="rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
+                    aria-label={`${completed > 0 ? (next.kind === "finish" ? "Certificate for" : "Continue") : "Start"} ${course.title}`}
+                  >
+                    {completed > 0 ? (next.kind === "finish" ? "Certificate" : "Continue") : "Start"}
+                  </Link>
+                  <Link
+                    to={courseHref(course.slug)}
+                    prefetch="intent"
+                    className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
+                    aria-label={`Overview of ${course.title}`}
+                  >
+                    Overview
+                  </Link>
                 </div>
-                <div className="rounded-full bg-raised px-2.5 py-0.5">
-                  <dt className="sr-only">Time</dt>
-                  <dd>About {course.hours} hours</dd>
-                </div>
-                <div className="rounded-full bg-raised px-2.5 py-0.5">
-                  <dt className="sr-only">Lessons</dt>
-                  <dd>{course.lessonCount} lessons</dd>
-                </div>
-              </dl>
-              <div className="mt-6 flex flex-wrap gap-3">
-                <Link
-                  to={lessonHref(course.slug, course.firstLesson)}
-                  prefetch="intent"
-                  className="rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
-                  aria-label={`Start ${course.title}`}
-                >
-                  Start
-                </Link>
-                <Link
-                  to={courseHref(course.slug)}
-                  prefetch="intent"
-                  className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
-                  aria-label={`Overview of ${course.title}`}
-                >
-                  Overview
-                </Link>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ol>
         <p className="mt-10 text-muted">
           Not sure where to begin?{" "}

@@ -94,6 +94,11 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
           <header>
             <p className="font-semibold text-accent text-sm">
               Lesson {position.number} of {position.of}
+              {completedAt ? (
+                <span className="ml-2 text-good">
+                  <span aria-hidden="true">✓ </span>Completed
+                </span>
+              ) : null}
             </p>
             <h1 className="mt-1 font-bold text-3xl tracking-tight sm:text-4xl">{lesson.title}</h1>
             <p className="mt-3 text-lg text-muted">{lesson.summary}</p>

@@ -1,73 +1,115 @@
 import { Form, Link } from "react-router";
+import { z } from "zod";
 import { PageHeader } from "~/components/page-header";
 import { SharePanel } from "~/components/share-panel";
 import { getAuth } from "~/lib/auth.server";
 import { listCertificates } from "~/lib/certificates.server";
 import { courseList } from "~/lib/content.server";
+import { courseSlugs } from "~/lib/content-schemas";
 import { certificateHref, courseHref } from "~/lib/course-links";
 import { env } from "~/lib/env.server";
 import { pageMeta } from "~/lib/meta";
 import { linkedInAddToProfileUrl } from "~/lib/share";
-import { SITE_NAME } from "~/lib/site";
+import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
 import type { Route } from "./+types/share";
 
-type Choice = { value: string; label: string; url: string; title: string; text: string; linkedIn?: string };
+type Choice = {
+  value: string;
+  /** In the list of things to share. */
+  label: string;
+  /** After "Share …" in the heading above the links. */
+  what: string;
+  url: string;
+  title: string;
+  text: string;
+  linkedIn?: string;
+};
+
+// A bad value is treated as absent: this page then shares the site rather than failing.
+const shareQuery = z.object({
+  // The form's select: "site", "course:<slug>" or "certificate:<id>".
+  what: z.string().max(100).optional().catch(undefined),
+  // Shortcuts for links from other pages.
+  course: z.enum(courseSlugs).optional().catch(undefined),
+  certificate: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional()
+    .catch(undefined),
+});
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
+  const url = new URL(request.url);
+  const query = shareQuery.parse(Object.fromEntries(url.searchParams));
   const { state } = await getAuth(request);
   const certificates = state ? await listCertificates(state.user.id) : [];
+  const site: Choice = {
+    value: "site",
+    label: `${SITE_NAME} (the whole site)`,
+    what: SITE_NAME,
+    url: `${env.SITE_URL}/`,
+    title: `${SITE_NAME}: free courses on artificial intelligence`,
+    text: SITE_TAGLINE,
+  };
   const choices: Choice[] = [
-    {
-      value: "site",
-      label: `${SITE_NAME}, the whole site`,
-      url: env.SITE_URL,
-      title: `${SITE_NAME}: free courses on artificial intelligence`,
-      text: `Learn what AI really is, for free, on ${SITE_NAME}.`,
-    },
+    site,
     ...courseList.map((c) => ({
       value: `course:${c.slug}`,
       label: `The course “${c.title}”`,
+      what: `the course “${c.title}”`,
       url: `${env.SITE_URL}${courseHref(c.slug)}`,
-      title: `${c.title} · ${SITE_NAME}`,
+      title: `${c.title}: a free course on ${SITE_NAME}`,
       text: `A free course on ${SITE_NAME}: ${c.title}. ${c.tagline}`,
     })),
     ...certificates.map((c) => {
-      const url = `${env.SITE_URL}${certificateHref(c.id)}`;
+      const certUrl = `${env.SITE_URL}${certificateHref(c.id)}`;
       return {
         value: `certificate:${c.id}`,
         label: `Your certificate for “${c.courseTitle}”`,
-        url,
+        what: `your certificate for “${c.courseTitle}”`,
+        url: certUrl,
         title: `I completed ${c.courseTitle} on ${SITE_NAME}`,
         text: `I earned a certificate in ${c.courseTitle} on ${SITE_NAME}.`,
         linkedIn: linkedInAddToProfileUrl({
           name: c.courseTitle,
           organizationName: SITE_NAME,
           issuedAt: c.issuedAt,
-          certUrl: url,
+          certUrl,
           certId: c.id,
         }),
       };
     }),
   ];
-  // ?what=…, or the shortcuts ?course=… and ?certificate=…; anything unknown shares the site.
+
+  const asked = url.searchParams.has("what") || url.searchParams.has("course") || url.searchParams.has("certificate");
   const wanted =
-    params.get("what") ??
-    (params.get("certificate") ? `certificate:${params.get("certificate")}` : null) ??
-    (params.get("course") ? `course:${params.get("course")}` : "site");
-  const chosen = choices.find((c) => c.value === wanted) ?? (choices[0] as Choice);
-  return { choices: choices.map(({ value, label }) => ({ value, label })), chosen, signedIn: state !== null };
+    query.what ??
+    (query.certificate ? `certificate:${query.certificate}` : undefined) ??
+    (query.course ? `course:${query.course}` : undefined);
+  const found = choices.find((c) => c.value === wanted);
+  const askedForCertificate = url.searchParams.has("certificate") || wanted?.startsWith("certificate:") === true;
+  // After logging in, come back to the certificate that was asked for.
+  const back = askedForCertificate && !state ? `/share${url.search}` : "/share";
+
+  return {
+    choices: choices.map(({ value, label }) => ({ value, label })),
+    chosen: found ?? site,
+    signedIn: state !== null,
+    hasCertificates: certificates.length > 0,
+    notFound: asked && !found ? (askedForCertificate ? "certificate" : "page") : null,
+    loginHref: `/login?redirectTo=${encodeURIComponent(back).replaceAll("%2F", "/")}`,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(matches, {
     title: "Share",
-    description: `Share ${SITE_NAME}, one of its free AI courses, or a certificate you earned.`,
+    description: `Share ${SITE_NAME}, one of its five free AI courses, or a certificate you earned, by link, email or social media.`,
     path: "/share",
   });
 
 export default function Share({ loaderData }: Route.ComponentProps) {
-  const { choices, chosen, signedIn } = loaderData;
+  const { choices, chosen, signedIn, hasCertificates, notFound, loginHref } = loaderData;
   return (
     <>
       <PageHeader
@@ -98,22 +140,45 @@ export default function Share({ loaderData }: Route.ComponentProps) {
               Show links
             </button>
           </div>
-          {signedIn ? null : (
+          {signedIn ? (
+            hasCertificates ? null : (
+              <p className="mt-3 text-muted text-sm">
+                Finish a course to earn a certificate; you will be able to share it from here.
+              </p>
+            )
+          ) : notFound === "certificate" ? null : (
             <p className="mt-3 text-muted text-sm">
               Earned a certificate?{" "}
-              <Link to="/login?redirectTo=/share" className="text-link underline underline-offset-2">
+              <Link to={loginHref} className="text-link underline underline-offset-2">
                 Log in
               </Link>{" "}
               to share it from here.
             </p>
           )}
         </Form>
+        {notFound ? (
+          <p className="mt-6 rounded-md border border-line bg-raised p-4">
+            {notFound === "page" ? (
+              `We could not find that, so here are links to share ${SITE_NAME} instead.`
+            ) : signedIn ? (
+              `That certificate is not one of yours, so here are links to share ${SITE_NAME} instead.`
+            ) : (
+              <>
+                <Link to={loginHref} className="text-link underline underline-offset-2">
+                  Log in
+                </Link>{" "}
+                to share your certificate. Until then, here are links to share {SITE_NAME}.
+              </>
+            )}
+          </p>
+        ) : null}
         <section aria-labelledby="share-links-heading" className="mt-8">
           <h2 id="share-links-heading" className="font-bold text-xl">
-            Share {chosen.label.charAt(0).toLowerCase() + chosen.label.slice(1)}
+            Share {chosen.what}
           </h2>
           <div className="mt-4">
-            <SharePanel url={chosen.url} title={chosen.title} text={chosen.text} />
+            {/* A fresh panel for each choice, so no "Copied" is left over from the last one. */}
+            <SharePanel key={chosen.url} url={chosen.url} title={chosen.title} text={chosen.text} />
           </div>
           {chosen.linkedIn ? (
             <p className="mt-6">
@@ -123,7 +188,7 @@ export default function Share({ loaderData }: Route.ComponentProps) {
                 rel="noopener noreferrer"
                 className="font-semibold text-link underline underline-offset-2"
               >
-                Add this certificate to your LinkedIn profile<span className="sr-only"> (opens in a new tab)</span>
+                Add to LinkedIn profile<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </p>
           ) : null}

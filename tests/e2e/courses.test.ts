@@ -3,8 +3,10 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppDatabase, createDatabase } from "../../app/db/database.server";
 import { launchBrowser, watchErrors } from "../browser";
-import { projectRoot, startServer, type TestServer } from "../server";
+import { newLearner } from "../learning";
+import { projectRoot, startServer, type TestServer, temporarySqliteUrl } from "../server";
 
 const coursesDir = path.join(projectRoot, "content", "courses");
 const courses = readdirSync(coursesDir).map((slug) => {
@@ -26,20 +28,32 @@ const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 let server: TestServer;
 let browser: Browser;
+let db: AppDatabase;
 
 beforeAll(async () => {
-  server = await startServer();
+  const databaseUrl = temporarySqliteUrl();
+  server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+  db = createDatabase(databaseUrl);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
+  await db?.destroy();
 });
 
 async function newPage(options: Parameters<Browser["newContext"]>[0] = {}) {
   const context: BrowserContext = await browser.newContext({ baseURL: server.url, ...options });
   const page: Page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
+}
+
+/** A page in a browser where a new learner is signed in (quizzes are scored for learners). */
+async function learnerPage(options: Parameters<Browser["newContext"]>[0] = {}) {
+  const { client } = await newLearner(server.url, db);
+  const opened = await newPage(options);
+  await opened.context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+  return opened;
 }
 
 /** Answers every question on the page with the first choice (or 1, or positions 1..n). */
@@ -68,7 +82,7 @@ async function demoFrame(page: Page): Promise<Locator> {
 }
 
 describe("a visitor learning a course", () => {
-  it("walks from the course list into a lesson, uses its demo by keyboard, moves on and takes the quiz", async () => {
+  it("walks from the course list into a lesson, uses its demo by keyboard, moves on and reaches the quiz", async () => {
     const { context, page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto("/courses");
     await page.getByRole("link", { name: `Overview of ${foundations.title}` }).click();
@@ -93,7 +107,16 @@ describe("a visitor learning a course", () => {
     await expect.poll(() => page.getByText("Lesson 2 of 6").isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe(`/courses/${foundations.slug}/${foundations.lessons[1]}`);
 
-    // The course quiz, scored on the server, with explanations after submitting.
+    // The course quiz: a visitor can answer it, and is asked to log in to have it scored.
+    await page.goto(`/courses/${foundations.slug}/quiz`);
+    await page.waitForLoadState("networkidle");
+    expect(await page.getByRole("link", { name: "Log in to submit your answers" }).count()).toBe(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("scores a learner's quiz on the server and explains every answer", async () => {
+    const { context, page, errors } = await learnerPage();
     await page.goto(`/courses/${foundations.slug}/quiz`);
     await page.waitForLoadState("networkidle");
     await answerEverything(page);
@@ -108,7 +131,7 @@ describe("a visitor learning a course", () => {
   });
 
   it("says which questions are unanswered and keeps the answers given", async () => {
-    const { context, page } = await newPage({ javaScriptEnabled: false });
+    const { context, page } = await learnerPage({ javaScriptEnabled: false });
     await page.goto(`/courses/${foundations.slug}/quiz`);
     await page.locator("form fieldset").first().locator("input").first().check();
     await page.getByRole("button", { name: "Submit answers" }).click();
@@ -119,7 +142,7 @@ describe("a visitor learning a course", () => {
   });
 
   it("takes a course quiz without JavaScript", async () => {
-    const { context, page } = await newPage({ javaScriptEnabled: false });
+    const { context, page } = await learnerPage({ javaScriptEnabled: false });
     await page.goto(`/courses/${foundations.slug}/quiz`);
     await answerEverything(page);
     await page.getByRole("button", { name: "Submit answers" }).click();

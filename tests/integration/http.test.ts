@@ -3,8 +3,18 @@ import net from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppDatabase, createDatabase } from "../../app/db/database.server";
 import type { Question } from "../../app/lib/content-schemas";
-import { projectRoot, runServerExpectingFailure, startServer, type TestServer, testDatabases } from "../server";
+import type { Client } from "../client";
+import { newLearner } from "../learning";
+import {
+  projectRoot,
+  runServerExpectingFailure,
+  startServer,
+  type TestServer,
+  temporarySqliteUrl,
+  testDatabases,
+} from "../server";
 
 const publicPages = ["/", "/about", "/experts", "/partnerships", "/tos", "/courses", "/learn", "/quick-quiz", "/test"];
 
@@ -181,12 +191,25 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
 
 describe("course quiz scoring on the server", () => {
   let server: TestServer;
+  let db: AppDatabase;
+  let learner: Client;
   beforeAll(async () => {
-    server = await startServer();
+    const databaseUrl = temporarySqliteUrl();
+    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+    db = createDatabase(databaseUrl);
+    learner = (await newLearner(server.url, db)).client;
   });
   afterAll(async () => {
     await server?.stop();
+    await db?.destroy();
   });
+
+  /** Submits as a signed-in learner and reads the attempt page the action redirects to. */
+  async function submit(form: URLSearchParams) {
+    const response = await learner.post("/courses/the-foundations-of-ai/quiz", form);
+    expect(response.status).toBe(302);
+    return (await learner.get(response.headers.get("location") ?? "")).text();
+  }
 
   const bank = JSON.parse(
     readFileSync(path.join(projectRoot, "content/courses/the-foundations-of-ai/quiz.json"), "utf8"),
@@ -214,32 +237,27 @@ describe("course quiz scoring on the server", () => {
   }
 
   it("scores a full set of right answers as a pass", async () => {
-    const response = await fetch(`${server.url}/courses/the-foundations-of-ai/quiz`, {
-      method: "POST",
-      body: submission("right"),
-    });
-    expect(response.status).toBe(200);
-    const html = await response.text();
+    const html = await submit(submission("right"));
     expect(html).toContain(`You scored <!-- -->${bank.length}<!-- --> out of <!-- -->${bank.length}`);
     expect(html).toContain("You passed");
   });
 
   it("scores wrong answers as a fail, with every explanation", async () => {
-    const html = await (
-      await fetch(`${server.url}/courses/the-foundations-of-ai/quiz`, { method: "POST", body: submission("wrong") })
-    ).text();
+    const html = await submit(submission("wrong"));
     expect(html).toContain("You scored <!-- -->0<!-- -->");
     expect(html).toContain("Not passed yet");
     for (const q of bank) expect(html).toContain(escapeHtml(q.explanation).slice(0, 30));
   });
 
   it("answers an incomplete or malformed submission with 400 and changes nothing", async () => {
-    const response = await fetch(`${server.url}/courses/the-foundations-of-ai/quiz`, {
-      method: "POST",
-      body: new URLSearchParams({ "q-nonsense": "<script>", [`q-${bank[0]?.id}`]: "99" }),
-    });
+    const before = await db.selectFrom("quiz_attempt").select("id").execute();
+    const response = await learner.post(
+      "/courses/the-foundations-of-ai/quiz",
+      new URLSearchParams({ "q-nonsense": "<script>", [`q-${bank[0]?.id}`]: "99" }),
+    );
     expect(response.status).toBe(400);
     expect(await response.text()).toContain(`${bank.length} questions still need an answer`);
+    expect(await db.selectFrom("quiz_attempt").select("id").execute()).toEqual(before);
   });
 });
 
