@@ -2,19 +2,12 @@ import { Link } from "react-router";
 import { AttemptList } from "~/components/attempt-list";
 import { LearningGainNote } from "~/components/learning-gain-note";
 import { ProgressBar } from "~/components/progress-bar";
-import { certificateHref, courseHref, finishHref, lessonHref, quizHref } from "~/lib/course-links";
+import { certificateHref, courseHref } from "~/lib/course-links";
 import { formatDate } from "~/lib/dates";
-import type { NextStep } from "~/lib/learning";
+import { type NextStep, nextStepHref } from "~/lib/learning";
 import type { LearningSummary } from "~/lib/learning-record.server";
 
 type Props = { data: LearningSummary & { name: string } };
-
-const stepHref = (step: NextStep) =>
-  step.kind === "lesson"
-    ? lessonHref(step.course, step.lesson)
-    : step.kind === "quiz"
-      ? quizHref(step.course)
-      : finishHref(step.course);
 
 const stepLabel = (step: NextStep & { courseTitle: string }) =>
   step.kind === "lesson"
@@ -44,7 +37,7 @@ export function LearningDashboard({ data }: Props) {
           </h2>
           <p className="mt-1 font-bold text-xl">{stepLabel(data.recommended)}</p>
           <Link
-            to={stepHref(data.recommended)}
+            to={nextStepHref(data.recommended)}
             prefetch="intent"
             className="mt-4 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
           >
@@ -120,7 +113,7 @@ export function LearningDashboard({ data }: Props) {
                     View your certificate
                   </Link>
                 ) : (
-                  <Link to={stepHref(c.next)} className="font-semibold text-link underline underline-offset-2">
+                  <Link to={nextStepHref(c.next)} className="font-semibold text-link underline underline-offset-2">
                     {c.progress.completed === 0 && c.progress.attempts === 0
                       ? "Start"
                       : c.next.kind === "quiz"

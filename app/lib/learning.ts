@@ -1,5 +1,6 @@
 // Progress maths shared by the dashboard, course pages and finish pages: where to continue,
 // how long the learning streak is, and how much a learner improved. Pure: no I/O.
+import { finishHref, lessonHref, quizHref } from "./course-links";
 
 export type CourseOutline = { slug: string; title: string; lessons: { slug: string; title: string }[] };
 
@@ -26,6 +27,12 @@ export function nextStepIn(course: CourseOutline, progress: Pick<CourseProgress,
   if (lesson) return { kind: "lesson", course: course.slug, lesson: lesson.slug, title: lesson.title };
   if (!progress.quizPassed) return { kind: "quiz", course: course.slug };
   return { kind: "finish", course: course.slug };
+}
+
+/** Where a next step lives. */
+export function nextStepHref(step: NextStep): string {
+  if (step.kind === "lesson") return lessonHref(step.course, step.lesson);
+  return step.kind === "quiz" ? quizHref(step.course) : finishHref(step.course);
 }
 
 /** Whole-number percentage, rounded down so 99.6% of the way is not shown as 100%. */

@@ -4,7 +4,14 @@ import { LearningGainNote } from "~/components/learning-gain-note";
 import { SharePanel } from "~/components/share-panel";
 import { getAuth } from "~/lib/auth.server";
 import { courseList, findCourse, lessonsByCourse } from "~/lib/content.server";
-import { certificateHref, certificateImageHref, courseHref, lessonHref, quizHref } from "~/lib/course-links";
+import {
+  certificateHref,
+  certificateImageHref,
+  courseHref,
+  finishHref,
+  lessonHref,
+  quizHref,
+} from "~/lib/course-links";
 import { formatDate } from "~/lib/dates";
 import { env } from "~/lib/env.server";
 import { courseRecord, issueIfFinished, learningSummary } from "~/lib/learning-record.server";
@@ -73,7 +80,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     ? pageMeta(matches, {
         title: `Finish · ${loaderData.course.title}`,
         description: `Finish ${loaderData.course.title}: complete every lesson, pass the quiz and get your certificate.`,
-        path: `${courseHref(loaderData.course.slug)}/finish`,
+        path: finishHref(loaderData.course.slug),
         noindex: true,
       })
     : [];
@@ -102,7 +109,7 @@ export default function CourseFinish({ loaderData }: Route.ComponentProps) {
               Your certificate waits at the end of the course: complete all {loaderData.lessons.length} lessons and pass
               the quiz with 70% or more.{" "}
               <Link
-                to={`/login?redirectTo=${encodeURIComponent(`${courseHref(course.slug)}/finish`)}`}
+                to={`/login?redirectTo=${encodeURIComponent(finishHref(course.slug))}`}
                 className="font-semibold text-link underline underline-offset-2"
               >
                 Log in

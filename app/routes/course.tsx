@@ -5,7 +5,7 @@ import { ProgressBar } from "~/components/progress-bar";
 import { getAuth } from "~/lib/auth.server";
 import { findCourse, lessonsByCourse, quizBanks } from "~/lib/content.server";
 import { courseHref, finishHref, lessonHref, quizHref } from "~/lib/course-links";
-import { type NextStep, nextStepIn } from "~/lib/learning";
+import { nextStepHref, nextStepIn } from "~/lib/learning";
 import { courseRecord } from "~/lib/learning-record.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitorRecord, visitorLessonsOf } from "~/lib/visitor-record";
@@ -45,13 +45,6 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     },
   };
 }
-
-const stepHref = (step: NextStep) =>
-  step.kind === "lesson"
-    ? lessonHref(step.course, step.lesson)
-    : step.kind === "quiz"
-      ? quizHref(step.course)
-      : finishHref(step.course);
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
@@ -116,7 +109,7 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
           ) : null}
           {lessons.length ? (
             <Link
-              to={stepHref(next)}
+              to={nextStepHref(next)}
               prefetch="intent"
               className="mt-6 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
             >

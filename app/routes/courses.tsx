@@ -3,8 +3,8 @@ import { PageHeader } from "~/components/page-header";
 import { ProgressBar } from "~/components/progress-bar";
 import { getAuth } from "~/lib/auth.server";
 import { courseList, lessonsByCourse } from "~/lib/content.server";
-import { courseHref, finishHref, lessonHref, quizHref } from "~/lib/course-links";
-import { type NextStep, nextStepIn } from "~/lib/learning";
+import { courseHref, lessonHref } from "~/lib/course-links";
+import { nextStepHref, nextStepIn } from "~/lib/learning";
 import { learningSummary } from "~/lib/learning-record.server";
 import { pageMeta } from "~/lib/meta";
 import { useVisitorRecord, visitorLessonsOf } from "~/lib/visitor-record";
@@ -41,13 +41,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       "Five free courses on artificial intelligence for beginners: foundations, everyday AI, data, robotics and ethics. Each has six lessons with hands-on demos and a quiz.",
     path: "/courses",
   });
-
-const stepHref = (step: NextStep) =>
-  step.kind === "lesson"
-    ? lessonHref(step.course, step.lesson)
-    : step.kind === "quiz"
-      ? quizHref(step.course)
-      : finishHref(step.course);
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const visitorRecord = useVisitorRecord();
@@ -103,7 +96,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <div className="mt-6 flex flex-wrap gap-3">
                   <Link
-                    to={completed > 0 ? stepHref(next) : lessonHref(course.slug, course.firstLesson)}
+                    to={completed > 0 ? nextStepHref(next) : lessonHref(course.slug, course.firstLesson)}
                     prefetch="intent"
                     className="rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
                     aria-label={`${completed > 0 ? (next.kind === "finish" ? "Certificate for" : "Continue") : "Start"} ${course.title}`}
