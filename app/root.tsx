@@ -14,6 +14,7 @@ import "./app.css";
 import { AuthSync } from "./components/auth-sync";
 import { ErrorScreen } from "./components/error-screen";
 import { LiveSync } from "./components/live-sync";
+import { PageViewBeacon } from "./components/page-view-beacon";
 import { SiteFooter } from "./components/site-footer";
 import { SiteHeader } from "./components/site-header";
 import { ThemeScript } from "./components/theme";
@@ -66,6 +67,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <SiteHeader />
         <AuthSync user={data?.user ?? null} />
         <LiveSync user={data?.user ?? null} secure={data?.env.SITE_URL.startsWith("https:") ?? false} />
+        <PageViewBeacon />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>

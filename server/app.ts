@@ -11,16 +11,19 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { migrateToLatest } from "~/db/migrate.server";
+import { flushAnalytics, optedOut, purgeOldAnalytics, recordPageView } from "~/lib/analytics.server";
 import { AVATAR_MAX_UPLOAD_BYTES } from "~/lib/avatar-limits";
 import { buildInfo } from "~/lib/build-info.server";
 import { db, isDatabaseHealthy } from "~/lib/db.server";
 import { startEmailWorker } from "~/lib/email.server";
 import { env } from "~/lib/env.server";
+import { purgeOldMessages } from "~/lib/inbox.server";
 import { LIVE_EVENTS_PATH } from "~/lib/live-events";
 import { logger } from "~/lib/logger.server";
 import { purgeExpiredLimits } from "~/lib/rate-limit.server";
 import { startRealtime } from "~/lib/realtime.server";
 import { requestContext } from "~/lib/request-context";
+import { purgeOldSurveyResponses } from "~/lib/survey.server";
 import { liveEventStreams } from "./live-events";
 
 const isDev = import.meta.env.DEV;
@@ -277,11 +280,28 @@ export async function createApp(): Promise<App> {
         nonce: locals(res).nonce,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       });
-      await sendWebResponse(res, await handleRequest(toWebRequest(req, res), context));
+      const request = toWebRequest(req, res);
+      const response = await handleRequest(request, context);
+      countPageView(req, request, response);
+      await sendWebResponse(res, response);
     } catch (error) {
       next(error);
     }
   });
+
+  /** A page a person loaded (the HTML document, not data or assets) counts as a page view. */
+  function countPageView(req: express.Request, request: Request, response: Response) {
+    if (req.method !== "GET" || response.status !== 200 || req.path.endsWith(".data")) return;
+    if (!response.headers.get("content-type")?.startsWith("text/html") || optedOut(request.headers)) return;
+    recordPageView({
+      path: req.path,
+      referrer: req.headers.referer ?? null,
+      userAgent: req.headers["user-agent"] ?? "",
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+      country: env.COUNTRY_HEADER ? (request.headers.get(env.COUNTRY_HEADER)?.toUpperCase() ?? null) : null,
+      ownHosts: [new URL(env.SITE_URL).hostname, req.hostname],
+    });
+  }
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (error instanceof BodyTooLarge) {
@@ -301,8 +321,12 @@ export async function createApp(): Promise<App> {
 
   const stopRealtime = await startRealtime();
   const stopEmailWorker = startEmailWorker();
+  // Housekeeping: expired rate-limit windows, and whatever has outlived its retention period.
   const purgeTimer = setInterval(
-    () => purgeExpiredLimits().catch((error) => logger.error({ err: error }, "purging rate limits failed")),
+    () =>
+      Promise.all([purgeExpiredLimits(), purgeOldMessages(), purgeOldSurveyResponses(), purgeOldAnalytics()]).catch(
+        (error) => logger.error({ err: error }, "housekeeping failed"),
+      ),
     10 * 60_000,
   );
   purgeTimer.unref();
@@ -314,6 +338,7 @@ export async function createApp(): Promise<App> {
     endStreams: streams.closeAll,
     close: async () => {
       clearInterval(purgeTimer);
+      await flushAnalytics();
       await stopRealtime();
       await stopEmailWorker();
       await db.destroy();

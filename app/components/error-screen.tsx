@@ -39,8 +39,8 @@ export function ErrorScreen(props: Props) {
         <>
           <p className="mt-4 text-ink text-lg">{`That was tried too many times. Please wait ${props.wait} and try again.`}</p>
           <p className="mt-2 text-muted">
-            We limit how often anyone can try to log in, sign up or reset a password, to keep accounts safe from people
-            guessing passwords. Nothing was changed.
+            We limit how often anyone can log in, sign up, reset a password or send us a form, to keep accounts safe
+            from people guessing passwords and to stop spam. Nothing was saved or changed.
           </p>
         </>
       ) : (

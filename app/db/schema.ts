@@ -122,6 +122,83 @@ export type CertificateTable = {
   issued_at: string;
 };
 
+export type InboxStatus = "new" | "in-progress" | "done";
+
+export type ContactMessageTable = {
+  id: string;
+  user_id: string | null;
+  name: string;
+  email: string;
+  /** One of CONTACT_TOPICS in feedback-forms.ts. */
+  topic: string;
+  message: string;
+  status: Generated<InboxStatus>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type PartnershipInquiryTable = {
+  id: string;
+  user_id: string | null;
+  organization: string;
+  /** One of ORGANIZATION_KINDS in feedback-forms.ts. */
+  kind: string;
+  contact_name: string;
+  email: string;
+  /** One of ORGANIZATION_SIZES in feedback-forms.ts. */
+  size: string;
+  message: string;
+  status: Generated<InboxStatus>;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SurveyResponseTable = {
+  id: string;
+  user_id: string | null;
+  /** A course slug, or "none". */
+  course: string;
+  /** 1–5. */
+  clarity: number;
+  /** 1–5. */
+  demos: number;
+  pace: string;
+  /** "course/lesson", or null. */
+  hardest_lesson: string | null;
+  topic_wish: string | null;
+  background: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type PageViewTable = {
+  id: string;
+  /** YYYY-MM-DD, UTC. */
+  day: string;
+  at: string;
+  path: string;
+  referrer_host: string | null;
+  /** "mobile", "tablet" or "desktop". */
+  device: string;
+  country: string | null;
+  /** A hash of the day's salt, IP address and user agent: the same visitor only within one day. */
+  visitor: string;
+};
+
+export type AnalyticsEventTable = {
+  id: string;
+  day: string;
+  at: string;
+  /** A LearningEventName from analytics.server.ts. */
+  name: string;
+  course: string | null;
+};
+
+export type AnalyticsSaltTable = {
+  day: string;
+  salt: string;
+};
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -134,4 +211,10 @@ export type Database = {
   quiz_attempt: QuizAttemptTable;
   placement_result: PlacementResultTable;
   certificate: CertificateTable;
+  contact_message: ContactMessageTable;
+  partnership_inquiry: PartnershipInquiryTable;
+  survey_response: SurveyResponseTable;
+  page_view: PageViewTable;
+  analytics_event: AnalyticsEventTable;
+  analytics_salt: AnalyticsSaltTable;
 };

@@ -4,6 +4,7 @@
 import { betterAuth } from "better-auth";
 import { redirect } from "react-router";
 import { dialectOf } from "../db/database.server.ts";
+import { recordLearningEvent } from "./analytics.server.ts";
 import { db } from "./db.server.ts";
 import { queueEmail } from "./email.server.ts";
 import {
@@ -54,6 +55,8 @@ export const auth = betterAuth({
   basePath: "/api/auth",
   secret: appSecret,
   telemetry: { enabled: false },
+  // Counted in the visit statistics without any identifier (see analytics.server.ts).
+  databaseHooks: { user: { create: { after: async () => recordLearningEvent("sign-up") } } },
   database: { db, type: dialectOf(env.DATABASE_URL), transaction: true },
   logger: {
     level: "warn",

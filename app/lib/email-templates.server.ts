@@ -6,7 +6,9 @@ export type EmailContent = { subject: string; text: string; html: string };
 
 /** A link the reader should follow: a button in HTML, the bare URL on its own line in text. */
 type Action = { label: string; url: string };
-type Block = string | Action;
+/** Text someone else wrote (a message sent through a form), kept as written, line breaks included. */
+type Quote = { quote: string };
+type Block = string | Action | Quote;
 
 const FOOTER = `You received this because someone used this address on ${SITE_NAME}.`;
 const SIGN_OFF = `— ${SITE_NAME}`;
@@ -33,12 +35,17 @@ function greeting(name: string): string {
 }
 
 function textBlock(block: Block): string {
-  return typeof block === "string" ? block : `${block.label}:\n${block.url}`;
+  if (typeof block === "string") return block;
+  if ("quote" in block) return block.quote.replace(/^/gm, "> ");
+  return `${block.label}:\n${block.url}`;
 }
 
 function htmlBlock(block: Block): string {
   if (typeof block === "string") {
     return `<p style="margin:0 0 16px">${escapeHtml(block)}</p>`;
+  }
+  if ("quote" in block) {
+    return `<blockquote style="margin:0 0 16px;padding:8px 16px;border-left:4px solid #d8d8e0;color:${TEXT};white-space:pre-wrap">${escapeHtml(block.quote)}</blockquote>`;
   }
   const url = escapeHtml(block.url);
   // The printed URL is for mail clients that strip styles or hide the button.
@@ -49,8 +56,8 @@ function htmlBlock(block: Block): string {
 }
 
 /** The one HTML shell and text layout every account email shares. */
-function composeEmail(subject: string, name: string, blocks: Block[]): EmailContent {
-  const text = [greeting(name), ...blocks.map(textBlock), SIGN_OFF, FOOTER].join("\n\n");
+function composeEmail(subject: string, name: string, blocks: Block[], footer = FOOTER): EmailContent {
+  const text = [greeting(name), ...blocks.map(textBlock), SIGN_OFF, footer].join("\n\n");
   const html = `<!doctype html>
 <html lang="en">
 <head>
@@ -68,7 +75,7 @@ function composeEmail(subject: string, name: string, blocks: Block[]): EmailCont
 <p style="margin:0 0 16px">${escapeHtml(greeting(name))}</p>
 ${blocks.map(htmlBlock).join("\n")}
 <p style="margin:24px 0 0">${escapeHtml(SIGN_OFF)}</p>
-<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid #d8d8e0;font-size:13px;color:${MUTED}">${escapeHtml(FOOTER)}</p>
+<p style="margin:32px 0 0;padding-top:16px;border-top:1px solid #d8d8e0;font-size:13px;color:${MUTED}">${escapeHtml(footer)}</p>
 </td>
 </tr>
 </table>
@@ -131,5 +138,63 @@ export function passwordChangedMessage(p: { name: string; when: Date; resetUrl: 
     "If you made this change, there's nothing else to do.",
     "If it wasn't you, reset your password now to get back into your account.",
     { label: "Reset your password", url: p.resetUrl },
+  ]);
+}
+
+const OPERATOR_FOOTER = `You received this because you run ${SITE_NAME}. Reply from the inbox, not to this email.`;
+
+/** Tells the operators about a new contact message. The sender's text is quoted, never interpreted. */
+export function contactNotificationMessage(p: {
+  name: string;
+  email: string;
+  topic: string;
+  message: string;
+  inboxUrl: string;
+}): EmailContent {
+  return composeEmail(
+    `New message: ${p.topic}`,
+    "",
+    [
+      `${p.name} <${p.email}> wrote through the contact form about “${p.topic}”:`,
+      { quote: p.message },
+      { label: "Open it in the inbox", url: p.inboxUrl },
+    ],
+    OPERATOR_FOOTER,
+  );
+}
+
+/** Confirms receipt to the sender. It does not repeat the message, so the form cannot be used to mail others. */
+export function contactReceiptMessage(p: { name: string; topic: string }): EmailContent {
+  return composeEmail(`We received your message`, p.name, [
+    `Thank you for writing to ${SITE_NAME} about “${p.topic}”. A person reads every message, and we usually answer within three working days.`,
+    "You don't need to do anything else. If you didn't send us a message, you can ignore this email.",
+  ]);
+}
+
+export function partnershipNotificationMessage(p: {
+  organization: string;
+  kind: string;
+  size: string;
+  contactName: string;
+  email: string;
+  message: string;
+  inboxUrl: string;
+}): EmailContent {
+  return composeEmail(
+    `New partnership inquiry: ${p.organization}`,
+    "",
+    [
+      `${p.contactName} <${p.email}> asked about a partnership for ${p.organization} (${p.kind}, ${p.size.toLowerCase()}):`,
+      { quote: p.message },
+      { label: "Open it in the inbox", url: p.inboxUrl },
+    ],
+    OPERATOR_FOOTER,
+  );
+}
+
+export function partnershipReceiptMessage(p: { contactName: string; organization: string }): EmailContent {
+  return composeEmail(`We received your partnership inquiry`, p.contactName, [
+    `Thank you for your interest in bringing ${SITE_NAME} to ${p.organization}. A member of the team will reply within five working days.`,
+    "If you didn't send this inquiry, you can ignore this email.",
   ]);
 }

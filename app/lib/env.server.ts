@@ -52,12 +52,31 @@ const envSchema = z.object({
     .url({ protocol: /^smtps?$/, error: "expected smtp://user:pass@host:587 or smtps://user:pass@host:465" })
     .optional(),
   MAIL_FROM: z.string().min(3).optional(),
+  // Who is told about new contact messages and partnership inquiries (comma-separated).
+  // When unset, every admin account is.
+  OPERATOR_EMAIL: z
+    .string()
+    .transform((v) =>
+      v
+        .split(",")
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email("expected email addresses separated by commas")).min(1))
+    .optional(),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6, "expected at least 6").max(128).default(8),
   PASSWORD_MAX_LENGTH: z.coerce.number().int().min(8).max(1024, "expected at most 1024").default(128),
   PASSWORD_REQUIRE_LOWERCASE: booleanish.default(false),
   PASSWORD_REQUIRE_UPPERCASE: booleanish.default(false),
   PASSWORD_REQUIRE_NUMBER: booleanish.default(false),
   PASSWORD_REQUIRE_SYMBOL: booleanish.default(false),
+  // The request header a trusted proxy or CDN puts the visitor's country in (for example
+  // cf-ipcountry). Unset, visit statistics record no country.
+  COUNTRY_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]+$/, "expected a header name such as cf-ipcountry")
+    .transform((v) => v.toLowerCase())
+    .optional(),
   // Turns on routes that exist only for the test suite (for example /__test/error). Never in production.
   ENABLE_TEST_HOOKS: booleanish.default(false),
 });

@@ -3,6 +3,7 @@
 // the modules that own the tables (progress, quiz attempts, placement results, certificates)
 // and publishes each change to the learner's other tabs once it is saved.
 
+import { recordLearningEvent } from "./analytics.server";
 import { type CertificateSummary, issueCertificate, listCertificates } from "./certificates.server";
 import { courseList, lessonsByCourse, quizBanks } from "./content.server";
 import type { Course } from "./content-schemas";
@@ -85,6 +86,7 @@ export async function issueIfFinished(learner: Learner, course: Course): Promise
   if (progress.completed < progress.total || !progress.quizPassed) return null;
   const { certificate, created } = await issueCertificate(learner.id, course.slug, learner.name);
   if (created) {
+    recordLearningEvent("certificate-issued", course.slug);
     await publish(learner.id, {
       type: "certificate-issued",
       course: course.slug,
@@ -97,6 +99,7 @@ export async function issueIfFinished(learner: Learner, course: Course): Promise
 
 export async function markLessonComplete(learner: Learner, course: Course, lesson: string): Promise<void> {
   if (await completeLesson(learner.id, course.slug, lesson)) {
+    recordLearningEvent("lesson-completed", course.slug);
     await publish(learner.id, { type: "lesson-completed", course: course.slug, courseTitle: course.title, lesson });
   }
   await issueIfFinished(learner, course);
@@ -133,6 +136,8 @@ export async function submitCourseQuiz(
     answers,
   });
   if (created) {
+    recordLearningEvent("quiz-submitted", course.slug);
+    if (attempt.passed) recordLearningEvent("quiz-passed", course.slug);
     await publish(learner.id, {
       type: "quiz-submitted",
       course: course.slug,

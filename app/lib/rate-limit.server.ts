@@ -23,6 +23,11 @@ export const LIMITS = {
   verificationPerAccount: { name: "verify:account", max: 3, windowSeconds: HOUR },
   passwordCheckPerAccount: { name: "password:account", max: 10, windowSeconds: 15 * MINUTE },
   avatarPerAccount: { name: "avatar:account", max: 20, windowSeconds: HOUR },
+  contactPerIp: { name: "contact:ip", max: 5, windowSeconds: HOUR },
+  partnershipPerIp: { name: "partnership:ip", max: 5, windowSeconds: HOUR },
+  /** Receipts go to the address typed in the form: few per address, so the form cannot flood one. */
+  receiptPerAddress: { name: "receipt:address", max: 3, windowSeconds: HOUR },
+  surveyPerIp: { name: "survey:ip", max: 20, windowSeconds: HOUR },
 } satisfies Record<string, Limit>;
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -60,6 +60,8 @@ export const sitemapPaths = [
   "/test",
   "/experts",
   "/partnerships",
+  "/contact",
+  "/survey",
   "/about",
   "/share",
   "/tos",

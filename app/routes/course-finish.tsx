@@ -204,6 +204,18 @@ function Finished({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
           ))}
         </ul>
       </section>
+      <section aria-labelledby="survey-heading" className="mt-8">
+        <h2 id="survey-heading" className="font-bold text-xl">
+          Tell us how it went
+        </h2>
+        <p className="mt-2">
+          Seven quick questions about clarity, the demos and the pace help us make this course better for the next
+          learner.{" "}
+          <Link to={`/survey?course=${course.slug}`} className="font-semibold text-link underline underline-offset-2">
+            Answer the two-minute survey
+          </Link>
+        </p>
+      </section>
       <section aria-labelledby="next-heading" className="mt-8 rounded-xl bg-raised p-5">
         <h2 id="next-heading" className="font-bold text-xl">
           What next

@@ -1,12 +1,39 @@
-import { Link } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { useFocusFirstError } from "~/components/auth-card";
 import { PageHeader } from "~/components/page-header";
 import { Accordion } from "~/components/ui/accordion";
+import { ChoiceField } from "~/components/ui/choice-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SelectField } from "~/components/ui/select-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { buttonClass, TextField } from "~/components/ui/text-field";
+import { fieldErrorsOf, formValues } from "~/lib/account-forms";
+import { getAuth } from "~/lib/auth.server";
 import { partnershipProgrammes } from "~/lib/content.server";
+import { MESSAGE_MAX, ORGANIZATION_KINDS, ORGANIZATION_SIZES, partnershipForm } from "~/lib/feedback-forms";
+import { sendPartnershipInquiry } from "~/lib/inbox.server";
 import { pageMeta } from "~/lib/meta";
+import { requestContext } from "~/lib/request-context";
 import type { Route } from "./+types/partnerships";
 
-export function loader() {
-  return partnershipProgrammes;
+export async function loader({ request }: Route.LoaderArgs) {
+  const { state } = await getAuth(request);
+  return { ...partnershipProgrammes, sender: { contactName: state?.user.name ?? "", email: state?.user.email ?? "" } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = partnershipForm.safeParse(values);
+  if (!parsed.success) {
+    const { website: _, ...kept } = values;
+    return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
+  }
+  const { state } = await getAuth(request);
+  await sendPartnershipInquiry(parsed.data, {
+    userId: state?.user.id ?? null,
+    clientIp: context.get(requestContext).clientIp,
+  });
+  throw redirect("/partnerships/sent");
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -17,8 +44,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     path: "/partnerships",
   });
 
-export default function Partnerships({ loaderData }: Route.ComponentProps) {
-  const { intro, programmes, howItWorks, faq } = loaderData;
+export default function Partnerships({ loaderData, actionData }: Route.ComponentProps) {
+  const { intro, programmes, howItWorks, faq, sender } = loaderData;
   return (
     <>
       <PageHeader eyebrow="Partnerships" title="Bring Synapse to your learners" lede={intro} />
@@ -70,13 +97,12 @@ export default function Partnerships({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ol>
-            <Link
-              to="/contact"
-              prefetch="intent"
+            <a
+              href="#inquiry"
               className="mt-8 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
             >
               Tell us about your organization
-            </Link>
+            </a>
           </div>
           <div>
             <h2 className="font-bold text-2xl tracking-tight">Common questions</h2>
@@ -91,7 +117,94 @@ export default function Partnerships({ loaderData }: Route.ComponentProps) {
             </div>
           </div>
         </section>
+
+        <InquiryForm sender={sender} result={actionData} />
       </div>
     </>
+  );
+}
+
+type InquiryResult = { errors: Partial<Record<string, string>>; values: Partial<Record<string, string>> } | undefined;
+
+function InquiryForm({ sender, result }: { sender: { contactName: string; email: string }; result: InquiryResult }) {
+  const navigation = useNavigation();
+  const form = useFocusFirstError(result);
+  const values: Partial<Record<string, string>> = result?.values ?? sender;
+  const errors = result?.errors ?? {};
+  const sending = navigation.state === "submitting";
+  return (
+    <section
+      id="inquiry"
+      aria-labelledby="inquiry-heading"
+      className="mt-16 scroll-mt-24 rounded-xl border border-line bg-surface p-6 sm:p-8"
+    >
+      <h2 id="inquiry-heading" className="font-bold text-2xl tracking-tight">
+        Partnership inquiry
+      </h2>
+      <p className="mt-2 max-w-2xl text-muted">
+        Tell us who you are and what you have in mind. We confirm by email straight away and aim to reply within five
+        working days.
+      </p>
+      <Form method="post" ref={form} className="mt-8 max-w-2xl space-y-6" noValidate>
+        {result ? (
+          <p className="rounded-md border border-bad px-3 py-2 text-sm">
+            Please check the fields marked below: your inquiry has not been sent yet.
+          </p>
+        ) : null}
+        <TextField
+          name="organization"
+          label="Organization"
+          autoComplete="organization"
+          maxLength={120}
+          defaultValue={values.organization}
+          error={errors.organization}
+        />
+        <ChoiceField
+          name="kind"
+          legend="Kind of organization"
+          options={ORGANIZATION_KINDS}
+          defaultValue={values.kind}
+          error={errors.kind}
+        />
+        <SelectField
+          name="size"
+          label="How many learners?"
+          hint="A rough number is fine."
+          placeholder="Choose a size"
+          options={ORGANIZATION_SIZES}
+          defaultValue={values.size}
+          error={errors.size}
+        />
+        <TextField
+          name="contactName"
+          label="Your name"
+          autoComplete="name"
+          maxLength={80}
+          defaultValue={values.contactName}
+          error={errors.contactName}
+        />
+        <TextField
+          name="email"
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          defaultValue={values.email}
+          error={errors.email}
+        />
+        <TextAreaField
+          name="message"
+          label="What would you like to do with Synapse?"
+          hint="For example: a course for a class, training for a team, or running your own copy."
+          maxLength={MESSAGE_MAX}
+          defaultValue={values.message ?? ""}
+          error={errors.message}
+        />
+        <HoneypotField />
+        <button type="submit" className={buttonClass} disabled={sending}>
+          {sending ? "Sending…" : "Send inquiry"}
+        </button>
+      </Form>
+    </section>
   );
 }

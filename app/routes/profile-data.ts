@@ -1,13 +1,20 @@
 import { exportAccount } from "~/lib/accounts.server";
 import { requireUser } from "~/lib/auth.server";
+import { exportMessages } from "~/lib/inbox.server";
 import { exportLearningRecord } from "~/lib/learning-record.server";
+import { findSurveyResponse } from "~/lib/survey.server";
 import type { Route } from "./+types/profile-data";
 
 /** "Download my data": everything Synapse stores about the learner, as one JSON file. */
 export async function loader({ request }: Route.LoaderArgs) {
   const viewer = await requireUser(request);
-  const [account, learning] = await Promise.all([exportAccount(viewer), exportLearningRecord(viewer.user.id)]);
-  const body = JSON.stringify({ ...account, learning }, null, 2);
+  const [account, learning, sent, survey] = await Promise.all([
+    exportAccount(viewer),
+    exportLearningRecord(viewer.user.id),
+    exportMessages(viewer.user.id),
+    findSurveyResponse(viewer.user.id),
+  ]);
+  const body = JSON.stringify({ ...account, learning, ...sent, surveyResponse: survey }, null, 2);
   const day = new Date().toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

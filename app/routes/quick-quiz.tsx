@@ -212,6 +212,12 @@ function Summary({
           Take the placement test
         </Link>
       </div>
+      <p className="mt-6 text-muted">
+        How are the courses working for you?{" "}
+        <Link to="/survey" prefetch="intent" className="text-link underline underline-offset-2">
+          Answer our two-minute survey
+        </Link>
+      </p>
     </section>
   );
 }

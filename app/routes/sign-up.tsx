@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, useFocusFirstError } from "~/components/auth-card";
 import { PasswordField } from "~/components/password-field";
+import { HoneypotField } from "~/components/ui/honeypot-field";
 import { buttonClass, TextField } from "~/components/ui/text-field";
 import { type FieldErrors, fieldErrorsOf, formValues, signUpForm } from "~/lib/account-forms";
 import { newPasswordProblem, signUp } from "~/lib/accounts.server";
@@ -103,13 +104,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           autoComplete="new-password"
           error={result?.errors.password}
         />
-        {/* Hidden from people (and from assistive technology); bots fill it in. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label>
-            Website
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <HoneypotField />
         <button type="submit" className={`${buttonClass} w-full`} disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Creating your account…" : "Create account"}
         </button>

@@ -10,6 +10,8 @@ const pages = [
   { path: "/experts", h1: "The people who shaped AI" },
   { path: "/partnerships", h1: "Bring Synapse to your learners" },
   { path: "/tos", h1: "Terms of service and privacy notice" },
+  { path: "/contact", h1: "Write to the Synapse team" },
+  { path: "/survey", h1: "How was your course?" },
 ];
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -16,7 +16,19 @@ import {
   testDatabases,
 } from "../server";
 
-const publicPages = ["/", "/about", "/experts", "/partnerships", "/tos", "/courses", "/learn", "/quick-quiz", "/test"];
+const publicPages = [
+  "/",
+  "/about",
+  "/experts",
+  "/partnerships",
+  "/contact",
+  "/survey",
+  "/tos",
+  "/courses",
+  "/learn",
+  "/quick-quiz",
+  "/test",
+];
 
 describe.each(testDatabases)("the built server on $name", ({ url }) => {
   let server: TestServer;

@@ -1,6 +1,8 @@
 import type { Migration } from "kysely/migration";
 import { accounts } from "./0001-accounts.ts";
 import { learningRecord } from "./0002-learning-record.ts";
+import { feedback } from "./0003-feedback.ts";
+import { analytics } from "./0004-analytics.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -10,4 +12,6 @@ import { learningRecord } from "./0002-learning-record.ts";
 export const migrations: Record<string, Migration> = {
   "0001-accounts": accounts,
   "0002-learning-record": learningRecord,
+  "0003-feedback": feedback,
+  "0004-analytics": analytics,
 };

@@ -1,0 +1,154 @@
+// Owns contact_message and partnership_inquiry: what people send through the contact and
+// partnership forms. Each one is stored together with the emails it causes (a note to the
+// operators, a receipt to the sender), in one transaction, so none is lost or sent twice.
+import { randomUUID } from "node:crypto";
+import { db } from "./db.server";
+import { queueEmail } from "./email.server";
+import {
+  contactNotificationMessage,
+  contactReceiptMessage,
+  partnershipNotificationMessage,
+  partnershipReceiptMessage,
+} from "./email-templates.server";
+import { env } from "./env.server";
+import {
+  CONTACT_TOPICS,
+  type ContactInput,
+  labelOf,
+  ORGANIZATION_KINDS,
+  ORGANIZATION_SIZES,
+  type PartnershipInput,
+} from "./feedback-forms";
+import { consume, LIMITS, type Limit, tooManyRequests } from "./rate-limit.server";
+
+export type Sender = { userId: string | null; clientIp: string };
+
+/** The addresses told about new messages: OPERATOR_EMAIL, or else every admin account. */
+async function operatorAddresses(): Promise<string[]> {
+  if (env.OPERATOR_EMAIL) return env.OPERATOR_EMAIL;
+  const admins = await db.selectFrom("user").select("email").where("role", "=", "admin").execute();
+  return admins.map((a) => a.email);
+}
+
+/** Refuses with 429 when this IP address has sent too much this hour. */
+async function limitSender(limit: Limit, clientIp: string): Promise<void> {
+  const result = await consume(limit, clientIp);
+  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
+}
+
+/**
+ * A receipt is skipped (the message is still stored and the operators told) once its
+ * address has had a few this hour, so the form cannot be used to flood someone's mailbox.
+ */
+async function receiptAllowed(address: string): Promise<boolean> {
+  return (await consume(LIMITS.receiptPerAddress, address)).allowed;
+}
+
+/**
+ * Stores a contact message and queues the operators' note and the sender's receipt.
+ * A filled-in honeypot is accepted and dropped, so a bot learns nothing.
+ */
+export async function sendContactMessage(input: ContactInput, sender: Sender): Promise<void> {
+  await limitSender(LIMITS.contactPerIp, sender.clientIp);
+  if (input.website) return;
+  const [operators, sendReceipt] = await Promise.all([operatorAddresses(), receiptAllowed(input.email)]);
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  const topic = labelOf(CONTACT_TOPICS, input.topic);
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("contact_message")
+      .values({
+        id,
+        user_id: sender.userId,
+        name: input.name,
+        email: input.email,
+        topic: input.topic,
+        message: input.message,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const note = contactNotificationMessage({
+      name: input.name,
+      email: input.email,
+      topic,
+      message: input.message,
+      inboxUrl: `${env.SITE_URL}/admin/inbox/messages/${id}`,
+    });
+    for (const to of operators) await queueEmail(to, note, trx);
+    if (sendReceipt) await queueEmail(input.email, contactReceiptMessage({ name: input.name, topic }), trx);
+  });
+}
+
+/** Stores a partnership inquiry and queues the operators' note and the sender's receipt. */
+export async function sendPartnershipInquiry(input: PartnershipInput, sender: Sender): Promise<void> {
+  await limitSender(LIMITS.partnershipPerIp, sender.clientIp);
+  if (input.website) return;
+  const [operators, sendReceipt] = await Promise.all([operatorAddresses(), receiptAllowed(input.email)]);
+  const id = randomUUID();
+  const now = new Date().toISOString();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("partnership_inquiry")
+      .values({
+        id,
+        user_id: sender.userId,
+        organization: input.organization,
+        kind: input.kind,
+        contact_name: input.contactName,
+        email: input.email,
+        size: input.size,
+        message: input.message,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const note = partnershipNotificationMessage({
+      organization: input.organization,
+      kind: labelOf(ORGANIZATION_KINDS, input.kind),
+      size: labelOf(ORGANIZATION_SIZES, input.size),
+      contactName: input.contactName,
+      email: input.email,
+      message: input.message,
+      inboxUrl: `${env.SITE_URL}/admin/inbox/inquiries/${id}`,
+    });
+    for (const to of operators) await queueEmail(to, note, trx);
+    if (sendReceipt) {
+      await queueEmail(
+        input.email,
+        partnershipReceiptMessage({ contactName: input.contactName, organization: input.organization }),
+        trx,
+      );
+    }
+  });
+}
+
+/** Messages and inquiries are kept for two years, as the privacy notice says. */
+export const KEEP_MESSAGES_DAYS = 730;
+
+/** Deletes messages and inquiries older than the retention period; run periodically. */
+export async function purgeOldMessages(now = new Date()): Promise<void> {
+  const cutoff = new Date(now.getTime() - KEEP_MESSAGES_DAYS * 86_400_000).toISOString();
+  await db.deleteFrom("contact_message").where("created_at", "<", cutoff).execute();
+  await db.deleteFrom("partnership_inquiry").where("created_at", "<", cutoff).execute();
+}
+
+/** A learner's own messages and inquiries, for "Download my data". */
+export async function exportMessages(userId: string) {
+  const [messages, inquiries] = await Promise.all([
+    db
+      .selectFrom("contact_message")
+      .select(["topic", "message", "name", "email", "status", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+    db
+      .selectFrom("partnership_inquiry")
+      .select(["organization", "kind", "size", "contact_name", "email", "message", "status", "created_at"])
+      .where("user_id", "=", userId)
+      .orderBy("created_at")
+      .execute(),
+  ]);
+  return { messages, partnershipInquiries: inquiries };
+}

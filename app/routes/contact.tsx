@@ -1,0 +1,142 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useFocusFirstError } from "~/components/auth-card";
+import { PageHeader } from "~/components/page-header";
+import { HoneypotField } from "~/components/ui/honeypot-field";
+import { SelectField } from "~/components/ui/select-field";
+import { TextAreaField } from "~/components/ui/text-area-field";
+import { buttonClass, TextField } from "~/components/ui/text-field";
+import { fieldErrorsOf, formValues } from "~/lib/account-forms";
+import { getAuth } from "~/lib/auth.server";
+import { CONTACT_TOPICS, contactForm, MESSAGE_MAX } from "~/lib/feedback-forms";
+import { sendContactMessage } from "~/lib/inbox.server";
+import { pageMeta } from "~/lib/meta";
+import { requestContext } from "~/lib/request-context";
+import type { Route } from "./+types/contact";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { state } = await getAuth(request);
+  const topic = new URL(request.url).searchParams.get("topic") ?? "";
+  return {
+    name: state?.user.name ?? "",
+    email: state?.user.email ?? "",
+    topic: CONTACT_TOPICS.some((t) => t.value === topic) ? topic : "",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = contactForm.safeParse(values);
+  if (!parsed.success) {
+    const kept = { name: values.name, email: values.email, topic: values.topic, message: values.message };
+    return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
+  }
+  const { state } = await getAuth(request);
+  await sendContactMessage(parsed.data, {
+    userId: state?.user.id ?? null,
+    clientIp: context.get(requestContext).clientIp,
+  });
+  throw redirect("/contact/sent");
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Contact us",
+    description:
+      "Ask a question about a course, report a mistake, or get help with your account. A person on the Synapse team reads every message.",
+    path: "/contact",
+  });
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const form = useFocusFirstError(actionData);
+  const values = actionData?.values ?? loaderData;
+  const errors = actionData?.errors ?? {};
+  const sending = navigation.state === "submitting";
+  return (
+    <>
+      <PageHeader
+        eyebrow="Contact"
+        title="Write to the Synapse team"
+        lede="Ask about a course, tell us about a mistake, or get help with your account. A person reads every message."
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8">
+        <Form method="post" ref={form} className="max-w-2xl space-y-6" noValidate>
+          {actionData ? (
+            <p className="rounded-md border border-bad px-3 py-2 text-sm">
+              Please check the fields marked below: your message has not been sent yet.
+            </p>
+          ) : null}
+          <TextField
+            name="name"
+            label="Your name"
+            autoComplete="name"
+            maxLength={80}
+            defaultValue={values.name}
+            error={errors.name}
+          />
+          <TextField
+            name="email"
+            label="Email address"
+            type="email"
+            hint="We use it only to answer you."
+            autoComplete="email"
+            maxLength={254}
+            defaultValue={values.email}
+            error={errors.email}
+          />
+          <SelectField
+            name="topic"
+            label="What is it about?"
+            placeholder="Choose a topic"
+            options={CONTACT_TOPICS}
+            defaultValue={values.topic}
+            error={errors.topic}
+          />
+          <TextAreaField
+            name="message"
+            label="Your message"
+            hint="If it is about a lesson, tell us which one."
+            maxLength={MESSAGE_MAX}
+            defaultValue={actionData?.values.message ?? ""}
+            error={errors.message}
+            rows={8}
+          />
+          <HoneypotField />
+          <button type="submit" className={buttonClass} disabled={sending}>
+            {sending ? "Sending…" : "Send message"}
+          </button>
+        </Form>
+        <aside aria-labelledby="contact-aside" className="space-y-6 text-muted">
+          <h2 id="contact-aside" className="font-semibold text-ink text-lg">
+            What happens next
+          </h2>
+          <p>
+            We email you a short confirmation straight away, then answer from a person's address. We aim to reply within
+            three working days.
+          </p>
+          <p>
+            Representing a school, company or non-profit?{" "}
+            <Link to="/partnerships#inquiry" className="text-link underline">
+              Send a partnership inquiry
+            </Link>{" "}
+            instead: it reaches the right people faster.
+          </p>
+          <p>
+            Want to tell us how a course went? The{" "}
+            <Link to="/survey" className="text-link underline">
+              two-minute survey
+            </Link>{" "}
+            is the best place.
+          </p>
+          <p className="text-sm">
+            We keep your message so we can follow up, and never use your address for anything else. The{" "}
+            <Link to="/tos#messages-you-send-us" className="text-link underline">
+              privacy notice
+            </Link>{" "}
+            says how long.
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}
