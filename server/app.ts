@@ -11,7 +11,13 @@ import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { migrateToLatest } from "~/db/migrate.server";
-import { flushAnalytics, optedOut, purgeOldAnalytics, recordPageView } from "~/lib/analytics.server";
+import {
+  flushAnalytics,
+  onAnalyticsFlushed,
+  optedOut,
+  purgeOldAnalytics,
+  recordPageView,
+} from "~/lib/analytics.server";
 import { AVATAR_MAX_UPLOAD_BYTES } from "~/lib/avatar-limits";
 import { buildInfo } from "~/lib/build-info.server";
 import { db, isDatabaseHealthy } from "~/lib/db.server";
@@ -21,7 +27,7 @@ import { purgeOldMessages } from "~/lib/inbox.server";
 import { LIVE_EVENTS_PATH } from "~/lib/live-events";
 import { logger } from "~/lib/logger.server";
 import { purgeExpiredLimits } from "~/lib/rate-limit.server";
-import { startRealtime } from "~/lib/realtime.server";
+import { ADMINS, publish, startRealtime } from "~/lib/realtime.server";
 import { requestContext } from "~/lib/request-context";
 import { purgeOldSurveyResponses } from "~/lib/survey.server";
 import { liveEventStreams } from "./live-events";
@@ -320,6 +326,13 @@ export async function createApp(): Promise<App> {
   });
 
   const stopRealtime = await startRealtime();
+  // Operators' live counters: at most one "activity" nudge per 30 s, whatever the traffic.
+  let lastNudge = 0;
+  const stopNudges = onAnalyticsFlushed(() => {
+    if (Date.now() - lastNudge < 30_000) return;
+    lastNudge = Date.now();
+    void publish(ADMINS, { type: "activity-recorded" });
+  });
   const stopEmailWorker = startEmailWorker();
   // Housekeeping: expired rate-limit windows, and whatever has outlived its retention period.
   const purgeTimer = setInterval(
@@ -338,6 +351,7 @@ export async function createApp(): Promise<App> {
     endStreams: streams.closeAll,
     close: async () => {
       clearInterval(purgeTimer);
+      stopNudges();
       await flushAnalytics();
       await stopRealtime();
       await stopEmailWorker();

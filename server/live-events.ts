@@ -4,7 +4,7 @@
 import type express from "express";
 import { getAuth } from "~/lib/auth.server";
 import { HEARTBEAT_MS, type LiveEvent, MAX_STREAMS_PER_LEARNER } from "~/lib/live-events";
-import { subscribe } from "~/lib/realtime.server";
+import { ADMINS, subscribe } from "~/lib/realtime.server";
 
 /** How often an open stream checks that its session still exists (log-out elsewhere, expiry). */
 const SESSION_CHECK_MS = 5 * 60_000;
@@ -53,7 +53,13 @@ export function liveEventStreams() {
     const send = (event: LiveEvent) => {
       res.write(`event: learning\ndata: ${JSON.stringify(event)}\n\n`);
     };
-    const unsubscribe = subscribe(userId, send);
+    const unsubscribeOwn = subscribe(userId, send);
+    // Admins' streams also carry the operators' channel: new messages, fresh activity counts.
+    const unsubscribeAdmins = state.user.role === "admin" ? subscribe(ADMINS, send) : () => {};
+    const unsubscribe = () => {
+      unsubscribeOwn();
+      unsubscribeAdmins();
+    };
     let sinceCheck = 0;
     const heartbeat = setInterval(async () => {
       res.write(": ping\n\n");

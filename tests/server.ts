@@ -109,3 +109,30 @@ export const testDatabases: { name: string; url: () => string }[] = [
   { name: "sqlite", url: temporarySqliteUrl },
   ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres", url: () => process.env.TEST_DATABASE_URL as string }] : []),
 ];
+
+/**
+ * A database of its own for a test that counts rows across all learners (the shared
+ * PostgreSQL test database has other files' learners in it): a new SQLite file, or a new
+ * PostgreSQL database next to TEST_DATABASE_URL. Returns its URL and a function to drop it.
+ */
+export async function isolatedDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (name === "sqlite") return { url: temporarySqliteUrl(), drop: async () => {} };
+  const base = new URL(process.env.TEST_DATABASE_URL as string);
+  const database = `synapse_test_${process.pid}_${Date.now().toString(36)}`;
+  const { default: pg } = await import("pg");
+  const admin = new pg.Client({ connectionString: base.toString() });
+  await admin.connect();
+  await admin.query(`create database ${database}`);
+  await admin.end();
+  const url = new URL(base);
+  url.pathname = `/${database}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: base.toString() });
+      await client.connect();
+      await client.query(`drop database if exists ${database} with (force)`);
+      await client.end();
+    },
+  };
+}

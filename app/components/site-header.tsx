@@ -63,6 +63,11 @@ export function SiteHeader() {
 function AccountLinks({ viewer }: { viewer: ViewerData }) {
   return (
     <>
+      {viewer.role === "admin" ? (
+        <Link to="/admin" prefetch="intent" className="rounded-md px-3 py-2 font-medium text-sm hover:bg-raised">
+          Admin
+        </Link>
+      ) : null}
       <Link
         to="/profile"
         prefetch="intent"

@@ -210,3 +210,75 @@ export async function purgeOldAnalytics(now = new Date()): Promise<void> {
   await db.deleteFrom("analytics_event").where("day", "<", cutoff).execute();
   await db.deleteFrom("analytics_salt").where("day", "<", dayOf(now)).execute();
 }
+
+export type Traffic = {
+  days: { day: string; views: number; visitors: number }[];
+  topPages: { label: string; value: number }[];
+  topReferrers: { label: string; value: number }[];
+  devices: { label: string; value: number }[];
+  totals: { views: number; visitors: number };
+};
+
+/**
+ * Page views and visitors per day for the last `dayList` days, and the top pages, referrers
+ * and devices over the same days. A visitor is counted once per day (the hash changes daily),
+ * so the period's "visitors" is the sum of daily visitors.
+ */
+export async function trafficSummary(dayList: string[]): Promise<Traffic> {
+  const from = dayList[0] as string;
+  const inRange = db.selectFrom("page_view").where("day", ">=", from);
+  const [perDay, pages, referrers, devices] = await Promise.all([
+    inRange
+      .select([
+        "day",
+        (eb) => eb.fn.countAll<number>().as("views"),
+        (eb) => eb.fn.count<number>("visitor").distinct().as("visitors"),
+      ])
+      .groupBy("day")
+      .execute(),
+    inRange
+      .select(["path", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("path")
+      .orderBy("n", "desc")
+      .orderBy("path")
+      .limit(10)
+      .execute(),
+    inRange
+      .select(["referrer_host", (eb) => eb.fn.countAll<number>().as("n")])
+      .where("referrer_host", "is not", null)
+      .groupBy("referrer_host")
+      .orderBy("n", "desc")
+      .orderBy("referrer_host")
+      .limit(10)
+      .execute(),
+    inRange
+      .select(["device", (eb) => eb.fn.countAll<number>().as("n")])
+      .groupBy("device")
+      .execute(),
+  ]);
+  const days = dayList.map((day) => {
+    const row = perDay.find((r) => r.day === day);
+    return { day, views: Number(row?.views ?? 0), visitors: Number(row?.visitors ?? 0) };
+  });
+  return {
+    days,
+    topPages: pages.map((p) => ({ label: p.path, value: Number(p.n) })),
+    topReferrers: referrers.map((r) => ({ label: r.referrer_host as string, value: Number(r.n) })),
+    devices: (["desktop", "mobile", "tablet"] as const).map((d) => ({
+      label: d[0]?.toUpperCase() + d.slice(1),
+      value: Number(devices.find((r) => r.device === d)?.n ?? 0),
+    })),
+    totals: { views: days.reduce((a, d) => a + d.views, 0), visitors: days.reduce((a, d) => a + d.visitors, 0) },
+  };
+}
+
+/** Distinct visitors with a page view in the last `minutes` minutes. */
+export async function visitorsNow(minutes = 5, now = new Date()): Promise<number> {
+  const since = new Date(now.getTime() - minutes * 60_000).toISOString();
+  const row = await db
+    .selectFrom("page_view")
+    .select((eb) => eb.fn.count<number>("visitor").distinct().as("n"))
+    .where("at", ">=", since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -42,6 +42,9 @@ export const BACKGROUNDS = [
   { value: "other", label: "Other" },
 ] as const;
 
+/** Where an operator is with a message or inquiry. */
+export const INBOX_STATUSES = ["new", "in-progress", "done"] as const;
+
 /** The survey's answer for someone who has not finished a course. */
 export const NO_COURSE = "none";
 

@@ -2,6 +2,8 @@
 // partnership forms. Each one is stored together with the emails it causes (a note to the
 // operators, a receipt to the sender), in one transaction, so none is lost or sent twice.
 import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import type { InboxStatus } from "~/db/schema";
 import { db } from "./db.server";
 import { queueEmail } from "./email.server";
 import {
@@ -20,6 +22,7 @@ import {
   type PartnershipInput,
 } from "./feedback-forms";
 import { consume, LIMITS, type Limit, tooManyRequests } from "./rate-limit.server";
+import { ADMINS, publish } from "./realtime.server";
 
 export type Sender = { userId: string | null; clientIp: string };
 
@@ -79,6 +82,7 @@ export async function sendContactMessage(input: ContactInput, sender: Sender): P
     for (const to of operators) await queueEmail(to, note, trx);
     if (sendReceipt) await queueEmail(input.email, contactReceiptMessage({ name: input.name, topic }), trx);
   });
+  await publish(ADMINS, { type: "inbox-changed", arrived: "message" });
 }
 
 /** Stores a partnership inquiry and queues the operators' note and the sender's receipt. */
@@ -122,6 +126,7 @@ export async function sendPartnershipInquiry(input: PartnershipInput, sender: Se
       );
     }
   });
+  await publish(ADMINS, { type: "inbox-changed", arrived: "inquiry" });
 }
 
 /** Messages and inquiries are kept for two years, as the privacy notice says. */
@@ -151,4 +156,169 @@ export async function exportMessages(userId: string) {
       .execute(),
   ]);
   return { messages, partnershipInquiries: inquiries };
+}
+
+// The operators' inbox: contact messages and partnership inquiries in one list.
+
+export type InboxKind = "message" | "inquiry";
+export type InboxItem = {
+  kind: InboxKind;
+  id: string;
+  from: string;
+  email: string;
+  /** The topic (messages) or the organization (inquiries). */
+  subject: string;
+  excerpt: string;
+  status: InboxStatus;
+  createdAt: string;
+};
+export type InboxFilters = { kind: InboxKind | "all"; status: InboxStatus | "all"; q: string; page: number };
+export const INBOX_PAGE_SIZE = 50;
+
+const excerptOf = (text: string) => (text.length > 160 ? `${text.slice(0, 157)}…` : text);
+
+/** The newest first, filtered; `more` says whether another page follows. */
+export async function listInbox(filters: InboxFilters): Promise<{ items: InboxItem[]; more: boolean }> {
+  const pattern = `%${filters.q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const limit = filters.page * INBOX_PAGE_SIZE + 1;
+  const [messages, inquiries] = await Promise.all([
+    filters.kind === "inquiry"
+      ? []
+      : db
+          .selectFrom("contact_message")
+          .select(["id", "name", "email", "topic", "message", "status", "created_at"])
+          .$if(filters.status !== "all", (qb) => qb.where("status", "=", filters.status as InboxStatus))
+          .$if(filters.q !== "", (qb) =>
+            qb.where((eb) =>
+              eb.or(
+                (["name", "email", "message"] as const).map((c) =>
+                  eb(sql`lower(${sql.ref(c)})`, "like", sql`${pattern} escape '\\'`),
+                ),
+              ),
+            ),
+          )
+          .orderBy("created_at", "desc")
+          .limit(limit)
+          .execute(),
+    filters.kind === "message"
+      ? []
+      : db
+          .selectFrom("partnership_inquiry")
+          .select(["id", "contact_name", "email", "organization", "message", "status", "created_at"])
+          .$if(filters.status !== "all", (qb) => qb.where("status", "=", filters.status as InboxStatus))
+          .$if(filters.q !== "", (qb) =>
+            qb.where((eb) =>
+              eb.or(
+                (["contact_name", "email", "organization", "message"] as const).map((c) =>
+                  eb(sql`lower(${sql.ref(c)})`, "like", sql`${pattern} escape '\\'`),
+                ),
+              ),
+            ),
+          )
+          .orderBy("created_at", "desc")
+          .limit(limit)
+          .execute(),
+  ]);
+  const items: InboxItem[] = [
+    ...messages.map((m) => ({
+      kind: "message" as const,
+      id: m.id,
+      from: m.name,
+      email: m.email,
+      subject: labelOf(CONTACT_TOPICS, m.topic),
+      excerpt: excerptOf(m.message),
+      status: m.status,
+      createdAt: m.created_at,
+    })),
+    ...inquiries.map((i) => ({
+      kind: "inquiry" as const,
+      id: i.id,
+      from: i.contact_name,
+      email: i.email,
+      subject: i.organization,
+      excerpt: excerptOf(i.message),
+      status: i.status,
+      createdAt: i.created_at,
+    })),
+  ].sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  const start = (filters.page - 1) * INBOX_PAGE_SIZE;
+  return { items: items.slice(start, start + INBOX_PAGE_SIZE), more: items.length > start + INBOX_PAGE_SIZE };
+}
+
+export type InboxDetail = InboxItem & { message: string; details: { label: string; value: string }[] };
+
+export async function findInboxItem(kind: InboxKind, id: string): Promise<InboxDetail | null> {
+  if (kind === "message") {
+    const m = await db
+      .selectFrom("contact_message")
+      .select(["id", "name", "email", "topic", "message", "status", "created_at"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!m) return null;
+    const topic = labelOf(CONTACT_TOPICS, m.topic);
+    return {
+      kind,
+      id: m.id,
+      from: m.name,
+      email: m.email,
+      subject: topic,
+      excerpt: excerptOf(m.message),
+      message: m.message,
+      status: m.status,
+      createdAt: m.created_at,
+      details: [{ label: "Topic", value: topic }],
+    };
+  }
+  const i = await db
+    .selectFrom("partnership_inquiry")
+    .select(["id", "contact_name", "email", "organization", "kind", "size", "message", "status", "created_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!i) return null;
+  return {
+    kind,
+    id: i.id,
+    from: i.contact_name,
+    email: i.email,
+    subject: i.organization,
+    excerpt: excerptOf(i.message),
+    message: i.message,
+    status: i.status,
+    createdAt: i.created_at,
+    details: [
+      { label: "Organization", value: i.organization },
+      { label: "Kind", value: labelOf(ORGANIZATION_KINDS, i.kind) },
+      { label: "Size", value: labelOf(ORGANIZATION_SIZES, i.size) },
+    ],
+  };
+}
+
+/** Moves a message or inquiry to another status; false if there is no such item. */
+export async function setInboxStatus(kind: InboxKind, id: string, status: InboxStatus): Promise<boolean> {
+  const table = kind === "message" ? "contact_message" : "partnership_inquiry";
+  const result = await db
+    .updateTable(table)
+    .set({ status, updated_at: new Date().toISOString() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (result.numUpdatedRows === 0n) return false;
+  await publish(ADMINS, { type: "inbox-changed" });
+  return true;
+}
+
+/** Messages and inquiries nobody has started on yet. */
+export async function countNewInInbox(): Promise<number> {
+  const [m, i] = await Promise.all([
+    db
+      .selectFrom("contact_message")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "new")
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("partnership_inquiry")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "new")
+      .executeTakeFirstOrThrow(),
+  ]);
+  return Number(m.n) + Number(i.n);
 }

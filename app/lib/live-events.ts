@@ -9,6 +9,10 @@ export type LiveEvent =
   | { type: "quiz-submitted"; course: string; courseTitle: string; attemptId: string; passed: boolean }
   | { type: "certificate-issued"; course: string; courseTitle: string; certificateId: string }
   | { type: "progress-merged" }
+  /** Admins only: a message or inquiry arrived (`arrived`) or changed status. */
+  | { type: "inbox-changed"; arrived?: "message" | "inquiry" }
+  /** Admins only: new page views or learning events were recorded. */
+  | { type: "activity-recorded" }
   /** Sent after events may have been missed (a reconnect): re-read everything. */
   | { type: "resync" };
 
@@ -33,6 +37,10 @@ export function describeLiveEvent(event: LiveEvent): string | null {
       return event.passed ? `You passed the ${event.courseTitle} quiz.` : null;
     case "certificate-issued":
       return `You earned a certificate for ${event.courseTitle}.`;
+    case "inbox-changed":
+      return event.arrived
+        ? `A new ${event.arrived === "message" ? "contact message" : "partnership inquiry"} arrived.`
+        : null;
     default:
       return null;
   }

@@ -19,6 +19,9 @@ const usePostgres = dialectOf(env.DATABASE_URL) === "postgres";
 
 type Envelope = { userId: string; event: LiveEvent };
 
+/** The channel every admin's open streams also listen on (no user id can take this form). */
+export const ADMINS = "@admins";
+
 function deliver(envelope: Envelope) {
   local.emit(envelope.userId, envelope.event);
 }

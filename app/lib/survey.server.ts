@@ -4,7 +4,7 @@
 import { randomUUID } from "node:crypto";
 import { courseList, lessonsByCourse } from "./content.server";
 import { db } from "./db.server";
-import type { SurveyCourse, SurveyInput } from "./feedback-forms";
+import { BACKGROUNDS, NO_COURSE, PACES, type SurveyCourse, type SurveyInput } from "./feedback-forms";
 import { consume, LIMITS, tooManyRequests } from "./rate-limit.server";
 
 /** The courses and lessons the survey offers, in course order. */
@@ -82,4 +82,89 @@ export async function saveSurveyResponse(
 export async function purgeOldSurveyResponses(now = new Date()): Promise<void> {
   const cutoff = new Date(now.getTime() - 730 * 86_400_000).toISOString();
   await db.deleteFrom("survey_response").where("updated_at", "<", cutoff).execute();
+}
+
+export type Distribution = { label: string; value: number }[];
+export type SurveyResults = {
+  responses: number;
+  course: Distribution;
+  clarity: { average: number | null; count: number; bars: Distribution };
+  demos: { average: number | null; count: number; bars: Distribution };
+  pace: Distribution;
+  hardestLesson: Distribution;
+  background: Distribution;
+  topicWishes: { text: string; day: string }[];
+};
+
+const SURVEY_COLUMNS = [
+  "course",
+  "clarity",
+  "demos",
+  "pace",
+  "hardest_lesson",
+  "topic_wish",
+  "background",
+  "updated_at",
+] as const;
+
+/** Every answer, as totals per question, plus the free-text topic ideas newest first. */
+export async function surveyResults(): Promise<SurveyResults> {
+  const rows = await db.selectFrom("survey_response").select(SURVEY_COLUMNS).orderBy("updated_at", "desc").execute();
+  const countBy = (values: (string | null)[], choices: readonly { value: string; label: string }[]) =>
+    choices.map((c) => ({ label: c.label, value: values.filter((v) => v === c.value).length }));
+  const scale = (values: number[]) => ({
+    average: values.length ? values.reduce((a, b) => a + b, 0) / values.length : null,
+    count: values.length,
+    bars: [1, 2, 3, 4, 5].map((n) => ({ label: String(n), value: values.filter((v) => v === n).length })),
+  });
+  const lessonChoices = surveyCourses.flatMap((c) =>
+    c.lessons.map((l) => ({ value: `${c.slug}/${l.slug}`, label: l.title })),
+  );
+  return {
+    responses: rows.length,
+    course: countBy(
+      rows.map((r) => r.course),
+      [
+        ...surveyCourses.map((c) => ({ value: c.slug, label: c.title })),
+        { value: NO_COURSE, label: "Not finished a course yet" },
+      ],
+    ),
+    clarity: scale(rows.map((r) => r.clarity)),
+    demos: scale(rows.map((r) => r.demos)),
+    pace: countBy(
+      rows.map((r) => r.pace),
+      PACES,
+    ),
+    hardestLesson: countBy(
+      rows.map((r) => r.hardest_lesson),
+      lessonChoices,
+    )
+      .filter((d) => d.value > 0)
+      .sort((a, b) => b.value - a.value),
+    background: [
+      ...countBy(
+        rows.map((r) => r.background),
+        BACKGROUNDS,
+      ),
+      { label: "Not said", value: rows.filter((r) => !r.background).length },
+    ],
+    topicWishes: rows
+      .filter((r) => r.topic_wish)
+      .map((r) => ({ text: r.topic_wish as string, day: r.updated_at.slice(0, 10) })),
+  };
+}
+
+/** A CSV field: quoted, quotes doubled, and a leading = + - @ defused so spreadsheets do not run it. */
+export function csvField(value: string | number | null): string {
+  const text = value === null ? "" : String(value);
+  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** Every response as CSV (one row each, no account ids), for a spreadsheet. */
+export async function surveyCsv(): Promise<string> {
+  const rows = await db.selectFrom("survey_response").select(SURVEY_COLUMNS).orderBy("updated_at").execute();
+  const header = ["course", "clarity", "demos", "pace", "hardest_lesson", "topic_wish", "background", "answered_at"];
+  const lines = rows.map((r) => SURVEY_COLUMNS.map((c) => csvField(r[c])).join(","));
+  return `${[header.join(","), ...lines].join("\r\n")}\r\n`;
 }

@@ -1,0 +1,58 @@
+import { useId } from "react";
+
+type Row = { label: string; value: number };
+
+const number = new Intl.NumberFormat("en-US");
+
+/**
+ * A chart drawn on the server (an SVG string from charts.server.ts) with its title, a one-line
+ * summary, and the same numbers as a table for anyone who cannot or would rather not read it.
+ */
+export function ChartFigure({
+  title,
+  summary,
+  svg,
+  rows,
+  columns,
+}: {
+  title: string;
+  summary: string;
+  svg: string;
+  rows: Row[];
+  columns: [string, string];
+}) {
+  const id = useId();
+  return (
+    <figure aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-surface p-5">
+      <h3 id={`${id}-title`} className="font-semibold text-lg">
+        {title}
+      </h3>
+      <figcaption className="mt-1 text-muted text-sm">{summary}</figcaption>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: SVG drawn by Observable Plot on our server; the DOM serializer escapes every text in it (charts.server.test.ts). */}
+      <div className="mt-4 overflow-x-auto" dangerouslySetInnerHTML={{ __html: svg }} />
+      <details className="mt-3 text-sm">
+        <summary className="cursor-pointer text-link underline">Show the numbers</summary>
+        <table className="mt-2 w-full text-left">
+          <thead>
+            <tr className="border-line border-b">
+              <th scope="col" className="py-1 pr-4 font-semibold">
+                {columns[0]}
+              </th>
+              <th scope="col" className="py-1 text-right font-semibold">
+                {columns[1]}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.label} className="border-line border-b last:border-0">
+                <td className="py-1 pr-4 break-all">{r.label}</td>
+                <td className="py-1 text-right tabular-nums">{number.format(r.value)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  );
+}

@@ -1,0 +1,155 @@
+import { ChartFigure } from "~/components/admin/chart-figure";
+import { requireAdmin } from "~/lib/auth.server";
+import { columns, horizontalBars } from "~/lib/charts.server";
+import {
+  activeLearners,
+  courseFunnels,
+  type DayCount,
+  HARDEST_SAMPLE,
+  hardestQuestions,
+  signUpsPerDay,
+} from "~/lib/learner-stats.server";
+import type { Route } from "./+types/learners";
+
+const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const label = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+const bars = (counts: DayCount[], prefix = "") =>
+  counts.map((c) => ({ label: `${prefix}${label(c.day)}`, value: c.count }));
+const total = (counts: DayCount[]) => counts.reduce((a, c) => a + c.count, 0);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [signUps, active, funnels, hardest] = await Promise.all([
+    signUpsPerDay(30),
+    activeLearners(30, 12),
+    courseFunnels(),
+    hardestQuestions(10),
+  ]);
+  const series = (title: string, data: { label: string; value: number }[], summary: string) => ({
+    title,
+    summary,
+    rows: data,
+    svg: columns(data, { title, unit: "learners" }),
+  });
+  const daily = bars(active.daily);
+  const weekly = bars(active.weekly);
+  return {
+    series: [
+      series("Accounts created per day", bars(signUps), `${total(signUps)} in the last 30 days (UTC days).`),
+      series(
+        "Active learners per day",
+        daily,
+        `Learners who completed a lesson or submitted a quiz. Busiest day: ${Math.max(0, ...daily.map((d) => d.value))}.`,
+      ),
+      series(
+        "Active learners per week (weeks starting on the day shown)",
+        weekly,
+        `Each learner counts once per week; weeks start on Monday. This week so far: ${active.weekly.at(-1)?.count ?? 0}.`,
+      ),
+    ],
+    funnels: funnels.map((f) => {
+      const started = f.steps[0]?.learners ?? 0;
+      const certified = f.steps.at(-1)?.learners ?? 0;
+      return {
+        ...f,
+        summary: started
+          ? `${started} started; ${certified} (${Math.round((certified / started) * 100)}%) earned the certificate.`
+          : "Nobody has started this course yet.",
+        svg: horizontalBars(
+          f.steps.map((s) => ({ label: s.label, value: s.learners })),
+          { title: `${f.title}: learners at each step`, unit: "learners" },
+        ),
+      };
+    }),
+    hardest,
+    hardestSample: HARDEST_SAMPLE,
+  };
+}
+
+export const meta: Route.MetaFunction = () => [
+  { title: "Learners · Admin · Synapse" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function Learners({ loaderData }: Route.ComponentProps) {
+  const { series, funnels, hardest, hardestSample } = loaderData;
+  return (
+    <>
+      <h1 className="font-bold text-3xl tracking-tight">Learners</h1>
+      <p className="mt-2 text-muted">How many people learn, and where they stop. Counts only: no names.</p>
+      <section aria-labelledby="activity-heading" className="mt-8">
+        <h2 id="activity-heading" className="font-semibold text-xl">
+          Sign-ups and activity
+        </h2>
+        <div className="mt-4 grid gap-6">
+          {series.map((s) => (
+            <ChartFigure key={s.title} {...s} columns={["Day", "Learners"]} />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="funnel-heading" className="mt-10">
+        <h2 id="funnel-heading" className="font-semibold text-xl">
+          Course funnels
+        </h2>
+        <p className="mt-1 text-muted text-sm">
+          Started means completed any lesson or tried the quiz. Lessons are in course order; a learner may skip ahead.
+        </p>
+        <div className="mt-4 grid gap-6 lg:grid-cols-2">
+          {funnels.map((f) => (
+            <ChartFigure
+              key={f.course}
+              title={f.title}
+              summary={f.summary}
+              svg={f.svg}
+              rows={f.steps.map((s) => ({ label: s.label, value: s.learners }))}
+              columns={["Step", "Learners"]}
+            />
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="hardest-heading" className="mt-10">
+        <h2 id="hardest-heading" className="font-semibold text-xl">
+          Hardest questions
+        </h2>
+        <p className="mt-1 text-muted text-sm">
+          Lowest share of correct answers, among questions answered at least 5 times in the latest{" "}
+          {hardestSample.toLocaleString("en-US")} quiz attempts.
+        </p>
+        {hardest.length === 0 ? (
+          <p className="mt-4 text-muted">Not enough quiz attempts yet.</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-surface">
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-line border-b">
+                  <th scope="col" className="p-3 font-semibold">
+                    Question
+                  </th>
+                  <th scope="col" className="p-3 font-semibold">
+                    Course
+                  </th>
+                  <th scope="col" className="p-3 text-right font-semibold">
+                    Answered
+                  </th>
+                  <th scope="col" className="p-3 text-right font-semibold">
+                    Correct
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {hardest.map((q) => (
+                  <tr key={`${q.course}-${q.prompt}`} className="border-line border-b last:border-0">
+                    <td className="p-3">{q.prompt}</td>
+                    <td className="p-3 text-muted">{q.courseTitle}</td>
+                    <td className="p-3 text-right tabular-nums">{q.answered}</td>
+                    <td className="p-3 text-right tabular-nums">{Math.round(q.correctRate * 100)}%</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link } from "react-router";
+import { visitorsNow } from "~/lib/analytics.server";
+import { requireAdmin } from "~/lib/auth.server";
+import { countNewInInbox } from "~/lib/inbox.server";
+import { learnersActiveNow, signUpsPerDay } from "~/lib/learner-stats.server";
+import type { Route } from "./+types/overview";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const [newInInbox, visitors, learners, signUps] = await Promise.all([
+    countNewInInbox(),
+    visitorsNow(5),
+    learnersActiveNow(15),
+    signUpsPerDay(1),
+  ]);
+  return { newInInbox, visitors, learners, signUpsToday: signUps[0]?.count ?? 0, at: new Date().toISOString() };
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Admin · Synapse" }, { name: "robots", content: "noindex" }];
+
+const number = new Intl.NumberFormat("en-US");
+
+export default function AdminOverview({ loaderData }: Route.ComponentProps) {
+  const { newInInbox, visitors, learners, signUpsToday } = loaderData;
+  const counters = [
+    { label: "New in the inbox", value: newInInbox, href: "/admin/inbox?status=new", link: "Open the inbox" },
+    { label: "Visitors in the last 5 minutes", value: visitors, href: "/admin/traffic", link: "See traffic" },
+    { label: "Learners active in the last 15 minutes", value: learners, href: "/admin/learners", link: "See learners" },
+    { label: "Accounts created today (UTC)", value: signUpsToday, href: "/admin/learners", link: "See sign-ups" },
+  ];
+  return (
+    <>
+      <h1 className="font-bold text-3xl tracking-tight">Overview</h1>
+      <p className="mt-2 text-muted">
+        These counters update by themselves while this page is open: new messages at once, activity about every 30
+        seconds.
+      </p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {counters.map((c) => (
+          <li key={c.label} className="rounded-xl border border-line bg-surface p-5">
+            <p className="text-muted text-sm">{c.label}</p>
+            <p className="mt-2 font-bold text-4xl tabular-nums" data-counter={c.label}>
+              {number.format(c.value)}
+            </p>
+            <Link to={c.href} prefetch="intent" className="mt-3 inline-block text-link text-sm underline">
+              {c.link}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppDatabase, createDatabase } from "../../app/db/database.server";
+import { launchBrowser, watchErrors } from "../browser";
+import { createClient, uniqueIp } from "../client";
+import { validContact, validPartnership, validSurvey } from "../feedback";
+import { newLearner } from "../learning";
+import { startServer, type TestServer, testDatabases } from "../server";
+
+const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+/** Each payload sets a flag if it ever runs. */
+const SCRIPT = `<script>window.__xss = "script"</script>`;
+const IMAGE = `<img src=x onerror="window.__xss = 'img'">`;
+const SVG = `<svg onload="window.__xss = 'svg'"></svg>`;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(testDatabases)("the operators' area in Chromium on $name", ({ url }) => {
+  let server: TestServer;
+  let db: AppDatabase;
+  let context: BrowserContext;
+  const marker = `xss-${Date.now()}`;
+
+  beforeAll(async () => {
+    const databaseUrl = url();
+    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+    db = createDatabase(databaseUrl);
+    const admin = await newLearner(server.url, db, "Operator Two");
+    await db.updateTable("user").set({ role: "admin" }).where("id", "=", admin.userId).execute();
+    context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
+    await context.addCookies([...admin.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+
+    // Hostile text in every field an operator reads.
+    const sender = () => createClient(server.url, { ip: uniqueIp() });
+    await sender().post(
+      "/contact",
+      validContact({ name: `Mallory ${marker}`, message: `${SCRIPT}\n${IMAGE}\n${SVG}\n${marker}` }),
+    );
+    await sender().post("/partnerships", validPartnership({ organization: `${marker} ${IMAGE}`, message: SCRIPT }));
+    await sender().post("/survey", validSurvey({ topicWish: `${marker} ${SCRIPT}` }));
+    const beacon = await fetch(`${server.url}/api/analytics/view`, {
+      method: "POST",
+      headers: { origin: server.url, "content-type": "text/plain", "x-forwarded-for": uniqueIp() },
+      body: JSON.stringify({ path: `/${IMAGE}` }),
+    });
+    expect(beacon.status).toBe(204);
+  }, 60_000);
+  afterAll(async () => {
+    await context?.close();
+    await server?.stop();
+    await db?.destroy();
+  });
+
+  async function open(path: string): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+    const errors = watchErrors(page);
+    const dialogs: string[] = [];
+    page.on("dialog", (d) => {
+      dialogs.push(d.message());
+      void d.dismiss();
+    });
+    await page.goto(path);
+    return { page, errors, dialogs };
+  }
+
+  async function expectAccessible(page: Page) {
+    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
+  }
+
+  const ran = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null);
+
+  it("shows stored script and HTML as text in the inbox, the message and the survey, and runs none of it", async () => {
+    const { page, errors, dialogs } = await open(`/admin/inbox?q=${marker}`);
+    await expect.poll(() => page.getByText(`Mallory ${marker}`).count()).toBe(1);
+    expect(await page.getByText(`${marker} ${IMAGE}`).count()).toBe(1);
+    expect(await page.locator("main img, main script").count()).toBe(0);
+    await expectAccessible(page);
+
+    await page.getByRole("link", { name: "A question about a course" }).click();
+    await expect.poll(() => page.getByText(SCRIPT, { exact: false }).count()).toBe(1);
+    const shown = await page.locator("main p.whitespace-pre-wrap").textContent();
+    expect(shown).toBe(`${SCRIPT}\n${IMAGE}\n${SVG}\n${marker}`);
+    expect(await page.locator("main img, main p svg").count()).toBe(0);
+    await expectAccessible(page);
+
+    // The status changes in place and the list agrees.
+    await page.getByLabel("In progress").check();
+    await page.getByRole("button", { name: "Save status" }).click();
+    await expect.poll(() => page.getByText("Status saved: In progress.").count()).toBe(1);
+    expect(await page.locator("main").getByText("In progress", { exact: true }).first().isVisible()).toBe(true);
+
+    await page.goto("/admin/survey");
+    await expect.poll(() => page.getByText(`${marker} ${SCRIPT}`).count()).toBe(1);
+    expect(await page.locator("figure svg[role=img]").count()).toBe(6);
+    await expectAccessible(page);
+
+    await page.goto("/admin/traffic");
+    await page.getByText("Show the numbers").first().click();
+    await expect.poll(() => page.locator("figure svg[role=img]").count()).toBe(5);
+    await expectAccessible(page);
+
+    await page.goto("/admin/learners");
+    await expect.poll(() => page.getByRole("heading", { name: "Course funnels" }).count()).toBe(1);
+    await expectAccessible(page);
+
+    expect(await ran(page)).toBeNull();
+    expect(dialogs).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it("updates the new-message counter live while the overview is open", async () => {
+    const { page, errors } = await open("/admin");
+    const counter = page.locator('[data-counter="New in the inbox"]');
+    const before = Number(await counter.textContent());
+    await expectAccessible(page);
+    // Give the page a moment to connect its live stream, then a message arrives.
+    await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
+    await new Promise((r) => setTimeout(r, 1000));
+    await createClient(server.url, { ip: uniqueIp() }).post("/contact", validContact());
+    await expect.poll(() => counter.textContent(), { timeout: 10_000 }).toBe(String(before + 1));
+    await expect.poll(() => page.getByText("A new contact message arrived.").count()).toBe(1);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
