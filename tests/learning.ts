@@ -12,6 +12,7 @@ export const FOUNDATIONS = "the-foundations-of-ai";
 
 type Question = {
   id: string;
+  prompt: string;
   type: "single" | "multi" | "truefalse" | "ordering" | "numeric";
   options?: string[];
   answer: number | number[] | boolean | { value: number; tolerance: number };

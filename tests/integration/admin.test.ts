@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, createDatabase } from "../../app/db/database.server";
 import { type Client, createClient, uniqueIp } from "../client";
 import { validContact, validPartnership, validSurvey } from "../feedback";
-import { attemptKeyFrom, FOUNDATIONS, lessonSlugs, newLearner, openStream, quizForm } from "../learning";
+import { attemptKeyFrom, FOUNDATIONS, lessonSlugs, newLearner, openStream, quizBank, quizForm } from "../learning";
 import { isolatedDatabase, startServer, type TestServer, testDatabases } from "../server";
 
 const ADMIN_PAGES = ["/admin", "/admin/inbox", "/admin/survey", "/admin/learners", "/admin/traffic"];
@@ -207,6 +207,32 @@ describe.each(testDatabases)("the operators' area on $name", ({ name }) => {
     expect(text(page)).toContain("Nobody has started this course yet.");
     // Active learners today: the five above (the admin and the other learner did nothing).
     expect(text(page)).toMatch(/Active learners per week .*This week so far: 5\./);
+
+    // Hardest questions need 5 answers each: one more attempt (none right) makes 5.
+    expect(text(page)).toContain("Not enough quiz attempts yet.");
+    await quiz(l3 as Client, 0);
+    // Right answers per attempt: 12, 3, 4, 2, 0, and each attempt gets its first N questions
+    // right, so questions 13 and 14 were never answered correctly.
+    const bank = quizBank(FOUNDATIONS);
+    const hardest = await (await admin.get("/admin/learners")).text();
+    const top = [
+      ...hardest.matchAll(
+        /<tr[^>]*><td class="p-3">([^<]+)<\/td><td[^>]*>[^<]*<\/td><td[^>]*>(\d+)<\/td><td[^>]*>(\d+)(?:<!-- -->)?%<\/td><\/tr>/g,
+      ),
+    ];
+    expect(top.slice(0, 2).map((m) => [m[2], m[3]])).toEqual([
+      ["5", "0"],
+      ["5", "0"],
+    ]);
+    const unescape = (s: string) =>
+      s
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, "&");
+    expect(new Set(top.slice(0, 2).map((m) => unescape(m[1] as string)))).toEqual(
+      new Set([bank[12]?.prompt, bank[13]?.prompt]),
+    );
+    expect(top[2]?.[3]).toBe("20");
   });
 
   it("shows traffic: page views, visitors, top pages, referrers and devices", async () => {
