@@ -224,12 +224,12 @@ describe.each(testDatabases)("the operators' area on $name", ({ name }) => {
       ["5", "0"],
       ["5", "0"],
     ]);
-    const unescape = (s: string) =>
+    const decode = (s: string) =>
       s
         .replace(/&#x27;|&#39;/g, "'")
         .replace(/&quot;/g, '"')
         .replace(/&amp;/g, "&");
-    expect(new Set(top.slice(0, 2).map((m) => unescape(m[1] as string)))).toEqual(
+    expect(new Set(top.slice(0, 2).map((m) => decode(m[1] as string)))).toEqual(
       new Set([bank[12]?.prompt, bank[13]?.prompt]),
     );
     expect(top[2]?.[3]).toBe("20");

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { Field, useFieldIds } from "./field";
 import { inputClass } from "./text-field";
 
 type Option = { readonly value: string; readonly label: string };
@@ -21,26 +21,16 @@ const isGroup = (o: Option | Group): o is Group => "options" in o;
 
 /** A labelled <select> with its hint and error tied to it for screen readers. */
 export function SelectField({ name, label, options, placeholder, defaultValue, error, hint, required = true }: Props) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
   return (
-    <div>
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-muted text-sm">
-          {hint}
-        </p>
-      ) : null}
+    <Field id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <select
         id={id}
         name={name}
         defaultValue={defaultValue ?? ""}
         required={required}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={describedBy}
         className={inputClass}
       >
         {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -60,11 +50,6 @@ export function SelectField({ name, label, options, placeholder, defaultValue, e
           ),
         )}
       </select>
-      {error ? (
-        <p id={errorId} className="mt-1 text-bad text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

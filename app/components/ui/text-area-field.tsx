@@ -1,5 +1,6 @@
-import { useId, useState } from "react";
+import { useState } from "react";
 import { useHydrated } from "~/lib/use-hydrated";
+import { Field, useFieldIds } from "./field";
 import { inputClass } from "./text-field";
 
 type Props = {
@@ -32,20 +33,20 @@ export function TextAreaField({
   required = true,
   rows = 6,
 }: Props) {
-  const id = useId();
+  const { id, hintId, errorId, describedBy } = useFieldIds(true, Boolean(error));
   const hydrated = useHydrated();
   const [length, setLength] = useState(defaultValue.length);
   const left = maxLength - length;
-  const hintId = `${id}-hint`;
-  const errorId = error ? `${id}-error` : undefined;
+  const leftText = `${count.format(left)} character${left === 1 ? "" : "s"} left`;
   return (
-    <div>
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      <p id={hintId} className="text-muted text-sm">
-        {hint ? `${hint} ` : ""}Up to {count.format(maxLength)} characters.
-      </p>
+    <Field
+      id={id}
+      label={label}
+      hint={`${hint ? `${hint} ` : ""}Up to ${count.format(maxLength)} characters.`}
+      hintId={hintId}
+      error={error}
+      errorId={errorId}
+    >
       <textarea
         id={id}
         name={name}
@@ -55,24 +56,17 @@ export function TextAreaField({
         required={required}
         onChange={(event) => setLength(event.currentTarget.value.length)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ")}
+        aria-describedby={describedBy}
         className={`${inputClass} resize-y`}
       />
       {hydrated ? (
         <p className={`mt-1 text-right text-sm ${left <= ANNOUNCE_WITHIN ? "font-medium text-ink" : "text-muted"}`}>
-          <span aria-hidden="true">
-            {count.format(left)} character{left === 1 ? "" : "s"} left
-          </span>
+          <span aria-hidden="true">{leftText}</span>
           <span role="status" className="sr-only">
-            {left <= ANNOUNCE_WITHIN ? `${count.format(left)} character${left === 1 ? "" : "s"} left` : ""}
+            {left <= ANNOUNCE_WITHIN ? leftText : ""}
           </span>
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-bad text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }

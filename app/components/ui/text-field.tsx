@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { Field, useFieldIds } from "./field";
 
 type Props = {
   name: string;
@@ -27,19 +27,9 @@ export function TextField({
   required = true,
   maxLength,
 }: Props) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const { id, hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
   return (
-    <div>
-      <label htmlFor={id} className="font-medium">
-        {label}
-      </label>
-      {hint ? (
-        <p id={hintId} className="text-muted text-sm">
-          {hint}
-        </p>
-      ) : null}
+    <Field id={id} label={label} hint={hint} hintId={hintId} error={error} errorId={errorId}>
       <input
         id={id}
         name={name}
@@ -49,15 +39,10 @@ export function TextField({
         required={required}
         maxLength={maxLength}
         aria-invalid={error ? true : undefined}
-        aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
+        aria-describedby={describedBy}
         className={inputClass}
       />
-      {error ? (
-        <p id={errorId} className="mt-1 text-bad text-sm">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </Field>
   );
 }
 
