@@ -113,6 +113,24 @@ describe.each(testDatabases)("contact, partnership and survey forms on $name", (
     const foreign = validContact();
     const refused = await visitor().post("/contact", foreign, { headers: { origin: "https://evil.example" } });
     expect(refused.status).toBe(403);
+    const wish = `From another site ${Date.now()}`;
+    const inquiry = validPartnership();
+    for (const [path, form] of [
+      ["/partnerships", inquiry],
+      ["/survey", validSurvey({ topicWish: wish })],
+    ] as const) {
+      expect((await visitor().post(path, form, { headers: { origin: "https://evil.example" } })).status).toBe(403);
+    }
+    expect(
+      await db
+        .selectFrom("partnership_inquiry")
+        .select("id")
+        .where("email", "=", inquiry.email as string)
+        .execute(),
+    ).toHaveLength(0);
+    expect(await db.selectFrom("survey_response").select("id").where("topic_wish", "=", wish).execute()).toHaveLength(
+      0,
+    );
     const bot = validContact({ website: "https://spam.example" });
     const accepted = await visitor().post("/contact", bot);
     // The bot is answered as a person would be, but nothing is kept and nobody is mailed.
