@@ -14,6 +14,8 @@ const PAGES = [
   "/about",
   "/experts",
   "/partnerships",
+  "/contact",
+  "/survey",
   "/tos",
   "/courses",
   "/learn",

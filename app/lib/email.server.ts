@@ -66,6 +66,9 @@ export async function queueEmail(to: string, content: EmailContent, executor: Ky
 
 type Transport = { sendMail: (message: SendMailOptions) => Promise<unknown> };
 
+/** At most this many emails are taken per round; a full round is followed at once by the next. */
+export const BATCH_SIZE = 20;
+
 /** Sends every due email once; returns how many were sent. Exported for tests. */
 export async function deliverDueEmails(transport: Transport, now = new Date()): Promise<number> {
   const due = await db
@@ -76,7 +79,7 @@ export async function deliverDueEmails(transport: Transport, now = new Date()): 
     .where("next_attempt_at", "<=", now.toISOString())
     .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<", now.toISOString())]))
     .orderBy("created_at")
-    .limit(20)
+    .limit(BATCH_SIZE)
     .execute();
   let sent = 0;
   for (const row of due) {
@@ -147,19 +150,27 @@ export function startEmailWorker(): () => Promise<void> {
     logger.info("SMTP_URL is not set: emails stay in the outbox and their links are logged");
     return async () => {};
   }
-  const transport = createTransport(env.SMTP_URL);
+  // A pool keeps the connection open between messages, so a backlog is not one handshake per email.
+  const pooled = new URL(env.SMTP_URL);
+  if (!pooled.searchParams.has("pool")) pooled.searchParams.set("pool", "true");
+  const transport = createTransport(pooled.toString());
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
     clearTimeout(timer);
     if (stopped) return;
+    let backlog = false;
     running = running
       .then(() => deliverDueEmails(transport))
-      .then(purgeOldEmails)
+      .then((sent) => {
+        // A full batch sent means more may be waiting (after an outage, say): go on at once.
+        backlog = sent === BATCH_SIZE;
+        return purgeOldEmails();
+      })
       .catch((error) => logger.error({ err: error }, "email worker failed"))
       .finally(() => {
-        if (!stopped) timer = setTimeout(tick, POLL_MS);
+        if (!stopped) timer = setTimeout(tick, backlog ? 0 : POLL_MS);
       });
   };
   wake = tick;
