@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { contactForm, MESSAGE_MAX, NO_COURSE, surveyFormFor } from "./feedback-forms";
+import { MESSAGE_MAX, NO_COURSE } from "./feedback-choices";
+import { contactForm, surveyFormFor } from "./feedback-forms";
 
 const contact = { name: "Ada", email: "ada@example.com", topic: "course" };
 const courses = [

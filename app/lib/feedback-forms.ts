@@ -1,58 +1,19 @@
-// The contact, partnership and survey forms' input rules, shared by the browser (limits,
-// choices) and the server (checks). Every message here is shown next to its field.
+// The contact, partnership and survey forms' input rules, checked by the server. Every
+// message here is shown next to its field. The choices and limits the pages show are in
+// feedback-choices.ts, which pages import without pulling Zod into the browser.
 import { z } from "zod";
 import { emailField, nameField } from "./account-forms";
-
-export const MESSAGE_MAX = 2000;
-export const TOPIC_WISH_MAX = 300;
-
-export const CONTACT_TOPICS = [
-  { value: "course", label: "A question about a course" },
-  { value: "mistake", label: "A mistake in a lesson or quiz" },
-  { value: "account", label: "My account or certificate" },
-  { value: "accessibility", label: "Accessibility" },
-  { value: "privacy", label: "Privacy and my data" },
-  { value: "other", label: "Something else" },
-] as const;
-
-export const ORGANIZATION_KINDS = [
-  { value: "school", label: "School, college or university" },
-  { value: "company", label: "Company" },
-  { value: "non-profit", label: "Non-profit or public body" },
-  { value: "other", label: "Other" },
-] as const;
-
-export const ORGANIZATION_SIZES = [
-  { value: "1-49", label: "Fewer than 50 learners" },
-  { value: "50-249", label: "50 to 249 learners" },
-  { value: "250-999", label: "250 to 999 learners" },
-  { value: "1000+", label: "1,000 learners or more" },
-] as const;
-
-export const PACES = [
-  { value: "too-slow", label: "Too slow" },
-  { value: "right", label: "About right" },
-  { value: "too-fast", label: "Too fast" },
-] as const;
-
-export const BACKGROUNDS = [
-  { value: "student", label: "Student" },
-  { value: "working-adult", label: "Working adult" },
-  { value: "educator", label: "Educator" },
-  { value: "other", label: "Other" },
-] as const;
-
-/** Where an operator is with a message or inquiry. */
-export const INBOX_STATUSES = ["new", "in-progress", "done"] as const;
-
-/** The survey's answer for someone who has not finished a course. */
-export const NO_COURSE = "none";
-
-type Choice = { readonly value: string; readonly label: string };
-
-export function labelOf(choices: readonly Choice[], value: string | null | undefined): string {
-  return choices.find((c) => c.value === value)?.label ?? "";
-}
+import {
+  BACKGROUNDS,
+  type Choice,
+  CONTACT_TOPICS,
+  MESSAGE_MAX,
+  NO_COURSE,
+  ORGANIZATION_KINDS,
+  ORGANIZATION_SIZES,
+  PACES,
+  TOPIC_WISH_MAX,
+} from "./feedback-choices";
 
 function choice<T extends readonly Choice[]>(choices: T, message: string) {
   const values = choices.map((c) => c.value) as [T[number]["value"], ...T[number]["value"][]];

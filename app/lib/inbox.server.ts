@@ -13,14 +13,8 @@ import {
   partnershipReceiptMessage,
 } from "./email-templates.server";
 import { env } from "./env.server";
-import {
-  CONTACT_TOPICS,
-  type ContactInput,
-  labelOf,
-  ORGANIZATION_KINDS,
-  ORGANIZATION_SIZES,
-  type PartnershipInput,
-} from "./feedback-forms";
+import { CONTACT_TOPICS, labelOf, ORGANIZATION_KINDS, ORGANIZATION_SIZES } from "./feedback-choices";
+import type { ContactInput, PartnershipInput } from "./feedback-forms";
 import { consume, LIMITS, type Limit, tooManyRequests } from "./rate-limit.server";
 import { ADMINS, publish } from "./realtime.server";
 

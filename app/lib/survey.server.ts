@@ -4,7 +4,8 @@
 import { randomUUID } from "node:crypto";
 import { courseList, lessonsByCourse } from "./content.server";
 import { db } from "./db.server";
-import { BACKGROUNDS, NO_COURSE, PACES, type SurveyCourse, type SurveyInput } from "./feedback-forms";
+import { BACKGROUNDS, NO_COURSE, PACES } from "./feedback-choices";
+import type { SurveyCourse, SurveyInput } from "./feedback-forms";
 import { consume, LIMITS, tooManyRequests } from "./rate-limit.server";
 
 /** The courses and lessons the survey offers, in course order. */

@@ -4,7 +4,7 @@ import { STATUS_LABELS, StatusBadge } from "~/components/admin/status-badge";
 import { inputClass, secondaryButtonClass } from "~/components/ui/text-field";
 import { requireAdmin } from "~/lib/auth.server";
 import { formatDateTime } from "~/lib/dates";
-import { INBOX_STATUSES } from "~/lib/feedback-forms";
+import { INBOX_STATUSES } from "~/lib/feedback-choices";
 import { type InboxKind, listInbox } from "~/lib/inbox.server";
 import type { Route } from "./+types/inbox";
 
