@@ -42,6 +42,9 @@ export function LiveSync({ user, secure }: { user: ViewerData | null; secure: bo
     const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(LIVE_CHANNEL);
 
     const onEvent = (event: LiveEvent) => {
+      // The operators' events concern only the admin area; elsewhere they would just re-read the page.
+      const forOperators = event.type === "inbox-changed" || event.type === "activity-recorded";
+      if (forOperators && !window.location.pathname.startsWith("/admin")) return;
       void revalidate.current();
       const text = describeLiveEvent(event);
       if (text) setMessage(text);

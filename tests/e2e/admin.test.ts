@@ -120,6 +120,8 @@ describe.each(testDatabases)("the operators' area in Chromium on $name", ({ url 
 
   it("updates the new-message counter live while the overview is open", async () => {
     const { page, errors } = await open("/admin");
+    // The same admin reading a public page in another tab is not disturbed.
+    const elsewhere = await open("/about");
     const counter = page.locator('[data-counter="New in the inbox"]');
     const before = Number(await counter.textContent());
     await expectAccessible(page);
@@ -130,7 +132,10 @@ describe.each(testDatabases)("the operators' area in Chromium on $name", ({ url 
     // At least one more: other suites may be sending messages to a shared PostgreSQL database.
     await expect.poll(async () => Number(await counter.textContent()), { timeout: 10_000 }).toBeGreaterThan(before);
     await expect.poll(() => page.getByText("A new contact message arrived.").count()).toBe(1);
+    expect(await elsewhere.page.getByText("A new contact message arrived.").count()).toBe(0);
     expect(errors).toEqual([]);
+    expect(elsewhere.errors).toEqual([]);
+    await elsewhere.page.close();
     await page.close();
   });
 });
