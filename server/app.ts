@@ -295,6 +295,7 @@ export async function createApp(): Promise<App> {
     }
   });
 
+  const siteHost = new URL(env.SITE_URL).hostname;
   /** A page a person loaded (the HTML document, not data or assets) counts as a page view. */
   function countPageView(req: express.Request, request: Request, response: Response) {
     if (req.method !== "GET" || response.status !== 200 || req.path.endsWith(".data")) return;
@@ -305,7 +306,7 @@ export async function createApp(): Promise<App> {
       userAgent: req.headers["user-agent"] ?? "",
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       country: env.COUNTRY_HEADER ? (request.headers.get(env.COUNTRY_HEADER)?.toUpperCase() ?? null) : null,
-      ownHosts: [new URL(env.SITE_URL).hostname, req.hostname],
+      ownHosts: [siteHost, req.hostname],
     });
   }
 

@@ -1,19 +1,20 @@
 // The account forms' input rules, shared by the browser (hints) and the server (checks).
 import { z } from "zod";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "./field-limits.ts";
 
 export const emailField = z
   .string({ error: "Enter your email address." })
   .trim()
   .toLowerCase()
   .min(1, "Enter your email address.")
-  .max(254, "That email address is too long: use at most 254 characters.")
+  .max(EMAIL_MAX_LENGTH, `That email address is too long: use at most ${EMAIL_MAX_LENGTH} characters.`)
   .pipe(z.email("Enter an email address like name@example.com."));
 
 export const nameField = z
   .string({ error: "Enter your name." })
   .trim()
   .min(1, "Enter your name.")
-  .max(80, "Use 80 characters or fewer for your name.")
+  .max(NAME_MAX_LENGTH, `Use ${NAME_MAX_LENGTH} characters or fewer for your name.`)
   .refine((name) => !/[\p{Cc}<>]/u.test(name), "Use letters, spaces and punctuation only, without < or >.");
 
 const password = (message: string) => z.string({ error: message }).min(1, message);

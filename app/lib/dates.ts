@@ -6,5 +6,9 @@ const dateTime = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeSty
 /** "22 November 2026" */
 export const formatDate = (iso: string) => date.format(new Date(iso));
 
+/** "Nov 22", for chart axes: a UTC day given as YYYY-MM-DD. */
+const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+export const formatShortDay = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+
 /** "22 Nov 2026, 14:05 UTC" */
 export const formatDateTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;

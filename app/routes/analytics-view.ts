@@ -6,6 +6,7 @@ import type { Route } from "./+types/analytics-view";
 
 // POST /api/analytics/view: a page view after an in-app navigation (the first page a visitor
 // loads is counted by the server as it sends it). Sends no cookie and reads none.
+const siteHost = new URL(env.SITE_URL).hostname;
 const viewBody = z.object({ path: z.string().min(1).max(200).startsWith("/") });
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -24,7 +25,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       userAgent: request.headers.get("user-agent") ?? "",
       clientIp: context.get(requestContext).clientIp,
       country: env.COUNTRY_HEADER ? (request.headers.get(env.COUNTRY_HEADER)?.toUpperCase() ?? null) : null,
-      ownHosts: [new URL(env.SITE_URL).hostname],
+      ownHosts: [siteHost],
     });
   }
   return new Response(null, { status: 204, headers: { "Cache-Control": "no-store" } });

@@ -1,10 +1,12 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { useFocusFirstError } from "~/components/auth-card";
 import { PageHeader } from "~/components/page-header";
+import { EmailField, NameField } from "~/components/person-fields";
+import { FormProblems } from "~/components/ui/form-problems";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
-import { buttonClass, TextField } from "~/components/ui/text-field";
+import { buttonClass } from "~/components/ui/text-field";
 import { fieldErrorsOf, formValues } from "~/lib/account-forms";
 import { getAuth } from "~/lib/auth.server";
 import { CONTACT_TOPICS, MESSAGE_MAX } from "~/lib/feedback-choices";
@@ -28,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await request.formData());
   const parsed = contactForm.safeParse(values);
   if (!parsed.success) {
-    const kept = { name: values.name, email: values.email, topic: values.topic, message: values.message };
+    const { website: _, ...kept } = values;
     return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
   }
   const { state } = await getAuth(request);
@@ -63,28 +65,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8">
         <Form method="post" ref={form} className="max-w-2xl space-y-6" noValidate>
           {actionData ? (
-            <p className="rounded-md border border-bad px-3 py-2 text-sm">
-              Please check the fields marked below: your message has not been sent yet.
-            </p>
+            <FormProblems>Please check the fields marked below: your message has not been sent yet.</FormProblems>
           ) : null}
-          <TextField
-            name="name"
-            label="Your name"
-            autoComplete="name"
-            maxLength={80}
-            defaultValue={values.name}
-            error={errors.name}
-          />
-          <TextField
-            name="email"
-            label="Email address"
-            type="email"
-            hint="We use it only to answer you."
-            autoComplete="email"
-            maxLength={254}
-            defaultValue={values.email}
-            error={errors.email}
-          />
+          <NameField defaultValue={values.name} error={errors.name} />
+          <EmailField hint="We use it only to answer you." defaultValue={values.email} error={errors.email} />
           <SelectField
             name="topic"
             label="What is it about?"

@@ -1,6 +1,7 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { AuthCard, useFocusFirstError } from "~/components/auth-card";
-import { buttonClass, TextField } from "~/components/ui/text-field";
+import { EmailField } from "~/components/person-fields";
+import { buttonClass } from "~/components/ui/text-field";
 import { fieldErrorsOf, forgotPasswordForm, formValues } from "~/lib/account-forms";
 import { requestPasswordReset } from "~/lib/accounts.server";
 import { pageMeta } from "~/lib/meta";
@@ -58,15 +59,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       lede="Enter the email address you signed up with and we will send you a link to choose a new password."
     >
       <Form method="post" ref={form} className="space-y-5" noValidate={Boolean(result)}>
-        <TextField
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={result?.values.email}
-          error={result?.errors.email}
-        />
+        <EmailField defaultValue={result?.values.email} error={result?.errors.email} />
         <button type="submit" className={`${buttonClass} w-full`} disabled={navigation.state === "submitting"}>
           Send reset link
         </button>

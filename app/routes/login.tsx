@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, FormAlert, useFocusFirstError } from "~/components/auth-card";
+import { EmailField } from "~/components/person-fields";
 import { buttonClass, TextField } from "~/components/ui/text-field";
 import { type FieldErrors, fieldErrorsOf, formValues, logInForm } from "~/lib/account-forms";
 import { logIn } from "~/lib/accounts.server";
@@ -62,15 +63,7 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
       <Form method="post" ref={form} className="space-y-5" noValidate={Boolean(actionData)}>
         {loaderData.notice && !actionData ? <FormAlert tone="good">{loaderData.notice}</FormAlert> : null}
         {actionData?.errors.form ? <FormAlert>{actionData.errors.form}</FormAlert> : null}
-        <TextField
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={actionData?.values.email}
-          error={actionData?.errors.email}
-        />
+        <EmailField defaultValue={actionData?.values.email} error={actionData?.errors.email} />
         <TextField
           name="password"
           label="Password"

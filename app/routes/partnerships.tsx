@@ -1,8 +1,10 @@
 import { data, Form, redirect, useNavigation } from "react-router";
 import { useFocusFirstError } from "~/components/auth-card";
 import { PageHeader } from "~/components/page-header";
+import { EmailField, NameField } from "~/components/person-fields";
 import { Accordion } from "~/components/ui/accordion";
 import { ChoiceField } from "~/components/ui/choice-field";
+import { FormProblems } from "~/components/ui/form-problems";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -148,9 +150,7 @@ function InquiryForm({ sender, result }: { sender: { contactName: string; email:
       </p>
       <Form method="post" ref={form} className="mt-8 max-w-2xl space-y-6" noValidate>
         {result ? (
-          <p className="rounded-md border border-bad px-3 py-2 text-sm">
-            Please check the fields marked below: your inquiry has not been sent yet.
-          </p>
+          <FormProblems>Please check the fields marked below: your inquiry has not been sent yet.</FormProblems>
         ) : null}
         <TextField
           name="organization"
@@ -176,23 +176,8 @@ function InquiryForm({ sender, result }: { sender: { contactName: string; email:
           defaultValue={values.size}
           error={errors.size}
         />
-        <TextField
-          name="contactName"
-          label="Your name"
-          autoComplete="name"
-          maxLength={80}
-          defaultValue={values.contactName}
-          error={errors.contactName}
-        />
-        <TextField
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={values.email}
-          error={errors.email}
-        />
+        <NameField name="contactName" defaultValue={values.contactName} error={errors.contactName} />
+        <EmailField defaultValue={values.email} error={errors.email} />
         <TextAreaField
           name="message"
           label="What would you like to do with Synapse?"

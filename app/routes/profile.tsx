@@ -4,6 +4,7 @@ import { AttemptList } from "~/components/attempt-list";
 import { FormAlert } from "~/components/auth-card";
 import { Avatar } from "~/components/avatar";
 import { PasswordField } from "~/components/password-field";
+import { EmailField, NameField } from "~/components/person-fields";
 import { buttonClass, secondaryButtonClass, TextField } from "~/components/ui/text-field";
 import {
   changeEmailForm,
@@ -216,12 +217,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </div>
         <Form method="post" className="mt-6 max-w-md space-y-4" noValidate>
           <input type="hidden" name="intent" value="name" />
-          <TextField
-            name="name"
-            label="Your name"
+          <NameField
             hint="Shown on your profile and on the certificates you earn from now on."
-            autoComplete="name"
-            maxLength={80}
             defaultValue={valuesFor("name")?.name ?? user.name}
             error={errorsFor("name").name}
           />
@@ -273,12 +270,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         </p>
         <Form method="post" className="mt-4 max-w-md space-y-4" noValidate>
           <input type="hidden" name="intent" value="email" />
-          <TextField
-            name="email"
+          <EmailField
             label="New email address"
-            type="email"
-            autoComplete="email"
-            maxLength={254}
             hint="We will send a link to confirm the change; nothing changes until you open it."
             defaultValue={valuesFor("email")?.email}
             error={errorsFor("email").email}

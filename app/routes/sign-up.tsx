@@ -1,8 +1,9 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { AuthCard, useFocusFirstError } from "~/components/auth-card";
 import { PasswordField } from "~/components/password-field";
+import { EmailField, NameField } from "~/components/person-fields";
 import { HoneypotField } from "~/components/ui/honeypot-field";
-import { buttonClass, TextField } from "~/components/ui/text-field";
+import { buttonClass } from "~/components/ui/text-field";
 import { type FieldErrors, fieldErrorsOf, formValues, signUpForm } from "~/lib/account-forms";
 import { newPasswordProblem, signUp } from "~/lib/accounts.server";
 import { getAuth, passwordPolicy, safeRedirectPath } from "~/lib/auth.server";
@@ -79,24 +80,12 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       }
     >
       <Form method="post" ref={form} className="space-y-5" noValidate={Boolean(result)}>
-        <TextField
-          name="name"
-          label="Your name"
+        <NameField
           hint="Shown on your profile and certificates."
-          autoComplete="name"
-          maxLength={80}
           defaultValue={result?.values.name}
           error={result?.errors.name}
         />
-        <TextField
-          name="email"
-          label="Email address"
-          type="email"
-          autoComplete="email"
-          maxLength={254}
-          defaultValue={result?.values.email}
-          error={result?.errors.email}
-        />
+        <EmailField defaultValue={result?.values.email} error={result?.errors.email} />
         <PasswordField
           name="password"
           label="Password"

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { useFocusFirstError } from "~/components/auth-card";
 import { PageHeader } from "~/components/page-header";
 import { ChoiceField } from "~/components/ui/choice-field";
+import { FormProblems } from "~/components/ui/form-problems";
 import { HoneypotField } from "~/components/ui/honeypot-field";
 import { SelectField } from "~/components/ui/select-field";
 import { TextAreaField } from "~/components/ui/text-area-field";
@@ -71,9 +72,7 @@ export default function Survey({ loaderData, actionData }: Route.ComponentProps)
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8">
         <Form method="post" ref={form} className="max-w-2xl space-y-8" noValidate>
           {actionData ? (
-            <p className="rounded-md border border-bad px-3 py-2 text-sm">
-              Please check the questions marked below: your answers have not been saved yet.
-            </p>
+            <FormProblems>Please check the questions marked below: your answers have not been saved yet.</FormProblems>
           ) : saved ? (
             <p role="status" className="rounded-md border border-good px-3 py-2 text-sm">
               These are the answers you gave before. Change any of them and save again.

@@ -1,6 +1,7 @@
 import { ChartFigure } from "~/components/admin/chart-figure";
 import { requireAdmin } from "~/lib/auth.server";
 import { columns, horizontalBars } from "~/lib/charts.server";
+import { formatShortDay } from "~/lib/dates";
 import {
   activeLearners,
   courseFunnels,
@@ -11,10 +12,7 @@ import {
 } from "~/lib/learner-stats.server";
 import type { Route } from "./+types/learners";
 
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-const label = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
-const bars = (counts: DayCount[], prefix = "") =>
-  counts.map((c) => ({ label: `${prefix}${label(c.day)}`, value: c.count }));
+const bars = (counts: DayCount[]) => counts.map((c) => ({ label: formatShortDay(c.day), value: c.count }));
 const total = (counts: DayCount[]) => counts.reduce((a, c) => a + c.count, 0);
 
 export async function loader({ request }: Route.LoaderArgs) {

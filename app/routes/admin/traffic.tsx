@@ -2,17 +2,17 @@ import { ChartFigure } from "~/components/admin/chart-figure";
 import { trafficSummary } from "~/lib/analytics.server";
 import { requireAdmin } from "~/lib/auth.server";
 import { columns, horizontalBars } from "~/lib/charts.server";
+import { formatShortDay } from "~/lib/dates";
 import { lastDays } from "~/lib/learner-stats.server";
 import type { Route } from "./+types/traffic";
 
 const DAYS = 30;
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const traffic = await trafficSummary(lastDays(DAYS));
   const days = (pick: "views" | "visitors") =>
-    traffic.days.map((d) => ({ label: shortDay.format(new Date(`${d.day}T00:00:00Z`)), value: d[pick] }));
+    traffic.days.map((d) => ({ label: formatShortDay(d.day), value: d[pick] }));
   const views = days("views");
   const visitors = days("visitors");
   const figure = (
