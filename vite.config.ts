@@ -1,10 +1,9 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { content } from "./scripts/vite-content-plugin.ts";
+import { content } from "./scripts/content/vite-plugin.ts";
 
 export default defineConfig({
-  resolve: { tsconfigPaths: true },
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
   },

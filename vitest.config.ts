@@ -1,11 +1,10 @@
 import { defineConfig } from "vitest/config";
-import { content } from "./scripts/vite-content-plugin.ts";
+import { content } from "./scripts/content/vite-plugin.ts";
 
 // Three suites: unit (beside the code), integration (real databases and the built server),
 // end-to-end (Chromium driving the built server). `npm test` runs all of them.
 export default defineConfig({
   plugins: [content()],
-  resolve: { tsconfigPaths: true },
   test: {
     env: { NODE_ENV: "test" },
     setupFiles: ["tests/setup/fail-on-console-error.ts"],

@@ -4,8 +4,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { logger } from "./lib/logger.server";
-import { requestContext } from "./lib/request-context";
+import { requestContext } from "#app/http/request-context.ts";
+import { logger } from "#app/platform/logger.server.ts";
 
 export const streamTimeout = 5_000;
 

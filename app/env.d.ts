@@ -6,7 +6,7 @@ declare module "virtual:react-router/server-build" {
 }
 
 declare module "*.md" {
-  import type { MarkdownDocument } from "~/lib/markdown";
+  import type { MarkdownDocument } from "#app/content/document.ts";
 
   const doc: MarkdownDocument;
   export default doc;

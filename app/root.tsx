@@ -9,20 +9,20 @@ import {
   useLocation,
   useRouteLoaderData,
 } from "react-router";
-import type { Route } from "./+types/root";
+import type { Route } from "./+types/root.ts";
 import "./app.css";
-import { AuthSync } from "./components/auth-sync";
-import { ErrorScreen } from "./components/error-screen";
-import { LiveSync } from "./components/live-sync";
-import { PageViewBeacon } from "./components/page-view-beacon";
-import { SiteFooter } from "./components/site-footer";
-import { SiteHeader } from "./components/site-header";
-import { ThemeScript } from "./components/theme";
-import { VersionBanner } from "./components/version-banner";
-import { getAuth } from "./lib/auth.server";
-import { buildInfo } from "./lib/build-info.server";
-import { publicEnv } from "./lib/env.server";
-import { requestContext } from "./lib/request-context";
+import { getAuth } from "#app/accounts/auth.server.ts";
+import { AuthSync } from "#app/components/auth-sync.tsx";
+import { ErrorScreen } from "#app/components/error-screen.tsx";
+import { LiveSync } from "#app/components/live-sync.tsx";
+import { PageViewBeacon } from "#app/components/page-view-beacon.tsx";
+import { SiteFooter } from "#app/components/site-footer.tsx";
+import { SiteHeader } from "#app/components/site-header.tsx";
+import { ThemeScript } from "#app/components/theme.tsx";
+import { VersionBanner } from "#app/components/version-banner.tsx";
+import { requestContext } from "#app/http/request-context.ts";
+import { buildInfo } from "#app/platform/build-info.server.ts";
+import { publicEnv } from "#app/platform/env.server.ts";
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const { requestId, nonce } = context.get(requestContext);

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { startServer } from "../tests/server.ts";
+import { startServer } from "#tests/server.ts";
 
 const PAGES = [
   "/",

@@ -14,7 +14,7 @@ const inputs = [
   "content",
   "public",
   "server",
-  "scripts/vite-content-plugin.ts",
+  "scripts/content",
   "package-lock.json",
   "react-router.config.ts",
   "tsconfig.json",

@@ -10,8 +10,8 @@ import {
   lessonFrontMatterSchema,
   placementTestSchema,
   questionBankSchema,
-} from "../app/lib/content-schemas.ts";
-import { renderMarkdown } from "../app/lib/markdown.ts";
+} from "#app/content/schemas.ts";
+import { renderMarkdown } from "#scripts/content/markdown.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const coursesDir = path.join(root, "content", "courses");

@@ -5,11 +5,11 @@
 // terminal). The only way to become an admin: no form accepts a role.
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { emailField, nameField } from "../app/lib/account-forms.ts";
-import { newPasswordProblem } from "../app/lib/accounts.server.ts";
-import { auth } from "../app/lib/auth.server.ts";
-import { db } from "../app/lib/db.server.ts";
+import { newPasswordProblem } from "#app/accounts/accounts.server.ts";
+import { auth } from "#app/accounts/auth.server.ts";
+import { emailField, nameField } from "#app/accounts/forms.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { db } from "#app/platform/db.server.ts";
 
 async function readPassword(prompt: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: process.stdin.isTTY });

@@ -1,7 +1,7 @@
 // npm run db:migrate — applies pending migrations to DATABASE_URL and exits.
-import { migrateToLatest } from "../app/db/migrate.server.ts";
-import { db } from "../app/lib/db.server.ts";
-import { env } from "../app/lib/env.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { db } from "#app/platform/db.server.ts";
+import { env } from "#app/platform/env.server.ts";
 
 try {
   const applied = await migrateToLatest(db);

@@ -10,27 +10,27 @@ import express from "express";
 import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { migrateToLatest } from "~/db/migrate.server";
+import { AVATAR_MAX_UPLOAD_BYTES } from "#app/accounts/avatar.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { purgeOldMessages } from "#app/feedback/inbox.server.ts";
+import { purgeOldSurveyResponses } from "#app/feedback/survey.server.ts";
+import { requestContext } from "#app/http/request-context.ts";
 import {
   flushAnalytics,
   onAnalyticsFlushed,
   optedOut,
   purgeOldAnalytics,
   recordPageView,
-} from "~/lib/analytics.server";
-import { AVATAR_MAX_UPLOAD_BYTES } from "~/lib/avatar-limits";
-import { buildInfo } from "~/lib/build-info.server";
-import { db, isDatabaseHealthy } from "~/lib/db.server";
-import { startEmailWorker } from "~/lib/email.server";
-import { env } from "~/lib/env.server";
-import { purgeOldMessages } from "~/lib/inbox.server";
-import { LIVE_EVENTS_PATH } from "~/lib/live-events";
-import { logger } from "~/lib/logger.server";
-import { purgeExpiredLimits } from "~/lib/rate-limit.server";
-import { ADMINS, publish, startRealtime } from "~/lib/realtime.server";
-import { requestContext } from "~/lib/request-context";
-import { purgeOldSurveyResponses } from "~/lib/survey.server";
-import { liveEventStreams } from "./live-events";
+} from "#app/insights/visits.server.ts";
+import { buildInfo } from "#app/platform/build-info.server.ts";
+import { db, isDatabaseHealthy } from "#app/platform/db.server.ts";
+import { startEmailWorker } from "#app/platform/email-outbox.server.ts";
+import { env } from "#app/platform/env.server.ts";
+import { LIVE_EVENTS_PATH } from "#app/platform/live-events.ts";
+import { logger } from "#app/platform/logger.server.ts";
+import { purgeExpiredLimits } from "#app/platform/rate-limit.server.ts";
+import { ADMINS, publish, startRealtime } from "#app/platform/realtime.server.ts";
+import { liveEventStreams } from "./event-stream.ts";
 
 const isDev = import.meta.env.DEV;
 

@@ -1,7 +1,7 @@
 // Valid submissions of the contact, partnership and survey forms, and fast-check generators
 // of invalid ones, for the integration and end-to-end suites.
 import fc from "fast-check";
-import { uniqueEmail } from "./client";
+import { uniqueEmail } from "./client.ts";
 
 export const FOUNDATIONS = "the-foundations-of-ai";
 

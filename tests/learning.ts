@@ -4,9 +4,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
-import type { AppDatabase } from "../app/db/database.server";
-import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp } from "./client";
-import { projectRoot } from "./server";
+import type { AppDatabase } from "#app/db/connect.server.ts";
+import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp } from "./client.ts";
+import { projectRoot } from "./server.ts";
 
 export const FOUNDATIONS = "the-foundations-of-ai";
 

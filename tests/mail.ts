@@ -1,7 +1,7 @@
 // A real SMTP server on a loopback port, for tests that read the emails Synapse sends.
 import PostalMime from "postal-mime";
 import { SMTPServer } from "smtp-server";
-import { freePort } from "./server";
+import { freePort } from "./server.ts";
 
 export type ReceivedEmail = { to: string[]; subject: string; text: string; html: string };
 

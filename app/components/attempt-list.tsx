@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { attemptHref } from "~/lib/course-links";
-import { formatDateTime } from "~/lib/dates";
+import { attemptHref } from "#app/content/links.ts";
+import { formatDateTime } from "#app/site/dates.ts";
 
 export type AttemptRow = {
   id: string;

@@ -8,7 +8,7 @@ import {
   emitAuthEvent,
   SIGNING_OUT_KEY,
   type ViewerData,
-} from "~/lib/auth-store";
+} from "#app/accounts/auth-store.ts";
 
 type Notice = "session-ended" | "other-tab-out" | "other-tab-in" | null;
 

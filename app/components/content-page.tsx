@@ -1,6 +1,6 @@
-import type { Heading } from "~/lib/markdown";
-import { ContentsList } from "./contents-list";
-import { PageHeader } from "./page-header";
+import type { Heading } from "#app/content/document.ts";
+import { ContentsList } from "./contents-list.tsx";
+import { PageHeader } from "./page-header.tsx";
 
 /** A long-form page rendered from content/pages/*.md: heading, optional contents, prose. */
 export function ContentPage({

@@ -1,4 +1,4 @@
-import type { Heading } from "~/lib/markdown";
+import type { Heading } from "#app/content/document.ts";
 
 /** The "On this page" links of a long page: one per heading. */
 export function ContentsList({ headings, className }: { headings: Heading[]; className: string }) {

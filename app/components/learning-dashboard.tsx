@@ -1,11 +1,11 @@
 import { Link } from "react-router";
-import { AttemptList } from "~/components/attempt-list";
-import { LearningGainNote } from "~/components/learning-gain-note";
-import { ProgressBar } from "~/components/progress-bar";
-import { certificateHref, courseHref } from "~/lib/course-links";
-import { formatDate } from "~/lib/dates";
-import { type NextStep, nextStepHref } from "~/lib/learning";
-import type { LearningSummary } from "~/lib/learning-record.server";
+import { certificateHref, courseHref } from "#app/content/links.ts";
+import type { LearningSummary } from "#app/learning/record.server.ts";
+import { type NextStep, nextStepHref } from "#app/learning/record.ts";
+import { formatDate } from "#app/site/dates.ts";
+import { AttemptList } from "./attempt-list.tsx";
+import { LearningGainNote } from "./learning-gain-note.tsx";
+import { ProgressBar } from "./progress-bar.tsx";
 
 type Props = { data: LearningSummary & { name: string } };
 

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { LearningGain } from "~/lib/learning";
+import type { LearningGain } from "#app/learning/record.ts";
 
 /**
  * Before and after, honestly: the placement test's questions on this course before starting

@@ -2,10 +2,10 @@ import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, 
 import { createPortal } from "react-dom";
 
 // Every demo is its own chunk; this map holds only the functions that load them.
-const demoModules = import.meta.glob<{ default: ComponentType }>("../demos/*/demo.tsx");
+const demoModules = import.meta.glob<{ default: ComponentType }>("/app/demos/*/demo.tsx");
 const lazyDemos = new Map<string, ComponentType>();
 function demoComponent(name: string): ComponentType | null {
-  const load = demoModules[`../demos/${name}/demo.tsx`];
+  const load = demoModules[`/app/demos/${name}/demo.tsx`];
   if (!load) return null;
   let component = lazyDemos.get(name);
   if (!component) {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useFetcher } from "react-router";
-import { useViewer } from "~/lib/auth-store";
-import { useHydrated } from "~/lib/use-hydrated";
-import { setVisitorLesson, useVisitorRecord, visitorLessonsOf } from "~/lib/visitor-record";
+import { useViewer } from "#app/accounts/auth-store.ts";
+import { setVisitorLesson, useVisitorRecord, visitorLessonsOf } from "#app/learning/visitor-record.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 const AUTO_COMPLETE_KEY = "synapse-auto-complete";
 const autoCompleteOn = () => {

@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import type { ViewerData } from "~/lib/auth-store";
-import { describeLiveEvent, LIVE_EVENTS_PATH, type LiveEvent, reconnectDelayMs } from "~/lib/live-events";
-import { rememberTimeZone } from "~/lib/time-zone";
-import { clearVisitorRecord, hasVisitorRecord, readVisitorRecord } from "~/lib/visitor-record";
+import type { ViewerData } from "#app/accounts/auth-store.ts";
+import { rememberTimeZone } from "#app/learning/time-zone.ts";
+import { clearVisitorRecord, hasVisitorRecord, readVisitorRecord } from "#app/learning/visitor-record.ts";
+import { describeLiveEvent, LIVE_EVENTS_PATH, type LiveEvent, reconnectDelayMs } from "#app/platform/live-events.ts";
 
 const LIVE_CHANNEL = "synapse-live";
 const LEADER_LOCK = "synapse-live-events";

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
-import { inputClass } from "~/components/ui/text-field";
-import { describePolicy, type PasswordPolicy, passwordRules } from "~/lib/password-policy";
+import { describePolicy, type PasswordPolicy, passwordRules } from "#app/accounts/password-policy.ts";
 // Types only: the module itself (zxcvbn and its dictionaries) loads on first focus, never with the page.
-import type { Strength } from "~/lib/password-strength";
+import type { Strength } from "#app/accounts/password-strength.ts";
+import { inputClass } from "#app/components/ui/text-field.tsx";
 
-type StrengthModule = typeof import("~/lib/password-strength");
+type StrengthModule = typeof import("#app/accounts/password-strength.ts");
 
 type Props = {
   name: string;
@@ -42,7 +42,7 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
   const loadStrength = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    import("~/lib/password-strength").then(
+    import("#app/accounts/password-strength.ts").then(
       (module) => setStrengthModule(module),
       () => {
         // Offline or a new deployment: no meter, try again on the next focus. The server still checks.

@@ -1,5 +1,5 @@
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "~/lib/field-limits";
-import { TextField } from "./ui/text-field";
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "#app/accounts/field-limits.ts";
+import { TextField } from "#app/components/ui/text-field.tsx";
 
 type Props = { name?: string; label?: string; hint?: string; defaultValue?: string; error?: string };
 

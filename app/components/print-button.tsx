@@ -1,4 +1,4 @@
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "./use-hydrated.ts";
 
 /** "Print" with JavaScript; without it, the browser's own print command does the same. */
 export function PrintButton() {

@@ -1,4 +1,4 @@
-import { fieldName, orderingFieldName, type PublicQuestion } from "~/lib/quiz";
+import { fieldName, orderingFieldName, type PublicQuestion } from "#app/learning/quiz.ts";
 
 /** 1, 2, …, n: the places an ordering item can take. */
 const positions = (count: number) => Array.from({ length: count }, (_, i) => i + 1);

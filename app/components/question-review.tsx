@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { QuestionResult } from "~/lib/quiz";
+import type { QuestionResult } from "#app/learning/quiz.ts";
 
 /** One graded question: right or wrong (in words and a mark), the answers and why. */
 export function QuestionReview({

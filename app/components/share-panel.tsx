@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { COPIED_MS, shareLinks } from "~/lib/share";
-import { useHydrated } from "~/lib/use-hydrated";
+import { COPIED_MS, shareLinks } from "#app/site/share.ts";
+import { useHydrated } from "./use-hydrated.ts";
 
 const linkClass =
   "inline-flex items-center rounded-md border border-line bg-surface px-4 py-2 font-semibold hover:bg-raised";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
-import { footerNav, SITE_NAME, SITE_TAGLINE } from "~/lib/site";
-import { Logo } from "./logo";
-import { ThemeChooser } from "./theme";
+import { footerNav, SITE_NAME, SITE_TAGLINE } from "#app/site/site.ts";
+import { Logo } from "./logo.tsx";
+import { ThemeChooser } from "./theme.tsx";
 
 export function SiteFooter() {
   return (

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { SIGNING_OUT_KEY, useViewer, type ViewerData } from "~/lib/auth-store";
-import { primaryNav, SITE_NAME } from "~/lib/site";
-import { Avatar } from "./avatar";
-import { Logo } from "./logo";
-import { ThemeToggle } from "./theme";
+import { SIGNING_OUT_KEY, useViewer, type ViewerData } from "#app/accounts/auth-store.ts";
+import { primaryNav, SITE_NAME } from "#app/site/site.ts";
+import { Avatar } from "./avatar.tsx";
+import { Logo } from "./logo.tsx";
+import { ThemeToggle } from "./theme.tsx";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `rounded-md px-3 py-2 text-sm font-medium hover:bg-raised hover:text-ink ${

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { type Migration, Migrator } from "kysely/migration";
-import { migrations as appMigrations } from "./migrations/index.ts";
+import { migrations as appMigrations } from "#app/db/migrations/index.ts";
 
 type Options = {
   migrations?: Record<string, Migration>;

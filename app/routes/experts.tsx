@@ -1,7 +1,7 @@
-import { PageHeader } from "~/components/page-header";
-import { expertList } from "~/lib/content.server";
-import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/experts";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { expertList } from "#app/content/content.server.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import type { Route } from "./+types/experts.ts";
 
 export function loader() {
   return { experts: expertList };

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { Accordion } from "~/components/ui/accordion";
-import { courseList, faqList } from "~/lib/content.server";
-import { pageMeta } from "~/lib/meta";
-import { SITE_NAME } from "~/lib/site";
-import type { Route } from "./+types/home";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { courseList, faqList } from "#app/content/content.server.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import { SITE_NAME } from "#app/site/site.ts";
+import type { Route } from "./+types/home.ts";
 
 export function loader() {
   return {

@@ -1,15 +1,15 @@
 import { useEffect } from "react";
 import { Link } from "react-router";
-import { LearningDashboard } from "~/components/learning-dashboard";
-import { PageHeader } from "~/components/page-header";
-import { getAuth } from "~/lib/auth.server";
-import { courseList, lessonsByCourse } from "~/lib/content.server";
-import { courseHref, lessonHref } from "~/lib/course-links";
-import { validTimeZone } from "~/lib/learning";
-import { learningSummary } from "~/lib/learning-record.server";
-import { pageMeta } from "~/lib/meta";
-import { TIME_ZONE_COOKIE } from "~/lib/time-zone";
-import type { Route } from "./+types/learn";
+import { getAuth } from "#app/accounts/auth.server.ts";
+import { LearningDashboard } from "#app/components/learning-dashboard.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
+import { courseHref, lessonHref } from "#app/content/links.ts";
+import { learningSummary } from "#app/learning/record.server.ts";
+import { validTimeZone } from "#app/learning/record.ts";
+import { TIME_ZONE_COOKIE } from "#app/learning/time-zone.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import type { Route } from "./+types/learn.ts";
 
 const cookieValue = (request: Request, name: string) => {
   const match = request.headers.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));

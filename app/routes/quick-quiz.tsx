@@ -1,11 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { PageHeader } from "~/components/page-header";
-import { QuestionFields } from "~/components/question-fields";
-import { QuestionReview } from "~/components/question-review";
-import { courseList, lessonTitle, quizBanks } from "~/lib/content.server";
-import { lessonHref } from "~/lib/course-links";
-import { pageMeta } from "~/lib/meta";
-import { parseResults, pickQuickQuiz } from "~/lib/quick-quiz";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { QuestionFields } from "#app/components/question-fields.tsx";
+import { QuestionReview } from "#app/components/question-review.tsx";
+import { courseList, lessonTitle, quizBanks } from "#app/content/content.server.ts";
+import { lessonHref } from "#app/content/links.ts";
+import { parseResults, pickQuickQuiz } from "#app/learning/quick-quiz.ts";
 import {
   findProblems,
   gradeQuestion,
@@ -13,9 +12,10 @@ import {
   readAnswer,
   submittedValues,
   toPublicQuestion,
-} from "~/lib/quiz";
-import { mulberry32, newSeed, parseSeed } from "~/lib/random";
-import type { Route } from "./+types/quick-quiz";
+} from "#app/learning/quiz.ts";
+import { mulberry32, newSeed, parseSeed } from "#app/platform/random.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import type { Route } from "./+types/quick-quiz.ts";
 
 const courseTitle = (slug: string) => courseList.find((c) => c.slug === slug)?.shortTitle ?? slug;
 

@@ -1,5 +1,5 @@
-import { publicEnv } from "~/lib/env.server";
-import { sitemapPaths } from "~/lib/site";
+import { publicEnv } from "#app/platform/env.server.ts";
+import { sitemapPaths } from "#app/site/site.ts";
 
 export function loader() {
   const body = [

@@ -1,17 +1,17 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
-import { PageHeader } from "~/components/page-header";
-import { SharePanel } from "~/components/share-panel";
-import { getAuth } from "~/lib/auth.server";
-import { listCertificates } from "~/lib/certificates.server";
-import { courseList } from "~/lib/content.server";
-import { courseSlugs } from "~/lib/content-schemas";
-import { certificateHref, courseHref } from "~/lib/course-links";
-import { env } from "~/lib/env.server";
-import { pageMeta } from "~/lib/meta";
-import { linkedInAddToProfileUrl } from "~/lib/share";
-import { SITE_NAME, SITE_TAGLINE } from "~/lib/site";
-import type { Route } from "./+types/share";
+import { getAuth } from "#app/accounts/auth.server.ts";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { SharePanel } from "#app/components/share-panel.tsx";
+import { courseList } from "#app/content/content.server.ts";
+import { certificateHref, courseHref } from "#app/content/links.ts";
+import { courseSlugs } from "#app/content/schemas.ts";
+import { listCertificates } from "#app/learning/certificates.server.ts";
+import { env } from "#app/platform/env.server.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import { linkedInAddToProfileUrl } from "#app/site/share.ts";
+import { SITE_NAME, SITE_TAGLINE } from "#app/site/site.ts";
+import type { Route } from "./+types/share.ts";
 
 type Choice = {
   value: string;

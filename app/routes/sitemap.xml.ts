@@ -1,7 +1,7 @@
-import { courseList } from "~/lib/content.server";
-import { courseHref, lessonHref, quizHref } from "~/lib/course-links";
-import { publicEnv } from "~/lib/env.server";
-import { sitemapPaths } from "~/lib/site";
+import { courseList } from "#app/content/content.server.ts";
+import { courseHref, lessonHref, quizHref } from "#app/content/links.ts";
+import { publicEnv } from "#app/platform/env.server.ts";
+import { sitemapPaths } from "#app/site/site.ts";
 
 export function loader() {
   const paths = [

@@ -1,7 +1,7 @@
-import { ContentPage } from "~/components/content-page";
-import { pages } from "~/lib/content.server";
-import { pageMeta } from "~/lib/meta";
-import type { Route } from "./+types/tos";
+import { ContentPage } from "#app/components/content-page.tsx";
+import { pages } from "#app/content/content.server.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import type { Route } from "./+types/tos.ts";
 
 export function loader() {
   return pages.tos;

@@ -1,10 +1,10 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchErrors } from "../browser";
-import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from "../client";
-import { linkIn, type Mailbox, startMailbox } from "../mail";
-import { startServer, type TestServer, testDatabases } from "../server";
+import { launchBrowser, watchErrors } from "#tests/browser.ts";
+import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from "#tests/client.ts";
+import { linkIn, type Mailbox, startMailbox } from "#tests/mail.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const SITE = "http://localhost:3000";
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];

@@ -1,12 +1,12 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "../../app/db/database.server";
-import { launchBrowser, watchErrors } from "../browser";
-import { createClient, uniqueIp } from "../client";
-import { validContact, validPartnership, validSurvey } from "../feedback";
-import { newLearner } from "../learning";
-import { startServer, type TestServer, testDatabases } from "../server";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { launchBrowser, watchErrors } from "#tests/browser.ts";
+import { createClient, uniqueIp } from "#tests/client.ts";
+import { validContact, validPartnership, validSurvey } from "#tests/feedback.ts";
+import { newLearner } from "#tests/learning.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Each payload sets a flag if it ever runs. */

@@ -3,10 +3,10 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "../../app/db/database.server";
-import { launchBrowser, watchErrors } from "../browser";
-import { newLearner } from "../learning";
-import { projectRoot, startServer, type TestServer, temporarySqliteUrl } from "../server";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { launchBrowser, watchErrors } from "#tests/browser.ts";
+import { newLearner } from "#tests/learning.ts";
+import { projectRoot, startServer, type TestServer, temporarySqliteUrl } from "#tests/server.ts";
 
 const coursesDir = path.join(projectRoot, "content", "courses");
 const courses = readdirSync(coursesDir).map((slug) => {

@@ -1,11 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "../../app/db/database.server";
-import { launchBrowser, watchErrors } from "../browser";
-import { uniqueEmail, uniqueIp } from "../client";
-import { FOUNDATIONS } from "../feedback";
-import { startServer, type TestServer, testDatabases } from "../server";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { launchBrowser, watchErrors } from "#tests/browser.ts";
+import { uniqueEmail, uniqueIp } from "#tests/client.ts";
+import { FOUNDATIONS } from "#tests/feedback.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 

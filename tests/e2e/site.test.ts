@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchErrors } from "../browser";
-import { startServer, type TestServer } from "../server";
+import { launchBrowser, watchErrors } from "#tests/browser.ts";
+import { startServer, type TestServer } from "#tests/server.ts";
 
 const pages = [
   { path: "/", h1: /Understand AI/ },

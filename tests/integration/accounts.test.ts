@@ -2,10 +2,10 @@ import { spawnSync } from "node:child_process";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "../../app/db/database.server";
-import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp } from "../client";
-import { linkIn, type Mailbox, startMailbox } from "../mail";
-import { projectRoot, startServer, type TestServer, testDatabases } from "../server";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp } from "#tests/client.ts";
+import { linkIn, type Mailbox, startMailbox } from "#tests/mail.ts";
+import { projectRoot, startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const SITE = "http://localhost:3000";
 const pathOf = (link: string) => {

@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "../../app/db/database.server";
-import { type Client, createClient, uniqueIp } from "../client";
-import { validContact, validPartnership, validSurvey } from "../feedback";
-import { attemptKeyFrom, FOUNDATIONS, lessonSlugs, newLearner, openStream, quizBank, quizForm } from "../learning";
-import { isolatedDatabase, startServer, type TestServer, testDatabases } from "../server";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { type Client, createClient, uniqueIp } from "#tests/client.ts";
+import { validContact, validPartnership, validSurvey } from "#tests/feedback.ts";
+import {
+  attemptKeyFrom,
+  FOUNDATIONS,
+  lessonSlugs,
+  newLearner,
+  openStream,
+  quizBank,
+  quizForm,
+} from "#tests/learning.ts";
+import { isolatedDatabase, startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const ADMIN_PAGES = ["/admin", "/admin/inbox", "/admin/survey", "/admin/learners", "/admin/traffic"];
 

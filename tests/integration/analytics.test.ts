@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "../../app/db/database.server";
-import { createClient, uniqueIp } from "../client";
-import { startServer, type TestServer, testDatabases } from "../server";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { createClient, uniqueIp } from "#tests/client.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const DESKTOP = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36";
 const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";

@@ -3,10 +3,10 @@ import path from "node:path";
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase, dialectOf, sqliteFileOf } from "../../app/db/database.server";
-import { migrateToLatest } from "../../app/db/migrate.server";
-import { migrations } from "../../app/db/migrations/index";
-import { testDatabases } from "../server";
+import { type AppDatabase, createDatabase, dialectOf, sqliteFileOf } from "#app/db/connect.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { migrations } from "#app/db/migrations/index.ts";
+import { testDatabases } from "#tests/server.ts";
 
 // Fixture migrations written the way real ones must be: portable types, forward only.
 const suffix = `${process.pid}_${Date.now()}`;

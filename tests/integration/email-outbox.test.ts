@@ -1,11 +1,11 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "../../app/db/database.server";
-import { migrateToLatest } from "../../app/db/migrate.server";
-import { createClient, uniqueIp } from "../client";
-import { validContact } from "../feedback";
-import { type Mailbox, startMailbox } from "../mail";
-import { startServer, type TestServer, temporarySqliteUrl } from "../server";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { migrateToLatest } from "#app/db/migrate.server.ts";
+import { createClient, uniqueIp } from "#tests/client.ts";
+import { validContact } from "#tests/feedback.ts";
+import { type Mailbox, startMailbox } from "#tests/mail.ts";
+import { startServer, type TestServer, temporarySqliteUrl } from "#tests/server.ts";
 
 const BACKLOG = 150;
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "../../app/db/database.server";
-import { type Client, createClient, GOOD_PASSWORD, uniqueIp } from "../client";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { type Client, createClient, GOOD_PASSWORD, uniqueIp } from "#tests/client.ts";
 import {
   badContact,
   badPartnership,
@@ -10,9 +10,9 @@ import {
   validContact,
   validPartnership,
   validSurvey,
-} from "../feedback";
-import { newLearner } from "../learning";
-import { startServer, type TestServer, testDatabases } from "../server";
+} from "#tests/feedback.ts";
+import { newLearner } from "#tests/learning.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const OPERATOR = "operators@synapse.example";
 /** Generated bad inputs per form, as the issue asks. */

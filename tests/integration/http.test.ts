@@ -3,10 +3,10 @@ import net from "node:net";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "../../app/db/database.server";
-import type { Question } from "../../app/lib/content-schemas";
-import type { Client } from "../client";
-import { newLearner } from "../learning";
+import type { Question } from "#app/content/schemas.ts";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { Client } from "#tests/client.ts";
+import { newLearner } from "#tests/learning.ts";
 import {
   projectRoot,
   runServerExpectingFailure,
@@ -14,7 +14,7 @@ import {
   type TestServer,
   temporarySqliteUrl,
   testDatabases,
-} from "../server";
+} from "#tests/server.ts";
 
 const publicPages = [
   "/",

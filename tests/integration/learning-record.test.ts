@@ -1,9 +1,17 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "../../app/db/database.server";
-import { createClient, uniqueIp } from "../client";
-import { attemptKeyFrom, FOUNDATIONS, lessonSlugs, newLearner, openStream, quizBank, quizForm } from "../learning";
-import { startServer, type TestServer, testDatabases } from "../server";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { createClient, uniqueIp } from "#tests/client.ts";
+import {
+  attemptKeyFrom,
+  FOUNDATIONS,
+  lessonSlugs,
+  newLearner,
+  openStream,
+  quizBank,
+  quizForm,
+} from "#tests/learning.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 /** The visible text of the page's main content. */
 const text = (html: string) =>

@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "../../app/db/database.server";
-import { createClient, uniqueIp } from "../client";
-import { FOUNDATIONS, newLearner, openStream } from "../learning";
-import { startServer, type TestServer } from "../server";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { createClient, uniqueIp } from "#tests/client.ts";
+import { FOUNDATIONS, newLearner, openStream } from "#tests/learning.ts";
+import { startServer, type TestServer } from "#tests/server.ts";
 
 // Two app instances sharing one PostgreSQL database, as behind a load balancer: a session
 // made on one is valid on the other, and live events cross from one to the other through

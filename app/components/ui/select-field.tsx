@@ -1,5 +1,5 @@
-import { Field, useFieldIds } from "./field";
-import { inputClass } from "./text-field";
+import { Field, useFieldIds } from "./field.tsx";
+import { inputClass } from "./text-field.tsx";
 
 type Option = { readonly value: string; readonly label: string };
 type Group = { label: string; options: readonly Option[] };

@@ -1,7 +1,7 @@
 import { useState } from "react";
-import { useHydrated } from "~/lib/use-hydrated";
-import { Field, useFieldIds } from "./field";
-import { inputClass } from "./text-field";
+import { useHydrated } from "#app/components/use-hydrated.ts";
+import { Field, useFieldIds } from "./field.tsx";
+import { inputClass } from "./text-field.tsx";
 
 type Props = {
   name: string;

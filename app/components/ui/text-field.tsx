@@ -1,4 +1,4 @@
-import { Field, useFieldIds } from "./field";
+import { Field, useFieldIds } from "./field.tsx";
 
 type Props = {
   name: string;

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Button, DemoFrame, Select, TabList } from "../kit";
+import { Button, DemoFrame, Select, TabList } from "#app/demos/kit.tsx";
 import {
   type Answers,
   CATEGORY_NAMES,
@@ -12,7 +12,7 @@ import {
   QUESTIONS,
   type QuestionId,
   type Result,
-} from "./logic";
+} from "./logic.ts";
 
 type Tab = "questions" | "practice";
 type Practice = { choice: Category | ""; checked: boolean };

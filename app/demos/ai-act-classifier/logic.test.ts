@@ -9,7 +9,7 @@ import {
   nextQuestion,
   PROHIBITED,
   QUESTIONS,
-} from "./logic";
+} from "./logic.ts";
 
 const example = (id: string) => {
   const e = EXAMPLES.find((x) => x.id === id);

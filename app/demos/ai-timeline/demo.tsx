@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { newSeed } from "~/lib/random";
-import { Button, DemoFrame, useReducedMotion } from "../kit";
+import { Button, DemoFrame, useReducedMotion } from "#app/demos/kit.tsx";
+import { newSeed } from "#app/platform/random.ts";
 import {
   correctOrder,
   HYPE_CURVE,
@@ -12,7 +12,7 @@ import {
   move,
   PERIODS,
   shuffledIds,
-} from "./logic";
+} from "./logic.ts";
 
 const START_SEED = 1956;
 const FROM = 1940;

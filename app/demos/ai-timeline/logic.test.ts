@@ -11,7 +11,7 @@ import {
   move,
   PERIODS,
   shuffledIds,
-} from "./logic";
+} from "./logic.ts";
 
 describe("the milestones", () => {
   it("have exactly the established dates", () => {

@@ -1,7 +1,7 @@
 // Timeline sorter: twelve well-established milestones of AI, to be put in order, and a qualitative
 // sketch of enthusiasm and funding over time with the two "AI winters".
 
-import { mulberry32, shuffle } from "~/lib/random";
+import { mulberry32, shuffle } from "#app/platform/random.ts";
 
 export interface Milestone {
   id: string;

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
-import { Button, DemoFrame, Select, Slider, useReducedMotion } from "../kit";
+import { Button, DemoFrame, Select, Slider, useReducedMotion } from "#app/demos/kit.tsx";
 import {
   dropObstacleAhead,
   type Grid,
@@ -11,7 +11,7 @@ import {
   type Terrain,
   withCell,
   xy,
-} from "./logic";
+} from "./logic.ts";
 
 type Tool = Terrain | "start" | "goal";
 const TOOLS: { value: Tool; label: string }[] = [

@@ -11,7 +11,7 @@ import {
   search,
   TERRAIN_COST,
   withCell,
-} from "./logic";
+} from "./logic.ts";
 
 /** An independent Dijkstra (simple and slow) to check A*'s costs against. */
 function dijkstra(grid: Grid, start: number, goal: number): number {

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
-import { Button, DemoFrame, Select, useReducedMotion } from "../kit";
+import { Button, DemoFrame, Select, useReducedMotion } from "#app/demos/kit.tsx";
 import {
   ARENA,
   advance,
@@ -16,7 +16,7 @@ import {
   WHEEL_BASE,
   type Wiring,
   wheelSpeeds,
-} from "./logic";
+} from "./logic.ts";
 
 const START_WIRING: Wiring = { crossed: true, excite: true };
 const n2 = (v: number) => v.toFixed(2);

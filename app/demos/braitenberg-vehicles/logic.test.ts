@@ -15,7 +15,7 @@ import {
   type Vehicle,
   type Wiring,
   wheelSpeeds,
-} from "./logic";
+} from "./logic.ts";
 
 const runFor = (w: Wiring, seconds: number, v: Vehicle = START_VEHICLE) =>
   simulate(v, START_LIGHT, w, seconds).at(-1) as Vehicle;

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button, DemoFrame, Select } from "../kit";
-import { type Answer, check, EMPTY_ANSWER, INPUTS, ITEMS, type Item, type Kind, OUTPUTS, summarize } from "./logic";
+import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
+import { type Answer, check, EMPTY_ANSWER, INPUTS, ITEMS, type Item, type Kind, OUTPUTS, summarize } from "./logic.ts";
 
 const KINDS: readonly { value: Kind; label: string }[] = [
   { value: "rules", label: "Fixed rules written by people" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Answer, check, EMPTY_ANSWER, INPUTS, ITEMS, OUTPUTS, summarize } from "./logic";
+import { type Answer, check, EMPTY_ANSWER, INPUTS, ITEMS, OUTPUTS, summarize } from "./logic.ts";
 
 const rightAnswer = (id: string): Answer => {
   const item = ITEMS.find((i) => i.id === id);

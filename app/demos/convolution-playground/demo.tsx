@@ -1,5 +1,5 @@
 import { type KeyboardEvent, useId, useMemo, useState } from "react";
-import { Button, cellFromPointer, DemoFrame, Select, Toggle, useGridPainter } from "../kit";
+import { Button, cellFromPointer, DemoFrame, Select, Toggle, useGridPainter } from "#app/demos/kit.tsx";
 import {
   convolve,
   formatValue,
@@ -16,7 +16,7 @@ import {
   pixel,
   SIZE,
   strongest,
-} from "./logic";
+} from "./logic.ts";
 
 const CELL = 10;
 const START = { pattern: "house" as const, kernel: "vertical" as const, cursor: { col: 8, row: 14 } };

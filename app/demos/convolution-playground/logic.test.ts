@@ -12,7 +12,7 @@ import {
   relu,
   SIZE,
   strongest,
-} from "./logic";
+} from "./logic.ts";
 
 const at = (map: number[], col: number, row: number) => map[row * SIZE + col];
 

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { newSeed } from "~/lib/random";
-import { Button, ClassMarker, DemoFrame, Slider, Toggle, useReducedMotion } from "../kit";
+import { Button, ClassMarker, DemoFrame, Slider, Toggle, useReducedMotion } from "#app/demos/kit.tsx";
+import { newSeed } from "#app/platform/random.ts";
 import {
   CORRIDOR,
   cellsFor90,
@@ -14,7 +14,7 @@ import {
   startWorld,
   uniformBelief,
   type World,
-} from "./logic";
+} from "./logic.ts";
 
 const START_SEED = 20240;
 const N = CORRIDOR.length;

@@ -9,7 +9,7 @@ import {
   simulateSense,
   startWorld,
   uniformBelief,
-} from "./logic";
+} from "./logic.ts";
 
 const sum = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0);
 const doorCells = (kind: string) => CORRIDOR.flatMap((f, i) => (f === kind ? [i] : []));

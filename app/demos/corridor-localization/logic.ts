@@ -2,7 +2,7 @@
 // probability per cell. Sensing multiplies the belief by how well each cell explains the
 // reading (Bayes' rule) and normalises; moving shifts the belief and blurs it by the slip.
 
-import { mulberry32 } from "~/lib/random";
+import { mulberry32 } from "#app/platform/random.ts";
 
 export type Feature = "wall" | "blue" | "orange";
 export const FEATURES: readonly Feature[] = ["wall", "blue", "orange"];

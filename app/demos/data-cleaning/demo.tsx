@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, DemoFrame, Select } from "../kit";
+import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
 import {
   ageOf,
   compareWithIntended,
@@ -19,7 +19,7 @@ import {
   standardizeCountry,
   summarize,
   type ToolResult,
-} from "./logic";
+} from "./logic.ts";
 
 const round1 = (n: number) => (Number.isNaN(n) ? "–" : String(Math.round(n * 10) / 10));
 

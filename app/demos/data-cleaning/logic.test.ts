@@ -14,7 +14,7 @@ import {
   removeDuplicates,
   standardizeCountry,
   summarize,
-} from "./logic";
+} from "./logic.ts";
 
 const pipeline = (...tools: ((rows: readonly Row[]) => { rows: Row[] })[]) =>
   tools.reduce<Row[]>((rows, tool) => tool(rows).rows, [...RAW]);

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
-import { Button, DemoFrame, Select, useGridPainter } from "../kit";
+import { Button, DemoFrame, Select, useGridPainter } from "#app/demos/kit.tsx";
 import {
   blankGrid,
   COLUMNS,
@@ -19,7 +19,7 @@ import {
   setCell,
   smiley,
   type ValueType,
-} from "./logic";
+} from "./logic.ts";
 
 type Part = "sort" | "columns" | "pixels";
 const PARTS: { id: Part; label: string }[] = [

@@ -13,7 +13,7 @@ import {
   scoreSorting,
   setCell,
   smiley,
-} from "./logic";
+} from "./logic.ts";
 
 describe("structured or unstructured", () => {
   it("has ten items, with both kinds represented", () => {

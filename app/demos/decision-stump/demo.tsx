@@ -1,6 +1,6 @@
 import { type PointerEvent, useMemo, useRef, useState } from "react";
-import { newSeed } from "~/lib/random";
-import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "../kit";
+import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
+import { newSeed } from "#app/platform/random.ts";
 import {
   bestSplit,
   CITY_NAMES,
@@ -19,7 +19,7 @@ import {
   pearson,
   type TreeNode,
   treeAccuracy,
-} from "./logic";
+} from "./logic.ts";
 
 const W = 400;
 const H = 300;

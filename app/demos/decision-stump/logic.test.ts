@@ -15,7 +15,7 @@ import {
   pearson,
   predict,
   treeAccuracy,
-} from "./logic";
+} from "./logic.ts";
 
 const homes = makeHomes(DEFAULT_SEED);
 const home = (city: 0 | 1, elevation: number): Home => ({ city, elevation, pricePerM2: 0, yearBuilt: 0, size: 0 });

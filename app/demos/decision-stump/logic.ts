@@ -4,7 +4,7 @@
 // with each side predicting its majority city; a depth-2 tree asks one more question on each
 // side. A second part shows two variables that correlate only because a hidden factor drives both.
 
-import { gaussian, mulberry32 } from "~/lib/random";
+import { gaussian, mulberry32 } from "#app/platform/random.ts";
 
 export const DEFAULT_SEED = 1;
 

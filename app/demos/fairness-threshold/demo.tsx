@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { newSeed } from "~/lib/random";
-import { Button, ClassMarker, DemoFrame, Slider, Toggle } from "../kit";
+import { Button, ClassMarker, DemoFrame, Slider, Toggle } from "#app/demos/kit.tsx";
+import { newSeed } from "#app/platform/random.ts";
 import {
   type Applicant,
   brokenMeasures,
@@ -14,7 +14,7 @@ import {
   matchThreshold,
   type Rates,
   rates,
-} from "./logic";
+} from "./logic.ts";
 
 const START_SEED = 7;
 type State = {

@@ -8,7 +8,7 @@ import {
   histogram,
   matchThreshold,
   rates,
-} from "./logic";
+} from "./logic.ts";
 
 const big = { ...DEFAULT_DATA, perGroup: 5000 };
 

@@ -3,7 +3,7 @@
 // both groups (a score of 70 means about a 70% chance of being qualified), so when the groups'
 // base rates differ, equal selection rates, equal error rates and calibration cannot all hold.
 
-import { gaussian, mulberry32 } from "~/lib/random";
+import { gaussian, mulberry32 } from "#app/platform/random.ts";
 
 export type Group = 0 | 1;
 export const GROUP_NAMES = ["Group A", "Group B"] as const;

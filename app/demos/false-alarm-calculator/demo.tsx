@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, ClassMarker, DemoFrame, Slider } from "../kit";
+import { Button, ClassMarker, DemoFrame, Slider } from "#app/demos/kit.tsx";
 import {
   CROWD_STEPS,
   count,
@@ -10,7 +10,7 @@ import {
   outcome,
   PRESETS,
   percent,
-} from "./logic";
+} from "./logic.ts";
 
 type State = {
   crowdStep: number;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CROWD_STEPS, count, FPR_STEPS, iconLayout, nearestStep, outcome, PRESETS, percent } from "./logic";
+import { CROWD_STEPS, count, FPR_STEPS, iconLayout, nearestStep, outcome, PRESETS, percent } from "./logic.ts";
 
 describe("false-alarm calculator", () => {
   it("at a 50,000 stadium with 10 wanted, 90% TPR and 0.1% FPR: about 9 true and 50 false alerts", () => {

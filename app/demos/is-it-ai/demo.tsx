@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button, DemoFrame, Slider } from "../kit";
+import { Button, DemoFrame, Slider } from "#app/demos/kit.tsx";
 import {
   type Answer,
   CARDS,
@@ -12,7 +12,7 @@ import {
   VERDICTS,
   type Verdict,
   verdictLabel,
-} from "./logic";
+} from "./logic.ts";
 
 const PILES: readonly { value: Verdict | null; label: string }[] = [
   { value: null, label: "Not sorted yet" },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Answer, CARDS, compare, emptyAnswers, score, sliderDistance, suggestedVerdict } from "./logic";
+import { type Answer, CARDS, compare, emptyAnswers, score, sliderDistance, suggestedVerdict } from "./logic.ts";
 
 const answersFrom = (pick: (id: string) => Answer["verdict"]) => {
   const answers = emptyAnswers();

@@ -1,6 +1,6 @@
 import { type PointerEvent, useId, useMemo, useRef, useState } from "react";
-import { newSeed } from "~/lib/random";
-import { Button, CLASS_NAMES, ClassMarker, DemoFrame, Select, Slider, Toggle } from "../kit";
+import { Button, CLASS_NAMES, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
+import { newSeed } from "#app/platform/random.ts";
 import {
   accuracyByK,
   bestK,
@@ -14,7 +14,7 @@ import {
   regions,
   splitTrainTest,
   vote,
-} from "./logic";
+} from "./logic.ts";
 
 const SIZE = 300;
 const MAX_ADDED = 300;

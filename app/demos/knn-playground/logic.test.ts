@@ -10,7 +10,7 @@ import {
   regions,
   splitTrainTest,
   vote,
-} from "./logic";
+} from "./logic.ts";
 
 const p = (x: number, y: number, cls: 0 | 1, test = false): Point => ({ x, y, cls, test });
 

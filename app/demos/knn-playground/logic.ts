@@ -3,7 +3,7 @@
 // closest training points; a tie (possible when k is even) goes to the class of the single
 // nearest neighbor among the tied classes.
 
-import { gaussian, mulberry32, shuffle } from "~/lib/random";
+import { gaussian, mulberry32, shuffle } from "#app/platform/random.ts";
 
 export type Cls = 0 | 1;
 

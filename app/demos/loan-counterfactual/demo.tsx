@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { newSeed } from "~/lib/random";
-import { Button, DemoFrame, Slider, Toggle } from "../kit";
+import { Button, DemoFrame, Slider, Toggle } from "#app/demos/kit.tsx";
+import { newSeed } from "#app/platform/random.ts";
 import {
   type Applicant,
   applyChanges,
@@ -14,7 +14,7 @@ import {
   score,
   smallestChange,
   THRESHOLD,
-} from "./logic";
+} from "./logic.ts";
 
 type State = {
   applicant: Applicant;

@@ -13,7 +13,7 @@ import {
   score,
   smallestChange,
   THRESHOLD,
-} from "./logic";
+} from "./logic.ts";
 
 const ALL = new Set<FeatureId>(["income", "debt", "years", "savings"]);
 const apply = (a: Applicant, cf: NonNullable<ReturnType<typeof smallestChange>>): Applicant =>

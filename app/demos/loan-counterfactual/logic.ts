@@ -2,7 +2,7 @@
 // cheapest change to the features a person can act on that would flip a refusal into an
 // approval. Age is in the scorecard (as some old scorecards had it) but is never "actionable".
 
-import { mulberry32, randomInt } from "~/lib/random";
+import { mulberry32, randomInt } from "#app/platform/random.ts";
 
 export type FeatureId = "income" | "debt" | "years" | "missed" | "savings" | "age";
 export type Applicant = Record<FeatureId, number>;

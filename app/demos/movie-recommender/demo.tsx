@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { Button, DemoFrame, Select, Toggle } from "../kit";
-import { FILMS, NEIGHBOURS, recommend, START_RATINGS, similarities, VIEWERS } from "./logic";
+import { Button, DemoFrame, Select, Toggle } from "#app/demos/kit.tsx";
+import { FILMS, NEIGHBOURS, recommend, START_RATINGS, similarities, VIEWERS } from "./logic.ts";
 
 type RatingValue = "0" | "1" | "2" | "3" | "4" | "5";
 const RATING_OPTIONS: readonly { value: RatingValue; label: string }[] = [

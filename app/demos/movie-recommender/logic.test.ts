@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { cosine, FILMS, NEIGHBOURS, recommend, START_RATINGS, similarities, VIEWERS } from "./logic";
+import { cosine, FILMS, NEIGHBOURS, recommend, START_RATINGS, similarities, VIEWERS } from "./logic.ts";
 
 const index = (id: string) => FILMS.findIndex((f) => f.id === id);
 

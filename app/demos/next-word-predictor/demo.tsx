@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
-import { mulberry32, newSeed } from "~/lib/random";
-import { Button, DemoFrame, Slider, Toggle } from "../kit";
+import { Button, DemoFrame, Slider, Toggle } from "#app/demos/kit.tsx";
+import { mulberry32, newSeed } from "#app/platform/random.ts";
 import {
   BUILT_IN_TEXT,
   detokenize,
@@ -11,7 +11,7 @@ import {
   tokenize,
   train,
   withTemperature,
-} from "./logic";
+} from "./logic.ts";
 
 const START = { prompt: "The cat", temperature: 1, seed: 2017 };
 const WORDS = 20;

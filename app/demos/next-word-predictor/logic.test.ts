@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mulberry32 } from "~/lib/random";
+import { mulberry32 } from "#app/platform/random.ts";
 import {
   BUILT_IN_TEXT,
   detokenize,
@@ -10,7 +10,7 @@ import {
   tokenize,
   train,
   withTemperature,
-} from "./logic";
+} from "./logic.ts";
 
 const model = train(BUILT_IN_TEXT);
 

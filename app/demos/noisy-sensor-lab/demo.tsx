@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { newSeed } from "~/lib/random";
-import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "../kit";
+import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
+import { newSeed } from "#app/platform/random.ts";
 import {
   DEFAULT_SEED,
   DEFAULT_SENSORS,
@@ -12,7 +12,7 @@ import {
   type SensorSettings,
   STEPS,
   simulateDrive,
-} from "./logic";
+} from "./logic.ts";
 
 const W = 400;
 const H = 250;

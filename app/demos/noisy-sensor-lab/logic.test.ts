@@ -9,7 +9,7 @@ import {
   START_DISTANCE,
   STEPS,
   simulateDrive,
-} from "./logic";
+} from "./logic.ts";
 
 const trace = simulateDrive(DEFAULT_SEED, DEFAULT_SENSORS);
 const both = { useUltrasonic: true, useLidar: true, useMotion: true };

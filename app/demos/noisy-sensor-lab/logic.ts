@@ -4,7 +4,7 @@
 // one-dimensional Kalman filter that blends a motion prediction (the robot knows its commanded
 // speed) with every available reading, each weighted by how uncertain it is.
 
-import { gaussian, mulberry32 } from "~/lib/random";
+import { gaussian, mulberry32 } from "#app/platform/random.ts";
 
 export const DEFAULT_SEED = 1960;
 export const DT = 0.2;

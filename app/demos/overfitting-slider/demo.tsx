@@ -1,6 +1,6 @@
 import { useMemo, useState } from "react";
-import { newSeed } from "~/lib/random";
-import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "../kit";
+import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
+import { newSeed } from "#app/platform/random.ts";
 import {
   confusion,
   DEFAULT_SEED,
@@ -12,7 +12,7 @@ import {
   makeCurveData,
   makeScored,
   metrics,
-} from "./logic";
+} from "./logic.ts";
 
 // ---- Overfitting slider ----
 

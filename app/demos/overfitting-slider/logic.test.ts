@@ -10,7 +10,7 @@ import {
   makeScored,
   meanSquaredError,
   metrics,
-} from "./logic";
+} from "./logic.ts";
 
 const data = makeCurveData(DEFAULT_SEED);
 const errors = errorsByDegree(data);

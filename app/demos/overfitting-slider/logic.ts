@@ -4,7 +4,7 @@
 // falling as the degree rises; test error falls, then climbs: the wiggly curve memorises noise.
 // Confusion matrix: 100 scored examples, a threshold, and the metrics that follow from it.
 
-import { gaussian, mulberry32 } from "~/lib/random";
+import { gaussian, mulberry32 } from "#app/platform/random.ts";
 
 export const DEFAULT_SEED = 1;
 export const MAX_DEGREE = 12;

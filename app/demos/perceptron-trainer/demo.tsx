@@ -1,6 +1,6 @@
 import { useEffect, useId, useReducer, useRef } from "react";
-import { newSeed } from "~/lib/random";
-import { Button, CLASS_NAMES, ClassMarker, DemoFrame, Select, Slider, useReducedMotion } from "../kit";
+import { Button, CLASS_NAMES, ClassMarker, DemoFrame, Select, Slider, useReducedMotion } from "#app/demos/kit.tsx";
+import { newSeed } from "#app/platform/random.ts";
 import {
   decisionLine,
   errors,
@@ -18,7 +18,7 @@ import {
   type Vec,
   weightedSum,
   xorRegion,
-} from "./logic";
+} from "./logic.ts";
 
 const SIZE = 300;
 const px = (x: number) => ((x - MIN) / (MAX - MIN)) * SIZE;

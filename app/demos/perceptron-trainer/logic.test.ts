@@ -19,7 +19,7 @@ import {
   type Weights,
   weightedSum,
   xorRegion,
-} from "./logic";
+} from "./logic.ts";
 
 const SEED = 1;
 

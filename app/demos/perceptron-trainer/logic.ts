@@ -2,7 +2,7 @@
 // w1·x1 + w2·x2 + bias > 0, otherwise 0 (blue circle). The perceptron rule nudges the weights
 // after every mistake: w ← w + rate × (target − output) × x, and bias ← bias + rate × (target − output).
 
-import { gaussian, mulberry32 } from "~/lib/random";
+import { gaussian, mulberry32 } from "#app/platform/random.ts";
 
 export type Cls = 0 | 1;
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { mulberry32, newSeed } from "~/lib/random";
-import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle, useReducedMotion } from "../kit";
+import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle, useReducedMotion } from "#app/demos/kit.tsx";
+import { mulberry32, newSeed } from "#app/platform/random.ts";
 import {
   DEFAULT_SEED,
   DISTRICTS,
@@ -15,7 +15,7 @@ import {
   reachable,
   summarize,
   yesShare,
-} from "./logic";
+} from "./logic.ts";
 
 const BIN = 0.02;
 const MAX_POLLS = 1000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { mulberry32 } from "~/lib/random";
+import { mulberry32 } from "#app/platform/random.ts";
 import {
   DEFAULT_SEED,
   drawSample,
@@ -10,7 +10,7 @@ import {
   runPolls,
   summarize,
   yesShare,
-} from "./logic";
+} from "./logic.ts";
 
 const people = makePopulation(DEFAULT_SEED);
 const truth = yesShare(people);

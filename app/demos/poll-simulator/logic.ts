@@ -4,7 +4,7 @@
 // Repeating a poll many times shows the difference between noise (spread) and bias (a shifted
 // center): a bigger biased sample is narrower but still in the wrong place.
 
-import { mulberry32, shuffle } from "~/lib/random";
+import { mulberry32, shuffle } from "#app/platform/random.ts";
 
 export const POPULATION = 1000;
 export const DEFAULT_SEED = 1936;

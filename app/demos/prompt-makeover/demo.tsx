@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
-import { Button, DemoFrame, Select } from "../kit";
-import { ANSWERS, CHECK_LABELS, GOALS, gradeSpotting, ruleText, scorePrompt } from "./logic";
+import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
+import { ANSWERS, CHECK_LABELS, GOALS, gradeSpotting, ruleText, scorePrompt } from "./logic.ts";
 
 const firstGoal = GOALS[0] ?? { id: "", title: "", starter: "", strong: "" };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ANSWERS, CHECK_ORDER, countWords, GOALS, gradeSpotting, scorePrompt } from "./logic";
+import { ANSWERS, CHECK_ORDER, countWords, GOALS, gradeSpotting, scorePrompt } from "./logic.ts";
 
 const met = (text: string) =>
   scorePrompt(text)

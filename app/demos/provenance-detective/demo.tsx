@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Button, DemoFrame, Select } from "../kit";
+import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
 import {
   CLUE_IDS,
   CLUE_NAMES,
@@ -13,7 +13,7 @@ import {
   type Signal,
   VERDICT_NAMES,
   type Verdict,
-} from "./logic";
+} from "./logic.ts";
 
 type Answer = { opened: ClueId[]; verdict: Verdict | ""; clue: ClueId | ""; grade: Grade | null };
 type State = { index: number; answers: Record<string, Answer>; message: string };

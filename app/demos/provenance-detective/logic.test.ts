@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CLUE_IDS, clueScore, grade, leaning, POSTS } from "./logic";
+import { CLUE_IDS, clueScore, grade, leaning, POSTS } from "./logic.ts";
 
 const post = (id: string) => {
   const p = POSTS.find((x) => x.id === id);

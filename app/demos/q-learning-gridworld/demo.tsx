@@ -1,6 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useState } from "react";
-import { newSeed } from "~/lib/random";
-import { Button, DemoFrame, Select, Slider } from "../kit";
+import { Button, DemoFrame, Select, Slider } from "#app/demos/kit.tsx";
+import { newSeed } from "#app/platform/random.ts";
 import {
   ACTION_NAMES,
   ACTIONS,
@@ -18,7 +18,7 @@ import {
   train,
   type World,
   withCell,
-} from "./logic";
+} from "./logic.ts";
 
 type Tool = Cell | "start";
 const TOOLS: { value: Tool; label: string }[] = [

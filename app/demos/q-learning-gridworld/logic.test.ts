@@ -12,7 +12,7 @@ import {
   train,
   update,
   withCell,
-} from "./logic";
+} from "./logic.ts";
 
 const mean = (xs: readonly number[]) => xs.reduce((s, x) => s + x, 0) / xs.length;
 

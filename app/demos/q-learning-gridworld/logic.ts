@@ -2,7 +2,7 @@
 // action a in cell s. After each move it nudges Q towards reward + γ · (best Q of the next
 // cell), by a fraction α; with probability ε it explores with a random action.
 
-import { mulberry32 } from "~/lib/random";
+import { mulberry32 } from "#app/platform/random.ts";
 
 export type Cell = "empty" | "wall" | "goal" | "pit" | "coin";
 export type World = { width: number; height: number; cells: readonly Cell[]; start: number };

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { DemoFrame, Select, Toggle } from "../kit";
+import { DemoFrame, Select, Toggle } from "#app/demos/kit.tsx";
 import {
   type Facts,
   FULL_DETAIL,
@@ -14,7 +14,7 @@ import {
   usefulness,
   YEAR_LEVELS,
   ZIP_LEVELS,
-} from "./logic";
+} from "./logic.ts";
 
 const levelOptions = (labels: readonly string[]) => labels.map((label, i) => ({ value: String(i), label }));
 const ZIP_TEXT = ["full ZIP codes", "4-digit ZIP codes", "3-digit ZIP codes", "ZIP codes hidden"];

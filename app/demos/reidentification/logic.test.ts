@@ -15,7 +15,7 @@ import {
   type Settings,
   TARGETS,
   usefulness,
-} from "./logic";
+} from "./logic.ts";
 
 const ALL_SETTINGS: Settings[] = [0, 1, 2, 3].flatMap((zip) =>
   [0, 1, 2, 3].flatMap((year) => [0, 1].map((gender) => ({ zip, year, gender }) as Settings)),

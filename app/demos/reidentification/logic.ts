@@ -4,7 +4,7 @@
 // (shorter ZIP, age bands, hidden gender) until every combination is shared by at least k
 // people (k-anonymity), at a cost in usefulness.
 
-import { mulberry32, randomInt } from "~/lib/random";
+import { mulberry32, randomInt } from "#app/platform/random.ts";
 
 export const DATA_SEED = 87;
 

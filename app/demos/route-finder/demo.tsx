@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Button, DemoFrame, Select, Toggle, useReducedMotion } from "../kit";
+import { Button, DemoFrame, Select, Toggle, useReducedMotion } from "#app/demos/kit.tsx";
 import {
   ALGORITHMS,
   type Algorithm,
@@ -12,7 +12,7 @@ import {
   TOWNS,
   town,
   trace,
-} from "./logic";
+} from "./logic.ts";
 
 const S = 4; // map units (km) to SVG units
 const PAD = 14;

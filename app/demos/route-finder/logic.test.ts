@@ -10,7 +10,7 @@ import {
   straightLine,
   TOWNS,
   trace,
-} from "./logic";
+} from "./logic.ts";
 
 const pairs = TOWNS.flatMap((s) => TOWNS.filter((g) => g.id !== s.id).map((g) => [s.id, g.id] as const));
 

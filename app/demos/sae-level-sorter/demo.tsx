@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { Button, DemoFrame, Select, Slider, TabList } from "../kit";
+import { Button, DemoFrame, Select, Slider, TabList } from "#app/demos/kit.tsx";
 import {
   type Check,
   checkAnswer,
@@ -11,7 +11,7 @@ import {
   takeoverDistance,
   WATCHERS,
   type Watcher,
-} from "./logic";
+} from "./logic.ts";
 
 type Tab = "cards" | "takeover";
 type Answer = { level: string; watcher: string; check: Check | null };

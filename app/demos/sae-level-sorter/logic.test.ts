@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkAnswer, LEVEL_LIST, LEVELS, SCENARIOS, takeoverDistance, watcherFor } from "./logic";
+import { checkAnswer, LEVEL_LIST, LEVELS, SCENARIOS, takeoverDistance, watcherFor } from "./logic.ts";
 
 const card = (id: string) => {
   const s = SCENARIOS.find((x) => x.id === id);

@@ -1,6 +1,6 @@
 import { useId, useMemo, useState } from "react";
-import { Button, DemoFrame } from "../kit";
-import { classify, type Label, type Message, TRAINING, train, type WordEvidence } from "./logic";
+import { Button, DemoFrame } from "#app/demos/kit.tsx";
+import { classify, type Label, type Message, TRAINING, train, type WordEvidence } from "./logic.ts";
 
 const START_TEXT = "Win a free prize now";
 const EXAMPLES = [

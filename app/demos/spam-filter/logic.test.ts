@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { classify, likelihood, type Message, TRAINING, tokenize, train } from "./logic";
+import { classify, likelihood, type Message, TRAINING, tokenize, train } from "./logic.ts";
 
 const model = train(TRAINING);
 

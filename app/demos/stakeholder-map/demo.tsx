@@ -1,5 +1,5 @@
 import { type DragEvent, useState } from "react";
-import { Button, DemoFrame, Select } from "../kit";
+import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
 import {
   AMOUNT_NAMES,
   type Amount,
@@ -11,7 +11,7 @@ import {
   ROLE_NAMES,
   SCENARIOS,
   type Stakeholder,
-} from "./logic";
+} from "./logic.ts";
 
 type State = {
   scenario: string;

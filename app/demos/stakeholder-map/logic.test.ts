@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { compare, expertPlacements, type Placements, REQUIREMENTS, SCENARIOS } from "./logic";
+import { compare, expertPlacements, type Placements, REQUIREMENTS, SCENARIOS } from "./logic.ts";
 
 const scenario = (id: string) => {
   const s = SCENARIOS.find((x) => x.id === id);

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from "react";
-import { Button, DemoFrame, Slider, Toggle, useReducedMotion } from "../kit";
+import { Button, DemoFrame, Slider, Toggle, useReducedMotion } from "#app/demos/kit.tsx";
 import {
   type Analysis,
   analyze,
@@ -12,7 +12,7 @@ import {
   toMove,
   winner,
   winningLine,
-} from "./logic";
+} from "./logic.ts";
 
 // Searching the empty board without pruning visits 549,945 positions: remember results so
 // that Reset or a repeated position never pays twice.

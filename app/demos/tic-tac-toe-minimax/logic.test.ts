@@ -9,7 +9,7 @@ import {
   play,
   type SearchOptions,
   winner,
-} from "./logic";
+} from "./logic.ts";
 
 const FULL: SearchOptions = { depth: 9, alphaBeta: false };
 const FULL_AB: SearchOptions = { depth: 9, alphaBeta: true };

@@ -1,12 +1,12 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { z } from "zod";
-import { STATUS_LABELS, StatusBadge } from "~/components/admin/status-badge";
-import { buttonClass } from "~/components/ui/text-field";
-import { requireAdmin } from "~/lib/auth.server";
-import { formatDateTime } from "~/lib/dates";
-import { INBOX_STATUSES } from "~/lib/feedback-choices";
-import { findInboxItem, type InboxKind, setInboxStatus } from "~/lib/inbox.server";
-import type { Route } from "./+types/inbox-item";
+import { requireAdmin } from "#app/accounts/auth.server.ts";
+import { STATUS_LABELS, StatusBadge } from "#app/components/admin/status-badge.tsx";
+import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { INBOX_STATUSES } from "#app/feedback/choices.ts";
+import { findInboxItem, type InboxKind, setInboxStatus } from "#app/feedback/inbox.server.ts";
+import { formatDateTime } from "#app/site/dates.ts";
+import type { Route } from "./+types/inbox-item.ts";
 
 const KINDS: Record<string, InboxKind> = { messages: "message", inquiries: "inquiry" };
 const statusForm = z.object({ status: z.enum(INBOX_STATUSES, { error: "Choose new, in progress or done." }) });

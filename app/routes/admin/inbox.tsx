@@ -1,12 +1,12 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
-import { STATUS_LABELS, StatusBadge } from "~/components/admin/status-badge";
-import { inputClass, secondaryButtonClass } from "~/components/ui/text-field";
-import { requireAdmin } from "~/lib/auth.server";
-import { formatDateTime } from "~/lib/dates";
-import { INBOX_STATUSES } from "~/lib/feedback-choices";
-import { type InboxKind, listInbox } from "~/lib/inbox.server";
-import type { Route } from "./+types/inbox";
+import { requireAdmin } from "#app/accounts/auth.server.ts";
+import { STATUS_LABELS, StatusBadge } from "#app/components/admin/status-badge.tsx";
+import { inputClass, secondaryButtonClass } from "#app/components/ui/text-field.tsx";
+import { INBOX_STATUSES } from "#app/feedback/choices.ts";
+import { type InboxKind, listInbox } from "#app/feedback/inbox.server.ts";
+import { formatDateTime } from "#app/site/dates.ts";
+import type { Route } from "./+types/inbox.ts";
 
 const filtersSchema = z.object({
   kind: z.enum(["all", "message", "inquiry"]).catch("all"),

@@ -1,6 +1,6 @@
 import { NavLink, Outlet } from "react-router";
-import { requireAdmin } from "~/lib/auth.server";
-import type { Route } from "./+types/layout";
+import { requireAdmin } from "#app/accounts/auth.server.ts";
+import type { Route } from "./+types/layout.ts";
 
 // Every admin loader and action checks the role itself as well: loaders run in parallel and a
 // `.data` request can ask for one route's data alone, so the layout's check is not enough.

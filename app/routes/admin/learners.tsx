@@ -1,7 +1,6 @@
-import { ChartFigure } from "~/components/admin/chart-figure";
-import { requireAdmin } from "~/lib/auth.server";
-import { columns, horizontalBars } from "~/lib/charts.server";
-import { formatShortDay } from "~/lib/dates";
+import { requireAdmin } from "#app/accounts/auth.server.ts";
+import { ChartFigure } from "#app/components/admin/chart-figure.tsx";
+import { columns, horizontalBars } from "#app/insights/charts.server.ts";
 import {
   activeLearners,
   courseFunnels,
@@ -9,8 +8,9 @@ import {
   HARDEST_SAMPLE,
   hardestQuestions,
   signUpsPerDay,
-} from "~/lib/learner-stats.server";
-import type { Route } from "./+types/learners";
+} from "#app/insights/learner-stats.server.ts";
+import { formatShortDay } from "#app/site/dates.ts";
+import type { Route } from "./+types/learners.ts";
 
 const bars = (counts: DayCount[]) => counts.map((c) => ({ label: formatShortDay(c.day), value: c.count }));
 const total = (counts: DayCount[]) => counts.reduce((a, c) => a + c.count, 0);

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
-import { visitorsNow } from "~/lib/analytics.server";
-import { requireAdmin } from "~/lib/auth.server";
-import { countNewInInbox } from "~/lib/inbox.server";
-import { learnersActiveNow, signUpsPerDay } from "~/lib/learner-stats.server";
-import type { Route } from "./+types/overview";
+import { requireAdmin } from "#app/accounts/auth.server.ts";
+import { countNewInInbox } from "#app/feedback/inbox.server.ts";
+import { learnersActiveNow, signUpsPerDay } from "#app/insights/learner-stats.server.ts";
+import { visitorsNow } from "#app/insights/visits.server.ts";
+import type { Route } from "./+types/overview.ts";
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);

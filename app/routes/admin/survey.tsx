@@ -1,9 +1,9 @@
-import { ChartFigure } from "~/components/admin/chart-figure";
-import { requireAdmin } from "~/lib/auth.server";
-import { horizontalBars } from "~/lib/charts.server";
-import { formatDate } from "~/lib/dates";
-import { type Distribution, surveyResults } from "~/lib/survey.server";
-import type { Route } from "./+types/survey";
+import { requireAdmin } from "#app/accounts/auth.server.ts";
+import { ChartFigure } from "#app/components/admin/chart-figure.tsx";
+import { type Distribution, surveyResults } from "#app/feedback/survey.server.ts";
+import { horizontalBars } from "#app/insights/charts.server.ts";
+import { formatDate } from "#app/site/dates.ts";
+import type { Route } from "./+types/survey.ts";
 
 const responses = (n: number) => (n === 1 ? "1 response" : `${n.toLocaleString("en-US")} responses`);
 

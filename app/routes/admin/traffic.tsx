@@ -1,10 +1,10 @@
-import { ChartFigure } from "~/components/admin/chart-figure";
-import { trafficSummary } from "~/lib/analytics.server";
-import { requireAdmin } from "~/lib/auth.server";
-import { columns, horizontalBars } from "~/lib/charts.server";
-import { formatShortDay } from "~/lib/dates";
-import { lastDays } from "~/lib/learner-stats.server";
-import type { Route } from "./+types/traffic";
+import { requireAdmin } from "#app/accounts/auth.server.ts";
+import { ChartFigure } from "#app/components/admin/chart-figure.tsx";
+import { columns, horizontalBars } from "#app/insights/charts.server.ts";
+import { lastDays } from "#app/insights/learner-stats.server.ts";
+import { trafficSummary } from "#app/insights/visits.server.ts";
+import { formatShortDay } from "#app/site/dates.ts";
+import type { Route } from "./+types/traffic.ts";
 
 const DAYS = 30;
 

@@ -1,0 +1,259 @@
+// Accounts and sessions, through Better Auth on our one Kysely instance. Our forms post to
+// our own route actions, which call `auth.api` and forward its cookies; the HTTP handler
+// (app/routes/api-auth.ts) serves only the few GET endpoints a browser needs.
+import { betterAuth } from "better-auth";
+import { redirect } from "react-router";
+import { dialectOf } from "#app/db/connect.server.ts";
+import { recordLearningEvent } from "#app/insights/visits.server.ts";
+import { db } from "#app/platform/db.server.ts";
+import { queueEmail } from "#app/platform/email-outbox.server.ts";
+import {
+  changeEmailConfirmationMessage,
+  existingAccountSignUpMessage,
+  passwordChangedMessage,
+  resetPasswordMessage,
+  verifyEmailMessage,
+  verifyNewEmailMessage,
+} from "#app/platform/email-templates.server.ts";
+import { env } from "#app/platform/env.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
+import { appSecret } from "#app/platform/secret.server.ts";
+import type { PasswordPolicy } from "./password-policy.ts";
+
+const DAY = 24 * 60 * 60;
+/** A remembered session lasts while it is used at least every 30 days... */
+export const SESSION_IDLE_SECONDS = 30 * DAY;
+/** ...and never longer than 400 days (the longest a browser keeps a cookie) from log-in. */
+export const SESSION_ABSOLUTE_SECONDS = 400 * DAY;
+
+export const passwordPolicy: PasswordPolicy = {
+  minLength: env.PASSWORD_MIN_LENGTH,
+  maxLength: env.PASSWORD_MAX_LENGTH,
+  requireLowercase: env.PASSWORD_REQUIRE_LOWERCASE,
+  requireUppercase: env.PASSWORD_REQUIRE_UPPERCASE,
+  requireNumber: env.PASSWORD_REQUIRE_NUMBER,
+  requireSymbol: env.PASSWORD_REQUIRE_SYMBOL,
+};
+
+export const secureCookies = env.SITE_URL.startsWith("https:");
+
+const link = (path: string) => `${env.SITE_URL}${path}`;
+
+/** Better Auth's links point at its own handler; ours go to our pages, which carry the token. */
+function tokenOf(url: string): string {
+  return new URL(url).searchParams.get("token") ?? "";
+}
+
+async function currentEmailOf(userId: string): Promise<string | undefined> {
+  const row = await db.selectFrom("user").select("email").where("id", "=", userId).executeTakeFirst();
+  return row?.email;
+}
+
+export const auth = betterAuth({
+  appName: "Synapse",
+  baseURL: env.SITE_URL,
+  basePath: "/api/auth",
+  secret: appSecret,
+  telemetry: { enabled: false },
+  // Counted in the visit statistics without any identifier (see analytics.server.ts).
+  databaseHooks: { user: { create: { after: async () => recordLearningEvent("sign-up") } } },
+  database: { db, type: dialectOf(env.DATABASE_URL), transaction: true },
+  logger: {
+    level: "warn",
+    // Better Auth's messages only; their arguments can hold email addresses.
+    log: (level, message) => logger[level === "debug" ? "debug" : level]({ source: "better-auth" }, message),
+  },
+  user: {
+    fields: { emailVerified: "email_verified", createdAt: "created_at", updatedAt: "updated_at" },
+    additionalFields: {
+      // Never accepted from a form: only `npm run create-admin` makes an admin.
+      role: { type: "string", required: false, defaultValue: "learner", input: false },
+    },
+    changeEmail: {
+      enabled: true,
+      async sendChangeEmailConfirmation({ user, newEmail, url }) {
+        await queueEmail(
+          user.email,
+          changeEmailConfirmationMessage({
+            name: user.name,
+            newEmail,
+            url: link(`/verify-email?token=${tokenOf(url)}`),
+          }),
+        );
+      },
+    },
+    deleteUser: { enabled: true },
+  },
+  session: {
+    fields: {
+      userId: "user_id",
+      expiresAt: "expires_at",
+      ipAddress: "ip_address",
+      userAgent: "user_agent",
+      createdAt: "created_at",
+      updatedAt: "updated_at",
+    },
+    expiresIn: SESSION_IDLE_SECONDS,
+    // Rolls the expiry forward (and refreshes "last seen") at most once an hour per session.
+    updateAge: 60 * 60,
+  },
+  account: {
+    fields: {
+      userId: "user_id",
+      accountId: "account_id",
+      providerId: "provider_id",
+      accessToken: "access_token",
+      refreshToken: "refresh_token",
+      idToken: "id_token",
+      accessTokenExpiresAt: "access_token_expires_at",
+      refreshTokenExpiresAt: "refresh_token_expires_at",
+      createdAt: "created_at",
+      updatedAt: "updated_at",
+    },
+  },
+  verification: {
+    fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
+    // A copy of the database must not be enough to reset someone's password.
+    storeIdentifier: "hashed",
+  },
+  emailAndPassword: {
+    enabled: true,
+    // Sign-up never signs in: the answer is then the same whether or not the address
+    // already had an account. The verification link signs the learner in.
+    autoSignIn: false,
+    requireEmailVerification: false,
+    minPasswordLength: passwordPolicy.minLength,
+    maxPasswordLength: passwordPolicy.maxLength,
+    resetPasswordTokenExpiresIn: 60 * 60,
+    revokeSessionsOnPasswordReset: true,
+    async sendResetPassword({ user, token }) {
+      await queueEmail(
+        user.email,
+        resetPasswordMessage({ name: user.name, url: link(`/reset-password?token=${token}`) }),
+      );
+    },
+    async onPasswordReset({ user }) {
+      await queueEmail(
+        user.email,
+        passwordChangedMessage({ name: user.name, when: new Date(), resetUrl: link("/forgot-password") }),
+      );
+    },
+    async onExistingUserSignUp({ user }) {
+      await queueEmail(
+        user.email,
+        existingAccountSignUpMessage({ name: user.name, loginUrl: link("/login"), resetUrl: link("/forgot-password") }),
+      );
+    },
+  },
+  emailVerification: {
+    sendOnSignUp: true,
+    autoSignInAfterVerification: true,
+    expiresIn: DAY,
+    async sendVerificationEmail({ user, url }) {
+      const verifyUrl = link(`/verify-email?token=${tokenOf(url)}`);
+      // When the learner is changing address, `user.email` is the new one, not yet stored.
+      const changing = (await currentEmailOf(user.id)) !== user.email;
+      await queueEmail(
+        user.email,
+        changing
+          ? verifyNewEmailMessage({ name: user.name, url: verifyUrl })
+          : verifyEmailMessage({ name: user.name, url: verifyUrl }),
+      );
+    },
+  },
+  // Our own limiter (rate-limit.server.ts) guards every form, per IP and per account.
+  rateLimit: { enabled: false },
+  advanced: {
+    useSecureCookies: secureCookies,
+    cookiePrefix: "synapse",
+    defaultCookieAttributes: { sameSite: "lax", httpOnly: true },
+    // Sessions keep the device description, not the IP address.
+    ipAddress: { disableIpTracking: true },
+  },
+});
+
+export type Viewer = {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+  role: "learner" | "admin";
+  image: string | null;
+};
+export type AuthState = { user: Viewer; sessionId: string; sessionToken: string } | null;
+
+const sessions = new WeakMap<Request, Promise<{ state: AuthState; headers: Headers }>>();
+
+/**
+ * The signed-in learner for this request, looked up once per request. `headers` carries a
+ * refreshed session cookie when the session was rolled forward; the root loader sends it.
+ */
+export function getAuth(request: Request): Promise<{ state: AuthState; headers: Headers }> {
+  let pending = sessions.get(request);
+  if (!pending) {
+    pending = lookUpSession(request);
+    sessions.set(request, pending);
+  }
+  return pending;
+}
+
+async function lookUpSession(request: Request): Promise<{ state: AuthState; headers: Headers }> {
+  // Most page views are visitors': without a session cookie there is nothing to look up.
+  if (!request.headers.get("cookie")?.includes("synapse.session_token="))
+    return { state: null, headers: new Headers() };
+  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
+  if (!response) return { state: null, headers };
+  const { session, user } = response;
+  if (Date.now() - new Date(session.createdAt).getTime() > SESSION_ABSOLUTE_SECONDS * 1000) {
+    await db.deleteFrom("session").where("id", "=", session.id).execute();
+    return { state: null, headers: new Headers() };
+  }
+  return {
+    state: {
+      sessionId: session.id,
+      sessionToken: session.token,
+      user: {
+        id: user.id,
+        name: user.name,
+        email: user.email,
+        emailVerified: Boolean(user.emailVerified),
+        role: (user as { role?: string }).role === "admin" ? "admin" : "learner",
+        image: user.image ?? null,
+      },
+    },
+    headers,
+  };
+}
+
+/** A path on this site to return to after logging in; anything else becomes "/". */
+export function safeRedirectPath(value: unknown, fallback = "/"): string {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+    return fallback;
+  }
+  try {
+    const url = new URL(value, "http://synapse.invalid");
+    if (url.origin !== "http://synapse.invalid") return fallback;
+    return url.pathname + url.search + url.hash;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The signed-in learner, or a redirect to /login that brings them back here afterwards. */
+export async function requireUser(request: Request): Promise<NonNullable<AuthState>> {
+  const { state } = await getAuth(request);
+  if (state) return state;
+  const url = new URL(request.url);
+  const back = safeRedirectPath(url.pathname.replace(/\.data$/, "") + url.search);
+  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/**
+ * For admin-only routes. Visitors are sent to log in; signed-in learners get the same 404
+ * as a page that does not exist, so the admin area does not announce itself.
+ */
+export async function requireAdmin(request: Request): Promise<NonNullable<AuthState>> {
+  const state = await requireUser(request);
+  if (state.user.role !== "admin") throw new Response("Not Found", { status: 404 });
+  return state;
+}

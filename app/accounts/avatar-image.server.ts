@@ -1,0 +1,73 @@
+// Learners' photos: check an upload is a real JPEG, PNG or WebP of sane size, then make a small
+// square WebP with no metadata. Every refusal is a message to show beside the upload field.
+import sharp, { type SharpOptions } from "sharp";
+import { AVATAR_MAX_UPLOAD_BYTES } from "./avatar.ts";
+
+// One limit for browser and server; re-exported so server code needs a single import.
+export { AVATAR_MAX_UPLOAD_BYTES };
+export const AVATAR_SIZE = 256;
+export const AVATAR_MAX_OUTPUT_BYTES = 64 * 1024;
+
+const MAX_SIDE = 8000;
+const MAX_PIXELS = 40_000_000;
+// Lower quality only when a detailed photo would not fit in AVATAR_MAX_OUTPUT_BYTES.
+const QUALITY_STEPS = [80, 60, 40];
+
+export type AvatarResult = { ok: true; webp: Uint8Array } | { ok: false; message: string };
+
+const refuse = (message: string): AvatarResult => ({ ok: false, message });
+
+const messages = {
+  empty: "Choose a photo to upload.",
+  tooManyBytes: `That file is larger than ${AVATAR_MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller photo, or save this one at a smaller size and try again.`,
+  wrongType: "That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.",
+  tooManyPixels: (width: number, height: number) =>
+    `That photo is too large (${width} × ${height} pixels). Choose one at most ${MAX_SIDE} pixels wide and high, and ${MAX_PIXELS / 1_000_000} megapixels in all, or resize it first.`,
+  unreadable: "We could not read that image. It may be damaged; try another photo.",
+  tooDetailed: "We could not make that photo small enough for a profile picture. Try another photo.",
+};
+
+type Format = "jpeg" | "png" | "webp";
+
+/** The format the first bytes announce; the file name and declared type are the sender's claim, not evidence. */
+function sniffFormat(bytes: Uint8Array): Format | null {
+  const startsWith = (signature: number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte);
+  if (startsWith([0xff, 0xd8, 0xff])) return "jpeg";
+  if (startsWith([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return "png";
+  const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+  if (startsWith(ascii("RIFF")) && startsWith(ascii("WEBP"), 8)) return "webp";
+  return null;
+}
+
+export async function processAvatar(bytes: Uint8Array): Promise<AvatarResult> {
+  if (bytes.byteLength === 0) return refuse(messages.empty);
+  if (bytes.byteLength > AVATAR_MAX_UPLOAD_BYTES) return refuse(messages.tooManyBytes);
+  const format = sniffFormat(bytes);
+  if (!format) return refuse(messages.wrongType);
+
+  // pages: 1 keeps only the first frame of an animation; failOn rejects damaged pixel data.
+  const options: SharpOptions = { failOn: "error", pages: 1, limitInputPixels: MAX_PIXELS };
+  try {
+    // metadata() reads only the header, so huge dimensions are refused before any pixels are
+    // decoded. The pixel limit is lifted here so that check, not sharp's error, names the problem.
+    const { format: found, width, height } = await sharp(bytes, { ...options, limitInputPixels: false }).metadata();
+    if (found !== format) return refuse(messages.wrongType);
+    if (width > MAX_SIDE || height > MAX_SIDE || width * height > MAX_PIXELS) {
+      return refuse(messages.tooManyPixels(width, height));
+    }
+
+    // rotate() applies the EXIF orientation; the output keeps no metadata because we never ask for it.
+    const square = sharp(bytes, options)
+      .rotate()
+      .resize(AVATAR_SIZE, AVATAR_SIZE, { fit: "cover", position: "attention" });
+    for (const quality of QUALITY_STEPS) {
+      // Alpha is lossless by default and would not shrink with quality alone.
+      const webp = await square.clone().webp({ quality, alphaQuality: quality }).toBuffer();
+      if (webp.byteLength <= AVATAR_MAX_OUTPUT_BYTES) return { ok: true, webp };
+    }
+    return refuse(messages.tooDetailed);
+  } catch {
+    // Bad input is expected here: sharp's reasons are for developers, not learners.
+    return refuse(messages.unreadable);
+  }
+}

@@ -1,0 +1,100 @@
+// The one module that reads content/. Files were checked against their schemas when the
+// site was built (scripts/vite-content-plugin.ts); parsing again here gives exact types.
+
+import type { MarkdownDocument } from "#app/content/document.ts";
+import experts from "#content/experts.json";
+import faq from "#content/faq.json";
+import about from "#content/pages/about.md";
+import tos from "#content/pages/tos.md";
+import partnerships from "#content/partnerships.json";
+import placement from "#content/placement.json";
+import {
+  type Course,
+  type CourseSlug,
+  courseSchema,
+  expertsSchema,
+  faqSchema,
+  type LessonFrontMatter,
+  lessonFrontMatterSchema,
+  pageFrontMatterSchema,
+  partnershipsSchema,
+  placementTestSchema,
+  type Question,
+  questionBankSchema,
+} from "./schemas.ts";
+
+function page(doc: MarkdownDocument) {
+  return { ...pageFrontMatterSchema.parse(doc.frontMatter), html: doc.html, headings: doc.headings };
+}
+export type ContentPage = ReturnType<typeof page>;
+
+export const pages = { about: page(about), tos: page(tos) };
+
+export const expertList = expertsSchema.parse(experts);
+export const faqList = faqSchema.parse(faq);
+export const partnershipProgrammes = partnershipsSchema.parse(partnerships);
+
+const courseFiles = import.meta.glob<unknown>("/content/courses/*/course.json", {
+  eager: true,
+  import: "default",
+});
+const lessonFiles = import.meta.glob<MarkdownDocument>("/content/courses/*/*.md", {
+  eager: true,
+  import: "default",
+});
+const quizFiles = import.meta.glob<unknown>("/content/courses/*/quiz.json", { eager: true, import: "default" });
+
+export const courseList: Course[] = Object.values(courseFiles)
+  .map((c) => courseSchema.parse(c))
+  .sort((a, b) => a.order - b.order);
+
+export type Lesson = LessonFrontMatter & {
+  course: CourseSlug;
+  slug: string;
+  html: string;
+  headings: MarkdownDocument["headings"];
+  demos: string[];
+  words: number;
+};
+
+function loadLesson(course: Course, slug: string): Lesson {
+  const doc = lessonFiles[`/content/courses/${course.slug}/${slug}.md`];
+  if (!doc) throw new Error(`Lesson ${course.slug}/${slug} is listed in course.json but has no file`);
+  return {
+    ...lessonFrontMatterSchema.parse(doc.frontMatter),
+    course: course.slug,
+    slug,
+    html: doc.html,
+    headings: doc.headings,
+    demos: doc.demos,
+    words: doc.words,
+  };
+}
+
+/** Every course's lessons, in course order. */
+export const lessonsByCourse: ReadonlyMap<CourseSlug, Lesson[]> = new Map(
+  courseList.map((course) => [course.slug, course.lessons.map((slug) => loadLesson(course, slug))]),
+);
+
+/** Every course's quiz bank, answers included: server only. */
+export const quizBanks: ReadonlyMap<CourseSlug, Question[]> = new Map(
+  courseList.map((course) => {
+    const bank = quizFiles[`/content/courses/${course.slug}/quiz.json`];
+    return [course.slug, bank ? questionBankSchema.parse(bank) : []];
+  }),
+);
+
+export const placementTest = placementTestSchema.parse(placement);
+
+export function findCourse(slug: string | undefined): Course | undefined {
+  return courseList.find((c) => c.slug === slug);
+}
+
+export function findLesson(course: Course, slug: string | undefined): Lesson | undefined {
+  return lessonsByCourse.get(course.slug)?.find((l) => l.slug === slug);
+}
+
+/** A lesson's title for links such as "Review this lesson: …". */
+export function lessonTitle(course: CourseSlug, slug: string): string {
+  return lessonsByCourse.get(course)?.find((l) => l.slug === slug)?.title ?? "the lesson";
+}

@@ -1,0 +1,108 @@
+// Owns quiz_attempt: every course quiz a learner submitted, with every answer. An attempt
+// is written once and never changed; the idempotency key makes a repeated submission (a
+// double click, a retry after a lost response) the same attempt.
+import { randomUUID } from "node:crypto";
+import { db } from "#app/platform/db.server.ts";
+import type { Answer } from "./quiz.ts";
+
+/** Question id → the learner's answer (null when they gave none we could read). */
+export type StoredAnswers = Record<string, Answer | null>;
+
+export type AttemptSummary = {
+  id: string;
+  course: string;
+  score: number;
+  max: number;
+  passed: boolean;
+  submittedAt: string;
+};
+
+export type Attempt = AttemptSummary & { answers: StoredAnswers };
+
+const summaryColumns = ["id", "course", "score", "max_score", "passed", "submitted_at"] as const;
+
+type SummaryRow = {
+  id: string;
+  course: string;
+  score: number;
+  max_score: number;
+  passed: number;
+  submitted_at: string;
+};
+const toSummary = (row: SummaryRow): AttemptSummary => ({
+  id: row.id,
+  course: row.course,
+  score: Number(row.score),
+  max: Number(row.max_score),
+  passed: Number(row.passed) === 1,
+  submittedAt: row.submitted_at,
+});
+
+/**
+ * Stores a graded attempt unless this learner already sent one with the same key; either
+ * way returns the stored attempt and whether this call created it.
+ */
+export async function recordAttempt(input: {
+  userId: string;
+  course: string;
+  idempotencyKey: string;
+  score: number;
+  max: number;
+  passed: boolean;
+  answers: StoredAnswers;
+  at?: Date;
+}): Promise<{ attempt: AttemptSummary; created: boolean }> {
+  const id = randomUUID();
+  await db
+    .insertInto("quiz_attempt")
+    .values({
+      id,
+      user_id: input.userId,
+      course: input.course,
+      idempotency_key: input.idempotencyKey,
+      score: input.score,
+      max_score: input.max,
+      passed: input.passed ? 1 : 0,
+      answers: JSON.stringify(input.answers),
+      submitted_at: (input.at ?? new Date()).toISOString(),
+    })
+    .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("quiz_attempt")
+    .select(summaryColumns)
+    .where("user_id", "=", input.userId)
+    .where("idempotency_key", "=", input.idempotencyKey)
+    .executeTakeFirstOrThrow();
+  return { attempt: toSummary(row), created: row.id === id };
+}
+
+/** One of this learner's attempts, answers included; undefined for anyone else's. */
+export async function findAttempt(userId: string, attemptId: string): Promise<Attempt | undefined> {
+  const row = await db
+    .selectFrom("quiz_attempt")
+    .select([...summaryColumns, "answers"])
+    .where("user_id", "=", userId)
+    .where("id", "=", attemptId)
+    .executeTakeFirst();
+  return row ? { ...toSummary(row), answers: JSON.parse(row.answers) as StoredAnswers } : undefined;
+}
+
+/** This learner's attempts, newest first, optionally in one course. */
+export async function listAttempts(userId: string, course?: string): Promise<AttemptSummary[]> {
+  let query = db.selectFrom("quiz_attempt").select(summaryColumns).where("user_id", "=", userId);
+  if (course) query = query.where("course", "=", course);
+  const rows = await query.orderBy("submitted_at", "desc").orderBy("id").execute();
+  return rows.map(toSummary);
+}
+
+/** Every attempt of this learner with its answers, oldest first: for "Download my data". */
+export async function exportAttempts(userId: string): Promise<Attempt[]> {
+  const rows = await db
+    .selectFrom("quiz_attempt")
+    .select([...summaryColumns, "answers"])
+    .where("user_id", "=", userId)
+    .orderBy("submitted_at")
+    .execute();
+  return rows.map((row) => ({ ...toSummary(row), answers: JSON.parse(row.answers) as StoredAnswers }));
+}

@@ -1,0 +1,74 @@
+// Owns certificate: one per learner and course, issued when the course is finished. Its id
+// is the public verification URL, so it is 128 random bits and reveals nothing else.
+import { randomBytes } from "node:crypto";
+import { courseList } from "#app/content/content.server.ts";
+import { db } from "#app/platform/db.server.ts";
+
+export type CertificateSummary = { id: string; course: string; courseTitle: string; issuedAt: string };
+export type PublicCertificate = CertificateSummary & { name: string };
+
+/** 16 random bytes as base64url: 22 characters. */
+export const newCertificateId = () => randomBytes(16).toString("base64url");
+const CERTIFICATE_ID = /^[A-Za-z0-9_-]{22}$/;
+
+const titleOf = (course: string) => courseList.find((c) => c.slug === course)?.title ?? course;
+
+/**
+ * Issues the certificate for a finished course, once: a second call (or a concurrent one)
+ * returns the first certificate. `created` says whether this call issued it.
+ */
+export async function issueCertificate(
+  userId: string,
+  course: string,
+  nameOnCertificate: string,
+  at = new Date(),
+): Promise<{ certificate: CertificateSummary; created: boolean }> {
+  const id = newCertificateId();
+  await db
+    .insertInto("certificate")
+    .values({ id, user_id: userId, course, name_on_certificate: nameOnCertificate, issued_at: at.toISOString() })
+    .onConflict((oc) => oc.columns(["user_id", "course"]).doNothing())
+    .execute();
+  const row = await db
+    .selectFrom("certificate")
+    .select(["id", "course", "issued_at"])
+    .where("user_id", "=", userId)
+    .where("course", "=", course)
+    .executeTakeFirstOrThrow();
+  return {
+    certificate: { id: row.id, course: row.course, courseTitle: titleOf(row.course), issuedAt: row.issued_at },
+    created: row.id === id,
+  };
+}
+
+/** A certificate by its public id, or undefined: unknown, malformed and revoked look alike. */
+export async function findCertificate(id: string): Promise<PublicCertificate | undefined> {
+  if (!CERTIFICATE_ID.test(id)) return undefined;
+  const row = await db
+    .selectFrom("certificate")
+    .select(["id", "course", "name_on_certificate", "issued_at"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row
+    ? {
+        id: row.id,
+        course: row.course,
+        courseTitle: titleOf(row.course),
+        name: row.name_on_certificate,
+        issuedAt: row.issued_at,
+      }
+    : undefined;
+}
+
+/** This learner's certificates, in course order. */
+export async function listCertificates(userId: string): Promise<CertificateSummary[]> {
+  const rows = await db
+    .selectFrom("certificate")
+    .select(["id", "course", "issued_at"])
+    .where("user_id", "=", userId)
+    .execute();
+  const order = (course: string) => courseList.findIndex((c) => c.slug === course);
+  return rows
+    .map((r) => ({ id: r.id, course: r.course, courseTitle: titleOf(r.course), issuedAt: r.issued_at }))
+    .sort((a, b) => order(a.course) - order(b.course));
+}

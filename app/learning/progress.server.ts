@@ -1,0 +1,50 @@
+// Owns lesson_progress: which lessons each learner has completed, and when.
+import { db } from "#app/platform/db.server.ts";
+
+export type CompletedLesson = { course: string; lesson: string; completedAt: string };
+
+/** Marks a lesson complete; true if it was not complete before. */
+export async function completeLesson(userId: string, course: string, lesson: string, at = new Date()) {
+  const result = await db
+    .insertInto("lesson_progress")
+    .values({ user_id: userId, course, lesson, completed_at: at.toISOString() })
+    .onConflict((oc) => oc.columns(["user_id", "course", "lesson"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Marks a lesson not complete again; true if it was complete. */
+export async function reopenLesson(userId: string, course: string, lesson: string) {
+  const result = await db
+    .deleteFrom("lesson_progress")
+    .where("user_id", "=", userId)
+    .where("course", "=", course)
+    .where("lesson", "=", lesson)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Every completed lesson of one learner, optionally in one course, oldest first. */
+export async function completedLessons(userId: string, course?: string): Promise<CompletedLesson[]> {
+  let query = db
+    .selectFrom("lesson_progress")
+    .select(["course", "lesson", "completed_at"])
+    .where("user_id", "=", userId);
+  if (course) query = query.where("course", "=", course);
+  const rows = await query.orderBy("completed_at").execute();
+  return rows.map((r) => ({ course: r.course, lesson: r.lesson, completedAt: r.completed_at }));
+}
+
+/**
+ * Adds lessons completed before signing in. Lessons already complete keep their first date,
+ * so merging twice, or from two browsers, adds nothing twice. Returns how many were new.
+ */
+export async function mergeCompletedLessons(userId: string, lessons: CompletedLesson[]): Promise<number> {
+  if (lessons.length === 0) return 0;
+  const result = await db
+    .insertInto("lesson_progress")
+    .values(lessons.map((l) => ({ user_id: userId, course: l.course, lesson: l.lesson, completed_at: l.completedAt })))
+    .onConflict((oc) => oc.columns(["user_id", "course", "lesson"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0);
+}

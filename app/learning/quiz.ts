@@ -1,0 +1,256 @@
+// Quiz rules shared by the course quizzes, the quick quiz and the placement test: what the
+// browser may see of a question, how a submitted form becomes answers, and how an answer is
+// graded (all or nothing, as the curriculum brief says). Pure: no database, no I/O.
+import type { Question, QuestionType } from "#app/content/schemas.ts";
+import { mulberry32, parseSeed, shuffle } from "#app/platform/random.ts";
+
+/** A course quiz is passed with 70% or more (the curriculum brief's 7 out of 10). */
+export const PASS_MARK = 0.7;
+
+/** A question as the browser sees it before submitting: no answer, no explanation. */
+export type PublicQuestion = {
+  id: string;
+  type: QuestionType;
+  prompt: string;
+  /** In display order; `index` is the option's position in the bank, which is what is submitted. */
+  options: { index: number; text: string }[];
+  unit?: string;
+};
+
+export function toPublicQuestion(question: Question, random: () => number): PublicQuestion {
+  const base = { id: question.id, type: question.type, prompt: question.prompt };
+  switch (question.type) {
+    case "single":
+    case "multi":
+    case "ordering": {
+      const options = question.options.map((text, index) => ({ index, text }));
+      // Ordering questions list their options in the right order, so they must be shuffled;
+      // the others are shuffled too, so a retake is not answered from memory of positions.
+      const shown = shuffle(options, random);
+      const alreadySolved = question.type === "ordering" && shown.every((o, i) => o.index === i);
+      return { ...base, options: alreadySolved ? [...shown.slice(1), ...shown.slice(0, 1)] : shown };
+    }
+    case "truefalse":
+      return { ...base, options: [] };
+    case "numeric":
+      return { ...base, options: [], unit: question.answer.unit };
+  }
+}
+
+/** A whole quiz as shown, options shuffled by `seed`; the same seed gives the same order. */
+export function shuffledQuestions(questions: Question[], seed: number): PublicQuestion[] {
+  const random = mulberry32(seed);
+  return questions.map((q) => toPublicQuestion(q, random));
+}
+
+export type Answer =
+  | { type: "single"; choice: number }
+  | { type: "multi"; choices: number[] }
+  | { type: "truefalse"; value: boolean }
+  | { type: "ordering"; order: number[] }
+  | { type: "numeric"; value: number };
+
+/** Form field names: one per question, and one per option for ordering (its position). */
+export const fieldName = (questionId: string) => `q-${questionId}`;
+export const orderingFieldName = (questionId: string, optionIndex: number) => `q-${questionId}-${optionIndex}`;
+
+/** Reads "12", "12.5", "12,5" or "50 %" as a number; anything else is no answer. */
+export function parseNumber(raw: string): number | null {
+  const cleaned = raw.trim().replace(/\s+/g, "").replace(/%$/, "");
+  const normalised = /^-?\d+,\d+$/.test(cleaned) ? cleaned.replace(",", ".") : cleaned;
+  if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(normalised)) return null;
+  return Number(normalised);
+}
+
+/** The learner's answer to one question from a submitted form, or null if unanswered or malformed. */
+export function readAnswer(question: Question, form: URLSearchParams | FormData): Answer | null {
+  const name = fieldName(question.id);
+  const value = form.get(name);
+  const asIndex = (raw: unknown) => {
+    const n = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
+    return "options" in question && Number.isInteger(n) && n < question.options.length ? n : null;
+  };
+  switch (question.type) {
+    case "single": {
+      const choice = asIndex(value);
+      return choice === null ? null : { type: "single", choice };
+    }
+    case "multi": {
+      const choices = form.getAll(name).map(asIndex);
+      if (choices.length === 0 || choices.some((c) => c === null)) return null;
+      return { type: "multi", choices: [...new Set(choices as number[])].sort((a, b) => a - b) };
+    }
+    case "truefalse":
+      return value === "true" || value === "false" ? { type: "truefalse", value: value === "true" } : null;
+    case "numeric": {
+      const n = typeof value === "string" ? parseNumber(value) : null;
+      return n === null ? null : { type: "numeric", value: n };
+    }
+    case "ordering": {
+      // Each option's field holds the position (1..n) the learner gave it.
+      const count = question.options.length;
+      const positions = question.options.map((_, i) => Number(form.get(orderingFieldName(question.id, i))));
+      const valid = positions.every((p) => Number.isInteger(p) && p >= 1 && p <= count);
+      if (!valid || new Set(positions).size !== count) return null;
+      const order = positions
+        .map((p, i) => ({ p, i }))
+        .sort((a, b) => a.p - b.p)
+        .map((x) => x.i);
+      return { type: "ordering", order };
+    }
+  }
+}
+
+export function isCorrect(question: Question, answer: Answer | null): boolean {
+  if (!answer || answer.type !== question.type) return false;
+  switch (question.type) {
+    case "single":
+      return answer.type === "single" && answer.choice === question.answer;
+    case "multi": {
+      if (answer.type !== "multi") return false;
+      const expected = [...question.answer].sort((a, b) => a - b);
+      return answer.choices.length === expected.length && answer.choices.every((c, i) => c === expected[i]);
+    }
+    case "truefalse":
+      return answer.type === "truefalse" && answer.value === question.answer;
+    case "ordering":
+      return answer.type === "ordering" && answer.order.every((o, i) => o === question.answer[i]);
+    case "numeric":
+      // A tiny epsilon so 0.1 + 0.2 style rounding never marks a right answer wrong.
+      return (
+        answer.type === "numeric" && Math.abs(answer.value - question.answer.value) <= question.answer.tolerance + 1e-9
+      );
+  }
+}
+
+/** The right answer in words, for the review after submitting. */
+export function describeCorrectAnswer(question: Question): string {
+  switch (question.type) {
+    case "single":
+      return question.options[question.answer] ?? "";
+    case "multi":
+      return question.answer.map((i) => question.options[i]).join("; ");
+    case "truefalse":
+      return question.answer ? "True" : "False";
+    case "ordering":
+      return question.answer.map((i) => question.options[i]).join(" → ");
+    case "numeric": {
+      const { value, tolerance, unit } = question.answer;
+      return `${value}${unit ? ` ${unit}` : ""}${tolerance ? ` (within ±${tolerance})` : ""}`;
+    }
+  }
+}
+
+/** The learner's answer in words, for the review. */
+export function describeAnswer(question: Question, answer: Answer | null): string {
+  if (!answer) return "No answer";
+  switch (answer.type) {
+    case "single":
+      return "options" in question ? (question.options[answer.choice] ?? "") : "";
+    case "multi":
+      return "options" in question ? answer.choices.map((i) => question.options[i]).join("; ") : "";
+    case "truefalse":
+      return answer.value ? "True" : "False";
+    case "ordering":
+      return "options" in question ? answer.order.map((i) => question.options[i]).join(" → ") : "";
+    case "numeric":
+      return String(answer.value);
+  }
+}
+
+export type QuestionResult = {
+  id: string;
+  prompt: string;
+  correct: boolean;
+  given: string;
+  expected: string;
+  explanation: string;
+  lesson: string;
+};
+
+export function gradeQuestion(question: Question, answer: Answer | null): QuestionResult {
+  return {
+    id: question.id,
+    prompt: question.prompt,
+    correct: isCorrect(question, answer),
+    given: describeAnswer(question, answer),
+    expected: describeCorrectAnswer(question),
+    explanation: question.explanation,
+    lesson: question.lesson,
+  };
+}
+
+/** Grades a whole submitted form against a list of questions. */
+export function gradeForm(questions: Question[], form: URLSearchParams | FormData) {
+  const results = questions.map((q) => gradeQuestion(q, readAnswer(q, form)));
+  return { results, score: results.filter((r) => r.correct).length, max: results.length };
+}
+
+export type AnswerProblem = "missing" | "not-a-number" | "order-incomplete";
+
+export const problemMessages: Record<AnswerProblem, string> = {
+  missing: "Answer this question.",
+  "not-a-number": "Type a number, such as 12 or 3.5.",
+  "order-incomplete": "Give every item a different place, from 1 to the last.",
+};
+
+/** Which questions a submitted form leaves unanswered or answers in a form we cannot read. */
+export function findProblems(questions: Question[], form: URLSearchParams | FormData): Record<string, AnswerProblem> {
+  const problems: Record<string, AnswerProblem> = {};
+  for (const question of questions) {
+    if (readAnswer(question, form)) continue;
+    const raw = form.get(fieldName(question.id));
+    if (question.type === "numeric" && typeof raw === "string" && raw.trim() !== "")
+      problems[question.id] = "not-a-number";
+    else if (
+      question.type === "ordering" &&
+      question.options.some((_, i) => (form.get(orderingFieldName(question.id, i)) ?? "") !== "")
+    ) {
+      problems[question.id] = "order-incomplete";
+    } else problems[question.id] = "missing";
+  }
+  return problems;
+}
+
+/** The submitted values, grouped by field name, to put back into the form after an error. */
+export function submittedValues(form: URLSearchParams | FormData): Record<string, string[]> {
+  const values: Record<string, string[]> = {};
+  for (const [key, value] of form.entries()) {
+    if (typeof value !== "string" || !key.startsWith("q-")) continue;
+    values[key] = [...(values[key] ?? []), value.slice(0, 100)];
+  }
+  return values;
+}
+
+export type IncompleteForm = {
+  status: "incomplete";
+  message: string;
+  /** Question id → what is wrong with its answer, shown next to the question. */
+  problems: Record<string, string>;
+  values: Record<string, string[]>;
+  /** The shuffle the learner saw (from the form's `seed` field), so the order does not change. */
+  seed: number;
+  questions: PublicQuestion[];
+};
+
+/**
+ * A submitted quiz form that leaves questions unanswered or unreadable comes back with what
+ * the learner gave, each gap marked and the options in the order they saw; null when complete.
+ */
+export function checkComplete(questions: Question[], form: URLSearchParams | FormData): IncompleteForm | null {
+  const problems = findProblems(questions, form);
+  const count = Object.keys(problems).length;
+  if (count === 0) return null;
+  const seed = parseSeed(String(form.get("seed"))) ?? 1;
+  return {
+    status: "incomplete",
+    message:
+      count === 1
+        ? "One question still needs an answer. It is marked below."
+        : `${count} questions still need an answer. They are marked below.`,
+    problems: Object.fromEntries(Object.entries(problems).map(([id, p]) => [id, problemMessages[p]])),
+    values: submittedValues(form),
+    seed,
+    questions: shuffledQuestions(questions, seed),
+  };
+}

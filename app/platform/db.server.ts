@@ -1,0 +1,22 @@
+import { sql } from "kysely";
+import { createDatabase } from "#app/db/connect.server.ts";
+import { env } from "./env.server.ts";
+
+export const db = createDatabase(env.DATABASE_URL);
+
+/** For /healthz: true when the database answers a trivial query within the time limit. */
+export async function isDatabaseHealthy(timeoutMs = 2000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), timeoutMs);
+  });
+  const query = sql<{ ok: number }>`select 1 as ok`
+    .execute(db)
+    .then((r) => Number(r.rows[0]?.ok) === 1)
+    .catch(() => false);
+  try {
+    return await Promise.race([query, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

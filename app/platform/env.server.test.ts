@@ -1,0 +1,45 @@
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env.server.ts";
+
+describe("parseEnv", () => {
+  it("gives a working local configuration when nothing is set", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      NODE_ENV: "production",
+      HOST: "127.0.0.1",
+      PORT: 3000,
+      SITE_URL: "http://localhost:3000",
+      DATABASE_URL: "file:data/synapse.db",
+      TRUST_PROXY: false,
+      VERSION_CHECK_MINUTES: 60,
+      ENABLE_TEST_HOOKS: false,
+    });
+  });
+
+  it("treats empty values as unset, as .env files write them", () => {
+    expect(parseEnv({ PORT: "", DATABASE_URL: "" })).toMatchObject({
+      PORT: 3000,
+      DATABASE_URL: "file:data/synapse.db",
+    });
+  });
+
+  it("reads numbers, booleans and proxy hop counts", () => {
+    expect(parseEnv({ PORT: "8080", TRUST_PROXY: "true" })).toMatchObject({ PORT: 8080, TRUST_PROXY: true });
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(parseEnv({ TRUST_PROXY: "no" }).TRUST_PROXY).toBe(false);
+  });
+
+  it("drops a trailing slash from SITE_URL so links join cleanly", () => {
+    expect(parseEnv({ SITE_URL: "https://synapse.example/" }).SITE_URL).toBe("https://synapse.example");
+  });
+
+  it("names each bad variable and says what it expects", () => {
+    expect(() => parseEnv({ PORT: "eighty", SITE_URL: "synapse", TRUST_PROXY: "maybe" })).toThrowError(
+      /PORT: expected a port number[\s\S]*SITE_URL: expected an absolute http\(s\) URL[\s\S]*TRUST_PROXY: expected false, true, or the number of proxies/,
+    );
+    expect(() => parseEnv({ PORT: "70000" })).toThrowError(/PORT: expected a port number from 0 to 65535/);
+    expect(() => parseEnv({ DATABASE_URL: "postgres://" })).toThrowError(
+      /DATABASE_URL: expected a valid postgres:\/\/ URL/,
+    );
+  });
+});

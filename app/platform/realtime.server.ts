@@ -1,0 +1,109 @@
+// Live updates of the learning record. A change is published after it commits; every app
+// instance delivers it to the learner's open event streams (see server/live-events.ts).
+// On SQLite there is one instance, so delivery is in-process. On PostgreSQL the event goes
+// through NOTIFY, and each instance LISTENs, so a lesson completed through one instance
+// reaches a tab connected to another.
+import { EventEmitter } from "node:events";
+import { sql } from "kysely";
+import pg from "pg";
+import { dialectOf } from "#app/db/connect.server.ts";
+import { db } from "./db.server.ts";
+import { env } from "./env.server.ts";
+import type { LiveEvent } from "./live-events.ts";
+import { logger } from "./logger.server.ts";
+
+const CHANNEL = "synapse_live";
+const local = new EventEmitter();
+local.setMaxListeners(0); // one listener per open stream; the stream count is capped elsewhere
+const usePostgres = dialectOf(env.DATABASE_URL) === "postgres";
+
+type Envelope = { userId: string; event: LiveEvent };
+
+/** The channel every admin's open streams also listen on (no user id can take this form). */
+export const ADMINS = "@admins";
+
+function deliver(envelope: Envelope) {
+  local.emit(envelope.userId, envelope.event);
+}
+
+/** Sends an event to every open stream of one learner, on every instance. Never throws. */
+export async function publish(userId: string, event: LiveEvent): Promise<void> {
+  const envelope: Envelope = { userId, event };
+  if (!usePostgres) {
+    deliver(envelope);
+    return;
+  }
+  try {
+    await sql`select pg_notify(${CHANNEL}, ${JSON.stringify(envelope)})`.execute(db);
+  } catch (error) {
+    // The change itself is saved; other tabs catch up when they next load or reconnect.
+    logger.warn({ err: error }, "could not publish a live event");
+  }
+}
+
+/** Calls `listener` for each event of this learner until the returned function is called. */
+export function subscribe(userId: string, listener: (event: LiveEvent) => void): () => void {
+  local.on(userId, listener);
+  return () => local.off(userId, listener);
+}
+
+/** Every learner with an open stream on this instance gets a "resync" (events may have been missed). */
+function resyncEveryone() {
+  for (const userId of local.eventNames()) local.emit(userId, { type: "resync" } satisfies LiveEvent);
+}
+
+/**
+ * On PostgreSQL: a dedicated connection LISTENs for events from every instance, and comes
+ * back with a growing delay if the database goes away. Resolves once listening; returns stop.
+ */
+export async function startRealtime(): Promise<() => Promise<void>> {
+  if (!usePostgres) return async () => {};
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let failures = 0;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: env.DATABASE_URL });
+    next.on("notification", (message) => {
+      if (message.channel !== CHANNEL || !message.payload) return;
+      try {
+        deliver(JSON.parse(message.payload) as Envelope);
+      } catch (error) {
+        logger.warn({ err: error }, "ignored a malformed live event");
+      }
+    });
+    next.on("error", (error) => {
+      logger.warn({ err: error }, "live event connection failed");
+    });
+    next.on("end", () => {
+      if (stopped || client !== next) return;
+      client = null;
+      schedule();
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    client = next;
+    if (failures > 0) resyncEveryone();
+    failures = 0;
+  };
+
+  const schedule = () => {
+    failures += 1;
+    const delay = Math.min(30_000, 500 * 2 ** Math.min(failures, 6));
+    retry = setTimeout(() => {
+      connect().catch((error) => {
+        logger.warn({ err: error, failures }, "could not reconnect the live event connection");
+        if (!stopped) schedule();
+      });
+    }, delay);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}

@@ -1,0 +1,81 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { newPasswordProblem, resetPassword } from "#app/accounts/accounts.server.ts";
+import { passwordPolicy } from "#app/accounts/auth.server.ts";
+import { type FieldErrors, fieldErrorsOf, formValues, resetPasswordForm } from "#app/accounts/forms.ts";
+import { AuthCard, FormAlert, useFocusFirstError } from "#app/components/auth-card.tsx";
+import { PasswordField } from "#app/components/password-field.tsx";
+import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { requestContext } from "#app/http/request-context.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import type { Route } from "./+types/reset-password.ts";
+
+export function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, policy: passwordPolicy };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = resetPasswordForm.safeParse(values);
+  if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
+  const problem = newPasswordProblem(parsed.data.password, []);
+  if (problem) return data({ errors: { password: problem } as FieldErrors }, { status: 400 });
+  const result = await resetPassword(parsed.data.token, parsed.data.password, context.get(requestContext).clientIp);
+  if (!result.ok) return data({ errors: { form: result.message } as FieldErrors }, { status: 400 });
+  throw redirect("/login?status=password-reset");
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Choose a new password",
+    description: "Choose a new password for your Synapse account.",
+    path: "/reset-password",
+  }),
+  { name: "robots", content: "noindex" },
+  // The token is in this page's address: never send it to another site. ("no-referrer"
+  // would also blank the Origin of our own form posts, which the CSRF check needs.)
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const form = useFocusFirstError(actionData);
+  if (!loaderData.token) {
+    return (
+      <AuthCard title="Choose a new password">
+        <p>
+          This page needs the link from your password reset email. Open the link from the email, or{" "}
+          <Link to="/forgot-password" className="font-semibold text-link underline">
+            ask for a new one
+          </Link>
+          .
+        </p>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password" lede="After this, every device signed in to your account is signed out.">
+      <Form method="post" ref={form} className="space-y-5" noValidate={Boolean(actionData)}>
+        {actionData?.errors.form ? (
+          <FormAlert>
+            {actionData.errors.form}{" "}
+            <Link to="/forgot-password" className="font-semibold text-link underline">
+              Get a new link
+            </Link>
+          </FormAlert>
+        ) : null}
+        <input type="hidden" name="token" value={loaderData.token} />
+        <PasswordField
+          name="password"
+          label="New password"
+          policy={loaderData.policy}
+          autoComplete="new-password"
+          error={actionData?.errors.password}
+        />
+        <button type="submit" className={`${buttonClass} w-full`} disabled={navigation.state === "submitting"}>
+          Save new password
+        </button>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,110 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { newPasswordProblem, signUp } from "#app/accounts/accounts.server.ts";
+import { getAuth, passwordPolicy, safeRedirectPath } from "#app/accounts/auth.server.ts";
+import { type FieldErrors, fieldErrorsOf, formValues, signUpForm } from "#app/accounts/forms.ts";
+import { AuthCard, useFocusFirstError } from "#app/components/auth-card.tsx";
+import { PasswordField } from "#app/components/password-field.tsx";
+import { EmailField, NameField } from "#app/components/person-fields.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { requestContext } from "#app/http/request-context.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import type { Route } from "./+types/sign-up.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/learn");
+  if ((await getAuth(request)).state) throw redirect(redirectTo);
+  return { policy: passwordPolicy, redirectTo };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = signUpForm.safeParse(values);
+  const kept = { name: values.name ?? "", email: values.email ?? "" };
+  if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
+  const { name, email, password, website } = parsed.data;
+  const weak = newPasswordProblem(password, [email, name]);
+  if (weak) return data({ errors: { password: weak } as FieldErrors, values: kept }, { status: 400 });
+  // A bot filled in the hidden field: answer exactly as for a person, and do nothing.
+  if (!website) await signUp({ name, email, password }, context.get(requestContext).clientIp);
+  return { sent: email };
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Sign up",
+    description: "Create a free Synapse account to save your progress, take graded quizzes and earn certificates.",
+    path: "/sign-up",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const result = actionData && "errors" in actionData ? actionData : undefined;
+  const form = useFocusFirstError(result);
+  const loginHref = `/login${loaderData.redirectTo !== "/learn" ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : ""}`;
+
+  if (actionData && "sent" in actionData) {
+    return (
+      <AuthCard title="Check your email">
+        <div role="status" className="space-y-4">
+          <p>
+            We sent a link to <strong className="break-all">{actionData.sent}</strong>. Open it to confirm your address
+            and sign in. The link works for 24 hours.
+          </p>
+          <p className="text-muted text-sm">
+            No email after a few minutes? Check your spam folder. If you already have an account with this address, the
+            email tells you how to log in instead.
+          </p>
+          <p>
+            <Link to={loginHref} className="font-semibold text-link underline">
+              Log in
+            </Link>
+          </p>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Create your account"
+      lede={
+        <>
+          Free, with no ads. Already have an account?{" "}
+          <Link to={loginHref} className="font-semibold text-link underline">
+            Log in
+          </Link>
+        </>
+      }
+    >
+      <Form method="post" ref={form} className="space-y-5" noValidate={Boolean(result)}>
+        <NameField
+          hint="Shown on your profile and certificates."
+          defaultValue={result?.values.name}
+          error={result?.errors.name}
+        />
+        <EmailField defaultValue={result?.values.email} error={result?.errors.email} />
+        <PasswordField
+          name="password"
+          label="Password"
+          policy={loaderData.policy}
+          autoComplete="new-password"
+          error={result?.errors.password}
+        />
+        <HoneypotField />
+        <button type="submit" className={`${buttonClass} w-full`} disabled={navigation.state === "submitting"}>
+          {navigation.state === "submitting" ? "Creating your account…" : "Create account"}
+        </button>
+        <p className="text-muted text-sm">
+          By creating an account you agree to our{" "}
+          <Link to="/tos" className="text-link underline">
+            terms and privacy notice
+          </Link>
+          .
+        </p>
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,69 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { verifyEmail } from "#app/accounts/accounts.server.ts";
+import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
+import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { requestContext } from "#app/http/request-context.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import type { Route } from "./+types/verify-email.ts";
+
+// Opening the link shows a button rather than acting at once: mail scanners open links
+// too, and a GET must not sign anyone in.
+export function loader({ request }: Route.LoaderArgs) {
+  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const token = String((await request.formData()).get("token") ?? "").slice(0, 4096);
+  if (!token) return data({ error: "This link is not complete. Open the link from the email again." }, { status: 400 });
+  const result = await verifyEmail(token, request, context.get(requestContext).clientIp);
+  if (!result.ok) return data({ error: result.message }, { status: 400 });
+  const status = {
+    verified: "email-verified",
+    "new-address-sent": "new-address-sent",
+    "email-changed": "email-changed",
+  }[result.outcome];
+  throw redirect(`/profile?status=${status}`, { headers: result.headers });
+}
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  ...pageMeta(matches, {
+    title: "Confirm your email address",
+    description: "Confirm the email address of your Synapse account.",
+    path: "/verify-email",
+  }),
+  { name: "robots", content: "noindex" },
+  { name: "referrer", content: "same-origin" },
+];
+
+export default function VerifyEmail({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  return (
+    <AuthCard title="Confirm your email address">
+      {actionData?.error ? (
+        <FormAlert>
+          {actionData.error}{" "}
+          <Link to="/profile" className="font-semibold text-link underline">
+            Send a new link from your profile
+          </Link>
+        </FormAlert>
+      ) : null}
+      {loaderData.token ? (
+        <Form method="post" className="space-y-4">
+          <p>Press the button to confirm this address and sign in.</p>
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className={`${buttonClass} w-full`} disabled={navigation.state === "submitting"}>
+            Confirm my email address
+          </button>
+        </Form>
+      ) : (
+        <p>
+          This page needs the link from your email. Open the link from the email, or{" "}
+          <Link to="/profile" className="font-semibold text-link underline">
+            ask for a new one on your profile
+          </Link>
+          .
+        </p>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,30 @@
+import { certificateHref } from "#app/content/links.ts";
+import { renderCertificatePng } from "#app/learning/certificate-image.server.ts";
+import { findCertificate } from "#app/learning/certificates.server.ts";
+import { env } from "#app/platform/env.server.ts";
+import { formatDate } from "#app/site/dates.ts";
+import type { Route } from "./+types/certificate.png.ts";
+
+// The certificate as a 1200×630 PNG: the download, and the image a shared link shows.
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const certificate = await findCertificate(params.id);
+  if (!certificate) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const png = await renderCertificatePng({
+    name: certificate.name,
+    courseTitle: certificate.courseTitle,
+    issuedOn: formatDate(certificate.issuedAt),
+    id: certificate.id,
+    verifyUrl: `${env.SITE_URL}${certificateHref(certificate.id)}`,
+  });
+  const download = new URL(request.url).searchParams.has("download");
+  return new Response(new Uint8Array(png), {
+    headers: {
+      "Content-Type": "image/png",
+      "Cache-Control": "public, max-age=3600",
+      "X-Content-Type-Options": "nosniff",
+      ...(download
+        ? { "Content-Disposition": `attachment; filename="synapse-certificate-${certificate.course}.png"` }
+        : {}),
+    },
+  });
+}

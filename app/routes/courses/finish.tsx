@@ -1,0 +1,244 @@
+import { data, Link } from "react-router";
+import { getAuth } from "#app/accounts/auth.server.ts";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { LearningGainNote } from "#app/components/learning-gain-note.tsx";
+import { SharePanel } from "#app/components/share-panel.tsx";
+import { courseList, findCourse, lessonsByCourse } from "#app/content/content.server.ts";
+import {
+  certificateHref,
+  certificateImageHref,
+  courseHref,
+  finishHref,
+  lessonHref,
+  quizHref,
+} from "#app/content/links.ts";
+import { courseRecord, issueIfFinished, learningSummary } from "#app/learning/record.server.ts";
+import { env } from "#app/platform/env.server.ts";
+import { formatDate } from "#app/site/dates.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import { linkedInAddToProfileUrl } from "#app/site/share.ts";
+import { SITE_NAME } from "#app/site/site.ts";
+import type { Route } from "./+types/finish.ts";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const course = findCourse(params.course);
+  if (!course) throw data(null, { status: 404 });
+  const lessons = (lessonsByCourse.get(course.slug) ?? []).map((l) => ({ slug: l.slug, title: l.title }));
+  const summary = { slug: course.slug, title: course.title, takeaways: course.takeaways };
+  const { state } = await getAuth(request);
+  if (!state) return { status: "visitor" as const, course: summary, lessons };
+
+  const learner = { id: state.user.id, name: state.user.name };
+  const record = await courseRecord(learner.id, course);
+  const missing = {
+    lessons: lessons.filter((l) => !(l.slug in record.progress.done)),
+    quiz: !record.progress.quizPassed,
+  };
+  if (missing.lessons.length || missing.quiz) {
+    return {
+      status: "unfinished" as const,
+      course: summary,
+      lessons,
+      missing,
+      bestPercent: record.progress.bestPercent,
+    };
+  }
+  // Finished: the certificate exists (issued when the last step was done); this makes sure.
+  const certificate = await issueIfFinished(learner, course);
+  if (!certificate) throw new Error(`finished course ${course.slug} has no certificate`);
+  const { courses } = await learningSummary(learner.id);
+  const nextCourse =
+    courses.find((c) => c.next.kind !== "finish" && c.order > course.order) ??
+    courses.find((c) => c.next.kind !== "finish");
+  const url = `${env.SITE_URL}${certificateHref(certificate.id)}`;
+  return {
+    status: "finished" as const,
+    course: summary,
+    lessons,
+    name: state.user.name,
+    certificate: { id: certificate.id, issuedAt: certificate.issuedAt, url },
+    linkedIn: linkedInAddToProfileUrl({
+      name: course.title,
+      organizationName: SITE_NAME,
+      issuedAt: certificate.issuedAt,
+      certUrl: url,
+      certId: certificate.id,
+    }),
+    gain: record.gain,
+    next: nextCourse
+      ? {
+          slug: nextCourse.slug,
+          title: nextCourse.title,
+          tagline: courseList.find((c) => c.slug === nextCourse.slug)?.tagline ?? "",
+        }
+      : null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: `Finish · ${loaderData.course.title}`,
+        description: `Finish ${loaderData.course.title}: complete every lesson, pass the quiz and get your certificate.`,
+        path: finishHref(loaderData.course.slug),
+        noindex: true,
+      })
+    : [];
+
+const primary = "rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90";
+const secondary = "rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised";
+
+export default function CourseFinish({ loaderData }: Route.ComponentProps) {
+  const { course } = loaderData;
+  return (
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
+      <Breadcrumbs
+        items={[
+          { to: "/courses", label: "Courses" },
+          { to: courseHref(course.slug), label: course.title },
+          { label: "Finish" },
+        ]}
+      />
+      {loaderData.status === "finished" ? (
+        <Finished data={loaderData} />
+      ) : (
+        <>
+          <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">Almost there: {course.title}</h1>
+          {loaderData.status === "visitor" ? (
+            <p className="mt-4 text-lg">
+              Your certificate waits at the end of the course: complete all {loaderData.lessons.length} lessons and pass
+              the quiz with 70% or more.{" "}
+              <Link
+                to={`/login?redirectTo=${encodeURIComponent(finishHref(course.slug))}`}
+                className="font-semibold text-link underline underline-offset-2"
+              >
+                Log in
+              </Link>{" "}
+              or{" "}
+              <Link to="/sign-up" className="font-semibold text-link underline underline-offset-2">
+                sign up
+              </Link>{" "}
+              to track your progress and earn it.
+            </p>
+          ) : (
+            <>
+              <p className="mt-4 text-lg">To finish the course and get your certificate, you still need to:</p>
+              <ul className="mt-4 space-y-2">
+                {loaderData.missing.lessons.map((l) => (
+                  <li key={l.slug}>
+                    <Link to={lessonHref(course.slug, l.slug)} className="text-link underline underline-offset-2">
+                      Complete the lesson “{l.title}”
+                    </Link>
+                  </li>
+                ))}
+                {loaderData.missing.quiz ? (
+                  <li>
+                    <Link to={quizHref(course.slug)} className="text-link underline underline-offset-2">
+                      Pass the course quiz with 70% or more
+                    </Link>
+                    {loaderData.bestPercent !== null ? ` (your best so far: ${loaderData.bestPercent}%)` : null}
+                  </li>
+                ) : null}
+              </ul>
+            </>
+          )}
+        </>
+      )}
+    </div>
+  );
+}
+
+function Finished({ data }: { data: Extract<Route.ComponentProps["loaderData"], { status: "finished" }> }) {
+  const { course, certificate } = data;
+  return (
+    <>
+      <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">Congratulations, {data.name}!</h1>
+      <p className="mt-3 text-lg text-muted">
+        You completed every lesson of {course.title} and passed its quiz. Here is your certificate.
+      </p>
+      <section aria-labelledby="certificate-heading" className="mt-8 rounded-xl border border-line bg-surface p-5">
+        <h2 id="certificate-heading" className="font-bold text-xl">
+          Your certificate
+        </h2>
+        <img
+          src={certificateImageHref(certificate.id)}
+          alt={`Certificate of completion for ${data.name}: ${course.title}, issued ${formatDate(certificate.issuedAt)}`}
+          width={1200}
+          height={630}
+          loading="lazy"
+          className="mt-4 h-auto w-full rounded-lg border border-line"
+        />
+        <div className="mt-4 flex flex-wrap gap-3">
+          <Link to={certificateHref(certificate.id)} className={primary}>
+            View and print
+          </Link>
+          <a href={`${certificateImageHref(certificate.id)}?download`} download className={secondary}>
+            Download as image (PNG)
+          </a>
+          <a href={data.linkedIn} target="_blank" rel="noopener noreferrer" className={secondary}>
+            Add to LinkedIn profile<span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        </div>
+      </section>
+      <section aria-labelledby="share-heading" className="mt-8">
+        <h2 id="share-heading" className="font-bold text-xl">
+          Share it
+        </h2>
+        <div className="mt-4">
+          <SharePanel url={certificate.url} title={`I completed ${course.title} on ${SITE_NAME}`} />
+        </div>
+      </section>
+      <section aria-labelledby="gain-heading" className="mt-8">
+        <h2 id="gain-heading" className="font-bold text-xl">
+          How much you learned
+        </h2>
+        <LearningGainNote gain={data.gain} />
+      </section>
+      <section aria-labelledby="takeaways-heading" className="mt-8">
+        <h2 id="takeaways-heading" className="font-bold text-xl">
+          Key takeaways
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-5">
+          {course.takeaways.map((t) => (
+            <li key={t}>{t}</li>
+          ))}
+        </ul>
+      </section>
+      <section aria-labelledby="survey-heading" className="mt-8">
+        <h2 id="survey-heading" className="font-bold text-xl">
+          Tell us how it went
+        </h2>
+        <p className="mt-2">
+          Seven quick questions about clarity, the demos and the pace help us make this course better for the next
+          learner.{" "}
+          <Link to={`/survey?course=${course.slug}`} className="font-semibold text-link underline underline-offset-2">
+            Answer the two-minute survey
+          </Link>
+        </p>
+      </section>
+      <section aria-labelledby="next-heading" className="mt-8 rounded-xl bg-raised p-5">
+        <h2 id="next-heading" className="font-bold text-xl">
+          What next
+        </h2>
+        {data.next ? (
+          <>
+            <p className="mt-2">
+              We recommend <strong>{data.next.title}</strong>: {data.next.tagline}
+            </p>
+            <Link to={courseHref(data.next.slug)} className={`${primary} mt-4 inline-block`}>
+              Go to {data.next.title}
+            </Link>
+          </>
+        ) : (
+          <p className="mt-2">
+            You have finished every course on {SITE_NAME}. Your certificates are all on{" "}
+            <Link to="/learn" className="text-link underline underline-offset-2">
+              your dashboard
+            </Link>
+            .
+          </p>
+        )}
+      </section>
+    </>
+  );
+}

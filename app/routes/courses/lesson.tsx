@@ -1,0 +1,167 @@
+import { data, Link } from "react-router";
+import { z } from "zod";
+import { getAuth } from "#app/accounts/auth.server.ts";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { ContentsList } from "#app/components/contents-list.tsx";
+import { LessonBody } from "#app/components/lesson-body.tsx";
+import { LessonCompletion } from "#app/components/lesson-completion.tsx";
+import { findCourse, findLesson, lessonsByCourse } from "#app/content/content.server.ts";
+import { courseHref, lessonHref, quizHref } from "#app/content/links.ts";
+import { completedLessons } from "#app/learning/progress.server.ts";
+import { markLessonComplete, markLessonIncomplete } from "#app/learning/record.server.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import type { Route } from "./+types/lesson.ts";
+
+const WORDS_PER_MINUTE = 200;
+
+function lessonOrThrow(params: { course?: string; lesson?: string }) {
+  const course = findCourse(params.course);
+  const lesson = course ? findLesson(course, params.lesson) : undefined;
+  if (!course || !lesson) throw data(null, { status: 404 });
+  return { course, lesson };
+}
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const { course, lesson } = lessonOrThrow(params);
+  const { state } = await getAuth(request);
+  const completedAt = state
+    ? ((await completedLessons(state.user.id, course.slug)).find((l) => l.lesson === lesson.slug)?.completedAt ?? null)
+    : null;
+  const lessons = lessonsByCourse.get(course.slug) ?? [];
+  const index = lessons.findIndex((l) => l.slug === lesson.slug);
+  const previous = lessons[index - 1];
+  const next = lessons[index + 1];
+  return {
+    course: { slug: course.slug, title: course.title },
+    lesson: {
+      slug: lesson.slug,
+      title: lesson.title,
+      summary: lesson.summary,
+      minutes: lesson.minutes,
+      objectives: lesson.objectives,
+      html: lesson.html,
+      contents: lesson.headings.filter((h) => h.level === 2),
+      readingMinutes: Math.max(1, Math.round(lesson.words / WORDS_PER_MINUTE)),
+    },
+    position: { number: index + 1, of: lessons.length },
+    completedAt,
+    previous: previous
+      ? { href: lessonHref(course.slug, previous.slug), title: previous.title }
+      : { href: courseHref(course.slug), title: `Course overview` },
+    next: next
+      ? { href: lessonHref(course.slug, next.slug), title: next.title }
+      : { href: quizHref(course.slug), title: "Course quiz" },
+  };
+}
+
+const completionSchema = z.object({ intent: z.enum(["complete", "reopen"]) });
+
+export async function action({ params, request }: Route.ActionArgs) {
+  const { course, lesson } = lessonOrThrow(params);
+  const parsed = completionSchema.safeParse(Object.fromEntries(await request.formData()));
+  if (!parsed.success) return data({ status: "invalid" as const }, { status: 400 });
+  const { state } = await getAuth(request);
+  // Without JavaScript a visitor's progress has nowhere to live: say how to keep it.
+  if (!state) return data({ status: "visitor" as const }, { status: 401 });
+  const learner = { id: state.user.id, name: state.user.name };
+  if (parsed.data.intent === "complete") await markLessonComplete(learner, course, lesson.slug);
+  else await markLessonIncomplete(learner, course, lesson.slug);
+  return { status: "saved" as const, intent: parsed.data.intent };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: `${loaderData.lesson.title} · ${loaderData.course.title}`,
+        description: loaderData.lesson.summary,
+        path: lessonHref(loaderData.course.slug, loaderData.lesson.slug),
+      })
+    : [];
+
+export default function LessonPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { course, lesson, position, previous, next, completedAt } = loaderData;
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Breadcrumbs
+        items={[
+          { to: "/courses", label: "Courses" },
+          { to: courseHref(course.slug), label: course.title },
+          { label: lesson.title },
+        ]}
+      />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_16rem]">
+        <article className="min-w-0 max-w-3xl">
+          <header>
+            <p className="font-semibold text-accent text-sm">
+              Lesson {position.number} of {position.of}
+              {completedAt ? (
+                <span className="ml-2 text-good">
+                  <span aria-hidden="true">✓ </span>Completed
+                </span>
+              ) : null}
+            </p>
+            <h1 className="mt-1 font-bold text-3xl tracking-tight sm:text-4xl">{lesson.title}</h1>
+            <p className="mt-3 text-lg text-muted">{lesson.summary}</p>
+            <p className="mt-3 text-muted text-sm">
+              {lesson.readingMinutes} min read · about {lesson.minutes} minutes with the demo
+            </p>
+          </header>
+          <section aria-labelledby="objectives-heading" className="mt-8 rounded-xl border border-line bg-surface p-5">
+            <h2 id="objectives-heading" className="font-semibold">
+              In this lesson you will
+            </h2>
+            <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
+              {lesson.objectives.map((o) => (
+                <li key={o}>{o}</li>
+              ))}
+            </ul>
+          </section>
+          {lesson.contents.length ? (
+            <details className="mt-6 rounded-xl border border-line bg-surface px-5 py-3 lg:hidden">
+              <summary className="cursor-pointer font-semibold">On this page</summary>
+              <ContentsList headings={lesson.contents} className="mt-2 space-y-2 pb-2 text-sm" />
+            </details>
+          ) : null}
+          <div className="mt-8">
+            <LessonBody key={lesson.slug} html={lesson.html} />
+          </div>
+          <LessonCompletion
+            key={lesson.slug}
+            course={course.slug}
+            lesson={lesson.slug}
+            completedAt={completedAt}
+            visitorRefused={actionData?.status === "visitor"}
+            nextHref={next.href}
+            nextTitle={next.title}
+          />
+          <nav aria-label="Lesson" className="mt-8 grid gap-4 border-line border-t pt-8 sm:grid-cols-2">
+            <Link
+              to={previous.href}
+              prefetch="intent"
+              rel="prev"
+              className="rounded-xl border border-line p-4 hover:bg-raised"
+            >
+              <span className="block text-muted text-sm">Previous</span>
+              <span className="font-semibold">{previous.title}</span>
+            </Link>
+            <Link
+              to={next.href}
+              prefetch="intent"
+              rel="next"
+              className="rounded-xl border border-line p-4 text-right hover:bg-raised"
+            >
+              <span className="block text-muted text-sm">Next</span>
+              <span className="font-semibold">{next.title}</span>
+            </Link>
+          </nav>
+        </article>
+        {lesson.contents.length ? (
+          <nav aria-label="On this page" className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
+            <h2 className="font-semibold text-sm">On this page</h2>
+            <ContentsList headings={lesson.contents} className="mt-3 space-y-2 border-line border-l pl-4 text-sm" />
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect } from "react";
+import { data, Link } from "react-router";
+import { requireUser } from "#app/accounts/auth.server.ts";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { QuestionReview } from "#app/components/question-review.tsx";
+import { findCourse, lessonTitle, quizBanks } from "#app/content/content.server.ts";
+import { attemptHref, courseHref, finishHref, lessonHref, quizHref } from "#app/content/links.ts";
+import { findAttempt } from "#app/learning/attempts.server.ts";
+import { gradeQuestion, PASS_MARK } from "#app/learning/quiz.ts";
+import { clearQuizDraft } from "#app/learning/quiz-draft.ts";
+import { courseRecord } from "#app/learning/record.server.ts";
+import { formatDateTime } from "#app/site/dates.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import type { Route } from "./+types/quiz-attempt.ts";
+
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const viewer = await requireUser(request);
+  const course = findCourse(params.course);
+  // Someone else's attempt, or one in another course, is "not found": ids reveal nothing.
+  const attempt = course ? await findAttempt(viewer.user.id, params.attempt) : undefined;
+  if (!course || !attempt || attempt.course !== course.slug) throw data(null, { status: 404 });
+  const bank = quizBanks.get(course.slug) ?? [];
+  const record = await courseRecord(viewer.user.id, course);
+  return {
+    course: { slug: course.slug, title: course.title },
+    attempt: {
+      id: attempt.id,
+      score: attempt.score,
+      max: attempt.max,
+      passed: attempt.passed,
+      submittedAt: attempt.submittedAt,
+    },
+    // Graded again from the stored answers; the score above is the one recorded at the time.
+    results: bank
+      .filter((q) => q.id in attempt.answers)
+      .map((q) => ({
+        ...gradeQuestion(q, attempt.answers[q.id] ?? null),
+        lessonTitle: lessonTitle(course.slug, q.lesson),
+      })),
+    finished: record.next.kind === "finish",
+    lessonsLeft: record.progress.total - record.progress.completed,
+    bestPercent: record.progress.bestPercent,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: `Quiz attempt · ${loaderData.course.title}`,
+        description: `Your quiz attempt in ${loaderData.course.title}, with every answer explained.`,
+        path: attemptHref(loaderData.course.slug, loaderData.attempt.id),
+        noindex: true,
+      })
+    : [];
+
+export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
+  const { course, attempt, results, finished, lessonsLeft, bestPercent } = loaderData;
+  const percent = Math.round((attempt.score / attempt.max) * 100);
+  // Submitted: the answers kept in this browser while answering are no longer needed.
+  useEffect(() => clearQuizDraft(course.slug), [course.slug]);
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      <Breadcrumbs
+        items={[
+          { to: "/courses", label: "Courses" },
+          { to: courseHref(course.slug), label: course.title },
+          { to: quizHref(course.slug), label: "Quiz" },
+          { label: "Your attempt" },
+        ]}
+      />
+      <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">Quiz results: {course.title}</h1>
+      <p className="mt-2 text-muted">
+        Submitted <time dateTime={attempt.submittedAt}>{formatDateTime(attempt.submittedAt)}</time>
+      </p>
+      <section aria-labelledby="result-heading" className="mt-8 rounded-xl border border-line bg-surface p-6">
+        <h2 id="result-heading" className="font-bold text-2xl">
+          You scored {attempt.score} out of {attempt.max} ({percent}%)
+        </h2>
+        <p className={`mt-2 font-semibold ${attempt.passed ? "text-good" : "text-bad"}`}>
+          {attempt.passed
+            ? "You passed. Well done!"
+            : `Not passed yet: you need ${PASS_MARK * 100}%. Review the lessons linked below and try again.`}
+        </p>
+        {bestPercent !== null && bestPercent > percent ? (
+          <p className="mt-1 text-muted text-sm">
+            Your best score in this quiz is {bestPercent}%; the best attempt counts.
+          </p>
+        ) : null}
+        {attempt.passed && !finished && lessonsLeft > 0 ? (
+          <p className="mt-2">
+            To finish the course and get your certificate, complete the{" "}
+            {lessonsLeft === 1 ? "last lesson" : `${lessonsLeft} lessons`} you have not marked yet.
+          </p>
+        ) : null}
+        <div className="mt-4 flex flex-wrap gap-3">
+          {finished ? (
+            <Link
+              to={finishHref(course.slug)}
+              className="rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
+            >
+              See your certificate
+            </Link>
+          ) : null}
+          <Link
+            to={quizHref(course.slug)}
+            className={
+              finished
+                ? "rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
+                : "rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
+            }
+          >
+            Retake the quiz
+          </Link>
+          <Link
+            to={courseHref(course.slug)}
+            prefetch="intent"
+            className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
+          >
+            Back to the course
+          </Link>
+        </div>
+      </section>
+      <h2 className="mt-10 font-bold text-xl">Every question, explained</h2>
+      <ol className="mt-4 space-y-4">
+        {results.map((r, i) => (
+          <li key={r.id}>
+            <QuestionReview
+              result={r}
+              number={i + 1}
+              lessonHref={lessonHref(course.slug, r.lesson)}
+              lessonTitle={r.lessonTitle}
+            />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getAuth } from "#app/accounts/auth.server.ts";
+import { fieldErrorsOf, formValues } from "#app/accounts/forms.ts";
+import { useFocusFirstError } from "#app/components/auth-card.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { EmailField, NameField } from "#app/components/person-fields.tsx";
+import { FormProblems } from "#app/components/ui/form-problems.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
+import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { CONTACT_TOPICS, MESSAGE_MAX } from "#app/feedback/choices.ts";
+import { contactForm } from "#app/feedback/forms.ts";
+import { sendContactMessage } from "#app/feedback/inbox.server.ts";
+import { requestContext } from "#app/http/request-context.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import type { Route } from "./+types/contact.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { state } = await getAuth(request);
+  const topic = new URL(request.url).searchParams.get("topic") ?? "";
+  return {
+    name: state?.user.name ?? "",
+    email: state?.user.email ?? "",
+    topic: CONTACT_TOPICS.some((t) => t.value === topic) ? topic : "",
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = contactForm.safeParse(values);
+  if (!parsed.success) {
+    const { website: _, ...kept } = values;
+    return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
+  }
+  const { state } = await getAuth(request);
+  await sendContactMessage(parsed.data, {
+    userId: state?.user.id ?? null,
+    clientIp: context.get(requestContext).clientIp,
+  });
+  throw redirect("/contact/sent");
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Contact us",
+    description:
+      "Ask a question about a course, report a mistake, or get help with your account. A person on the Synapse team reads every message.",
+    path: "/contact",
+  });
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const form = useFocusFirstError(actionData);
+  const values = actionData?.values ?? loaderData;
+  const errors = actionData?.errors ?? {};
+  const sending = navigation.state === "submitting";
+  return (
+    <>
+      <PageHeader
+        eyebrow="Contact"
+        title="Write to the Synapse team"
+        lede="Ask about a course, tell us about a mistake, or get help with your account. A person reads every message."
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8">
+        <Form method="post" ref={form} className="max-w-2xl space-y-6" noValidate>
+          {actionData ? (
+            <FormProblems>Please check the fields marked below: your message has not been sent yet.</FormProblems>
+          ) : null}
+          <NameField defaultValue={values.name} error={errors.name} />
+          <EmailField hint="We use it only to answer you." defaultValue={values.email} error={errors.email} />
+          <SelectField
+            name="topic"
+            label="What is it about?"
+            placeholder="Choose a topic"
+            options={CONTACT_TOPICS}
+            defaultValue={values.topic}
+            error={errors.topic}
+          />
+          <TextAreaField
+            name="message"
+            label="Your message"
+            hint="If it is about a lesson, tell us which one."
+            maxLength={MESSAGE_MAX}
+            defaultValue={actionData?.values.message ?? ""}
+            error={errors.message}
+            rows={8}
+          />
+          <HoneypotField />
+          <button type="submit" className={buttonClass} disabled={sending}>
+            {sending ? "Sending…" : "Send message"}
+          </button>
+        </Form>
+        <aside aria-labelledby="contact-aside" className="space-y-6 text-muted">
+          <h2 id="contact-aside" className="font-semibold text-ink text-lg">
+            What happens next
+          </h2>
+          <p>
+            We email you a short confirmation straight away, then answer from a person's address. We aim to reply within
+            three working days.
+          </p>
+          <p>
+            Representing a school, company or non-profit?{" "}
+            <Link to="/partnerships#inquiry" className="text-link underline">
+              Send a partnership inquiry
+            </Link>{" "}
+            instead: it reaches the right people faster.
+          </p>
+          <p>
+            Want to tell us how a course went? The{" "}
+            <Link to="/survey" className="text-link underline">
+              two-minute survey
+            </Link>{" "}
+            is the best place.
+          </p>
+          <p className="text-sm">
+            We keep your message so we can follow up, and never use your address for anything else. The{" "}
+            <Link to="/tos#messages-you-send-us" className="text-link underline">
+              privacy notice
+            </Link>{" "}
+            says how long.
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

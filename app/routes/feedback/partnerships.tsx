@@ -1,0 +1,196 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import { getAuth } from "#app/accounts/auth.server.ts";
+import { fieldErrorsOf, formValues } from "#app/accounts/forms.ts";
+import { useFocusFirstError } from "#app/components/auth-card.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { EmailField, NameField } from "#app/components/person-fields.tsx";
+import { Accordion } from "#app/components/ui/accordion.tsx";
+import { ChoiceField } from "#app/components/ui/choice-field.tsx";
+import { FormProblems } from "#app/components/ui/form-problems.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
+import { buttonClass, TextField } from "#app/components/ui/text-field.tsx";
+import { partnershipProgrammes } from "#app/content/content.server.ts";
+import { MESSAGE_MAX, ORGANIZATION_KINDS, ORGANIZATION_SIZES } from "#app/feedback/choices.ts";
+import { partnershipForm } from "#app/feedback/forms.ts";
+import { sendPartnershipInquiry } from "#app/feedback/inbox.server.ts";
+import { requestContext } from "#app/http/request-context.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import type { Route } from "./+types/partnerships.ts";
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { state } = await getAuth(request);
+  return { ...partnershipProgrammes, sender: { contactName: state?.user.name ?? "", email: state?.user.email ?? "" } };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = partnershipForm.safeParse(values);
+  if (!parsed.success) {
+    const { website: _, ...kept } = values;
+    return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
+  }
+  const { state } = await getAuth(request);
+  await sendPartnershipInquiry(parsed.data, {
+    userId: state?.user.id ?? null,
+    clientIp: context.get(requestContext).clientIp,
+  });
+  throw redirect("/partnerships/sent");
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Partnerships",
+    description:
+      "How Synapse works with schools, companies and non-profits: free courses for every learner, help running your own copy, and a direct line to the team.",
+    path: "/partnerships",
+  });
+
+export default function Partnerships({ loaderData, actionData }: Route.ComponentProps) {
+  const { intro, programmes, howItWorks, faq, sender } = loaderData;
+  return (
+    <>
+      <PageHeader eyebrow="Partnerships" title="Bring Synapse to your learners" lede={intro} />
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8">
+        <h2 className="sr-only">Programs</h2>
+        <ul className="grid gap-6 lg:grid-cols-3">
+          {programmes.map((p) => (
+            <li key={p.id} id={p.id} className="flex flex-col rounded-xl border border-line bg-surface p-6">
+              <h3 className="font-semibold text-xl">{p.title}</h3>
+              <p className="mt-2 font-medium text-muted text-sm">{p.audience}</p>
+              <p className="mt-4">{p.summary}</p>
+              <h4 className="mt-6 font-semibold text-sm">What you get</h4>
+              <ul className="mt-3 space-y-2">
+                {p.includes.map((item) => (
+                  <li key={item} className="flex gap-2 text-muted">
+                    <svg
+                      aria-hidden="true"
+                      viewBox="0 0 20 20"
+                      className="mt-1 size-4 shrink-0 text-accent"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2.5"
+                    >
+                      <path d="M4 10.5l4 4 8-9" strokeLinecap="round" strokeLinejoin="round" />
+                    </svg>
+                    <span>{item}</span>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+
+        <section aria-labelledby="how-heading" className="mt-16 grid gap-10 lg:grid-cols-2">
+          <div>
+            <h2 id="how-heading" className="font-bold text-2xl tracking-tight">
+              How it works
+            </h2>
+            <ol className="mt-6 space-y-4">
+              {howItWorks.map((step, i) => (
+                <li key={step} className="flex gap-4">
+                  <span
+                    aria-hidden="true"
+                    className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-on-accent text-sm"
+                  >
+                    {i + 1}
+                  </span>
+                  <p className="pt-1">{step}</p>
+                </li>
+              ))}
+            </ol>
+            <a
+              href="#inquiry"
+              className="mt-8 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
+            >
+              Tell us about your organization
+            </a>
+          </div>
+          <div>
+            <h2 className="font-bold text-2xl tracking-tight">Common questions</h2>
+            <div className="mt-6">
+              <Accordion
+                items={faq.map((item, i) => ({
+                  id: `partner-faq-${i + 1}`,
+                  title: item.question,
+                  body: <p>{item.answer}</p>,
+                }))}
+              />
+            </div>
+          </div>
+        </section>
+
+        <InquiryForm sender={sender} result={actionData} />
+      </div>
+    </>
+  );
+}
+
+type InquiryResult = { errors: Partial<Record<string, string>>; values: Partial<Record<string, string>> } | undefined;
+
+function InquiryForm({ sender, result }: { sender: { contactName: string; email: string }; result: InquiryResult }) {
+  const navigation = useNavigation();
+  const form = useFocusFirstError(result);
+  const values: Partial<Record<string, string>> = result?.values ?? sender;
+  const errors = result?.errors ?? {};
+  const sending = navigation.state === "submitting";
+  return (
+    <section
+      id="inquiry"
+      aria-labelledby="inquiry-heading"
+      className="mt-16 scroll-mt-24 rounded-xl border border-line bg-surface p-6 sm:p-8"
+    >
+      <h2 id="inquiry-heading" className="font-bold text-2xl tracking-tight">
+        Partnership inquiry
+      </h2>
+      <p className="mt-2 max-w-2xl text-muted">
+        Tell us who you are and what you have in mind. We confirm by email straight away and aim to reply within five
+        working days.
+      </p>
+      <Form method="post" ref={form} className="mt-8 max-w-2xl space-y-6" noValidate>
+        {result ? (
+          <FormProblems>Please check the fields marked below: your inquiry has not been sent yet.</FormProblems>
+        ) : null}
+        <TextField
+          name="organization"
+          label="Organization"
+          autoComplete="organization"
+          maxLength={120}
+          defaultValue={values.organization}
+          error={errors.organization}
+        />
+        <ChoiceField
+          name="kind"
+          legend="Kind of organization"
+          options={ORGANIZATION_KINDS}
+          defaultValue={values.kind}
+          error={errors.kind}
+        />
+        <SelectField
+          name="size"
+          label="How many learners?"
+          hint="A rough number is fine."
+          placeholder="Choose a size"
+          options={ORGANIZATION_SIZES}
+          defaultValue={values.size}
+          error={errors.size}
+        />
+        <NameField name="contactName" defaultValue={values.contactName} error={errors.contactName} />
+        <EmailField defaultValue={values.email} error={errors.email} />
+        <TextAreaField
+          name="message"
+          label="What would you like to do with Synapse?"
+          hint="For example: a course for a class, training for a team, or running your own copy."
+          maxLength={MESSAGE_MAX}
+          defaultValue={values.message ?? ""}
+          error={errors.message}
+        />
+        <HoneypotField />
+        <button type="submit" className={buttonClass} disabled={sending}>
+          {sending ? "Sending…" : "Send inquiry"}
+        </button>
+      </Form>
+    </section>
+  );
+}

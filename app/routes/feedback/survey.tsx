@@ -1,0 +1,175 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { getAuth } from "#app/accounts/auth.server.ts";
+import { fieldErrorsOf, formValues } from "#app/accounts/forms.ts";
+import { useFocusFirstError } from "#app/components/auth-card.tsx";
+import { PageHeader } from "#app/components/page-header.tsx";
+import { ChoiceField } from "#app/components/ui/choice-field.tsx";
+import { FormProblems } from "#app/components/ui/form-problems.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
+import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { BACKGROUNDS, NO_COURSE, PACES, TOPIC_WISH_MAX } from "#app/feedback/choices.ts";
+import { surveyFormFor } from "#app/feedback/forms.ts";
+import { findSurveyResponse, saveSurveyResponse, surveyCourses } from "#app/feedback/survey.server.ts";
+import { requestContext } from "#app/http/request-context.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import type { Route } from "./+types/survey.ts";
+
+const surveyForm = surveyFormFor(surveyCourses);
+const SCALE = ["1", "2", "3", "4", "5"].map((n) => ({ value: n, label: n }));
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const { state } = await getAuth(request);
+  const saved = state ? await findSurveyResponse(state.user.id) : null;
+  const course = new URL(request.url).searchParams.get("course") ?? "";
+  const courses = surveyCourses;
+  return {
+    courses,
+    signedIn: Boolean(state),
+    saved: Boolean(saved),
+    values: saved ?? { course: courses.some((c) => c.slug === course) ? course : "" },
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = formValues(await request.formData());
+  const parsed = surveyForm.safeParse(values);
+  if (!parsed.success) {
+    const { website: _, ...kept } = values;
+    return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
+  }
+  const { state } = await getAuth(request);
+  await saveSurveyResponse(parsed.data, {
+    userId: state?.user.id ?? null,
+    clientIp: context.get(requestContext).clientIp,
+  });
+  throw redirect("/survey/sent");
+}
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(matches, {
+    title: "Survey",
+    description:
+      "Seven short questions about your Synapse course: how clear it was, how useful the demos were, the pace, and what we should add next.",
+    path: "/survey",
+  });
+
+export default function Survey({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const form = useFocusFirstError(actionData);
+  const { courses, signedIn, saved } = loaderData;
+  const values: Partial<Record<string, string>> = actionData?.values ?? loaderData.values;
+  const errors = actionData?.errors ?? {};
+  const sending = navigation.state === "submitting";
+  return (
+    <>
+      <PageHeader
+        eyebrow="Survey"
+        title="How was your course?"
+        lede="Seven questions, about two minutes. Your answers decide which lessons we rewrite and which topics we add."
+      />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8">
+        <Form method="post" ref={form} className="max-w-2xl space-y-8" noValidate>
+          {actionData ? (
+            <FormProblems>Please check the questions marked below: your answers have not been saved yet.</FormProblems>
+          ) : saved ? (
+            <p role="status" className="rounded-md border border-good px-3 py-2 text-sm">
+              These are the answers you gave before. Change any of them and save again.
+            </p>
+          ) : null}
+          <SelectField
+            name="course"
+            label="1. Which course did you just finish?"
+            placeholder="Choose a course"
+            options={[
+              ...courses.map((c) => ({ value: c.slug, label: c.title })),
+              { value: NO_COURSE, label: "I haven't finished a course yet" },
+            ]}
+            defaultValue={values.course}
+            error={errors.course}
+          />
+          <ChoiceField
+            name="clarity"
+            legend="2. How clear was it?"
+            hint="1 means very confusing, 5 means very clear."
+            options={SCALE}
+            inline
+            defaultValue={values.clarity}
+            error={errors.clarity}
+          />
+          <ChoiceField
+            name="demos"
+            legend="3. How useful were the interactive demos?"
+            hint="1 means not useful at all, 5 means very useful."
+            options={SCALE}
+            inline
+            defaultValue={values.demos}
+            error={errors.demos}
+          />
+          <ChoiceField
+            name="pace"
+            legend="4. Was the pace right?"
+            options={PACES}
+            inline
+            defaultValue={values.pace}
+            error={errors.pace}
+          />
+          <SelectField
+            name="hardestLesson"
+            label="5. Which lesson was hardest? (optional)"
+            placeholder="None was especially hard"
+            required={false}
+            options={courses.map((c) => ({
+              label: c.title,
+              options: c.lessons.map((l) => ({ value: `${c.slug}/${l.slug}`, label: l.title })),
+            }))}
+            defaultValue={values.hardestLesson}
+            error={errors.hardestLesson}
+          />
+          <TextAreaField
+            name="topicWish"
+            label="6. Which topic should we add? (optional)"
+            maxLength={TOPIC_WISH_MAX}
+            required={false}
+            rows={3}
+            defaultValue={values.topicWish ?? ""}
+            error={errors.topicWish}
+          />
+          <ChoiceField
+            name="background"
+            legend="7. Which describes you best? (optional)"
+            options={[...BACKGROUNDS, { value: "", label: "Prefer not to say" }]}
+            required={false}
+            defaultValue={values.background ?? ""}
+            error={errors.background}
+          />
+          <HoneypotField />
+          <button type="submit" className={buttonClass} disabled={sending}>
+            {sending ? "Saving…" : saved ? "Save my changes" : "Send my answers"}
+          </button>
+        </Form>
+        <aside aria-labelledby="survey-aside" className="space-y-4 text-muted">
+          <h2 id="survey-aside" className="font-semibold text-ink text-lg">
+            How we use your answers
+          </h2>
+          <p>
+            We ask for no name and no email address, and the team sees answers only as totals and a list of topic ideas.
+          </p>
+          <p>
+            {signedIn
+              ? "Because you are logged in, we remember your answers so you can change them later; you have one response, not one per visit."
+              : "You can answer without an account. If you log in first, you can change your answers later."}
+          </p>
+          <p className="text-sm">
+            Read more in the{" "}
+            <Link to="/tos#messages-you-send-us" className="text-link underline">
+              privacy notice
+            </Link>
+            .
+          </p>
+        </aside>
+      </div>
+    </>
+  );
+}

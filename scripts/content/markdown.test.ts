@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import { countWords, renderMarkdown, splitFrontMatter } from "./markdown.ts";
+
+describe("renderMarkdown", () => {
+  it("separates YAML front matter from the body", async () => {
+    const doc = await renderMarkdown("---\ntitle: Hello\nupdated: 2026-11-22\n---\n\nSome *text*.\n");
+    expect(doc.frontMatter).toEqual({ title: "Hello", updated: "2026-11-22" });
+    expect(doc.html).toBe("<p>Some <em>text</em>.</p>");
+  });
+
+  it("gives headings ids and lists h2 and h3 for a table of contents", async () => {
+    const doc = await renderMarkdown("## What we keep\n\n### Your account\n\n#### Detail\n");
+    expect(doc.html).toContain('<h2 id="what-we-keep">What we keep</h2>');
+    expect(doc.headings).toEqual([
+      { id: "what-we-keep", text: "What we keep", level: 2 },
+      { id: "your-account", text: "Your account", level: 3 },
+    ]);
+  });
+
+  it("supports GitHub-flavoured tables", async () => {
+    const doc = await renderMarkdown("| Data | Kept |\n| --- | --- |\n| Logs | 30 days |\n");
+    expect(doc.html).toContain("<table>");
+    expect(doc.html).toContain("<td>30 days</td>");
+  });
+
+  it("keeps diagrams but rejects anything that runs or submits", async () => {
+    const figure = await renderMarkdown(
+      '<figure><svg role="img" aria-labelledby="t"><title id="t">Dot</title></svg></figure>',
+    );
+    expect(figure.html).toContain('<svg role="img" aria-labelledby="t">');
+    await expect(renderMarkdown('Hi <script>alert("x")</script>')).rejects.toThrow("<script> is not allowed");
+    await expect(renderMarkdown('<img src="x" onerror="alert(1)">')).rejects.toThrow("event handler attribute");
+    await expect(renderMarkdown('<a href="javascript:alert(1)">x</a>')).rejects.toThrow("javascript: URLs");
+  });
+
+  it("places demos as lazily hydrated slots with a no-JavaScript fallback", async () => {
+    const doc = await renderMarkdown('Before.\n\n::demo{name="knn-playground"}\n');
+    expect(doc.demos).toEqual(["knn-playground"]);
+    expect(doc.html).toContain('<div class="demo-slot" data-demo="knn-playground"><p class="demo-fallback">');
+  });
+
+  it("renders misconception boxes and check questions with hidden answers", async () => {
+    const doc = await renderMarkdown(
+      ":::misconception\nIt is magic.\n:::\n\n::::check\nWhat is 2 + 2?\n\n:::answer\nFour.\n:::\n::::\n",
+    );
+    expect(doc.html).toContain('<aside class="callout callout-misconception" aria-label="Common misconception">');
+    expect(doc.html).toContain(
+      '<details class="check-answer"><summary class="check-summary">Show answer</summary><p>Four.</p></details>',
+    );
+  });
+
+  it("rejects unknown directives and checks without one answer, but leaves colons in text alone", async () => {
+    await expect(renderMarkdown(":::warning\nx\n:::")).rejects.toThrow('Unknown directive "warning"');
+    await expect(renderMarkdown("::::check\nQ?\n::::")).rejects.toThrow("exactly one :::answer");
+    expect((await renderMarkdown("Meet at 10:30, Note:this.")).html).toBe("<p>Meet at 10:30, Note:this.</p>");
+  });
+
+  it("counts the words of the prose, not of diagrams or directives", () => {
+    expect(countWords('One two.\n\n::demo{name="x"}\n\n<svg><title>Not counted</title></svg>\n\n## Three four')).toBe(
+      4,
+    );
+  });
+
+  it("treats a file without front matter as all body", () => {
+    expect(splitFrontMatter("# Title\n")).toEqual({ data: {}, body: "# Title\n" });
+  });
+
+  it("rejects front matter that is not a mapping", async () => {
+    await expect(renderMarkdown("---\n- a\n- b\n---\nbody")).rejects.toThrow("front matter must be a YAML mapping");
+  });
+});

@@ -1,0 +1,183 @@
+// Turns a content Markdown file into front matter, HTML, headings and the demos it places.
+// Runs at build time inside the Vite content plugin, so no Markdown parser ever reaches the
+// browser or the server bundle.
+//
+// Besides CommonMark and GitHub tables, lessons use a few directives (docs/content-guide.md):
+//   ::demo{name="perceptron"}            an interactive demo, hydrated lazily in the browser
+//   :::misconception … :::              a "Common misconception" box
+//   :::deeper … :::                     an optional "Go deeper" box
+//   ::::check  question  :::answer … ::: ::::   an ungraded question, answer revealed on demand
+// and may embed <figure>/<svg> diagrams. Anything else that looks like a directive is an error.
+import rehypeRaw from "rehype-raw";
+import rehypeSlug from "rehype-slug";
+import rehypeStringify from "rehype-stringify";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import remarkParse from "remark-parse";
+import remarkRehype from "remark-rehype";
+import { unified } from "unified";
+import { parse as parseYaml } from "yaml";
+import type { Heading, MarkdownDocument } from "#app/content/document.ts";
+
+const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+export function splitFrontMatter(source: string): { data: unknown; body: string } {
+  const match = frontMatterPattern.exec(source);
+  if (!match) return { data: {}, body: source };
+  return { data: parseYaml(match[1] ?? "") ?? {}, body: source.slice(match[0].length) };
+}
+
+type Node = {
+  type: string;
+  name?: string;
+  tagName?: string;
+  value?: string;
+  attributes?: Record<string, string | null | undefined>;
+  properties?: Record<string, unknown>;
+  children?: Node[];
+  data?: { hName?: string; hProperties?: Record<string, unknown> };
+};
+
+function textOf(node: Node): string {
+  if (node.type === "text") return node.value ?? "";
+  return (node.children ?? []).map(textOf).join("");
+}
+
+function walk(node: Node, visit: (node: Node, parent: Node | null) => void, parent: Node | null = null) {
+  visit(node, parent);
+  for (const child of node.children ?? []) walk(child, visit, node);
+}
+
+const paragraph = (text: string, hName: string, className: string): Node => ({
+  type: "paragraph",
+  children: [{ type: "text", value: text }],
+  data: { hName, hProperties: { className: [className] } },
+});
+
+/** Maps our directives onto HTML elements; rejects any directive we do not know. */
+function directives(demos: string[]) {
+  return () => (tree: Node) => {
+    walk(tree, (node, parent) => {
+      if (node.type === "textDirective") {
+        // Text such as "Note:this" parses as a directive; put it back as the text it was.
+        node.type = "text";
+        node.value = `:${node.name}${textOf(node)}`;
+        node.children = undefined;
+        return;
+      }
+      if (node.type !== "leafDirective" && node.type !== "containerDirective") return;
+      const name = node.name ?? "";
+      if (node.type === "leafDirective" && name === "demo") {
+        const demo = node.attributes?.name;
+        if (!demo) throw new Error('::demo needs a name, as in ::demo{name="perceptron"}');
+        demos.push(demo);
+        node.data = { hName: "div", hProperties: { className: ["demo-slot"], dataDemo: demo } };
+        node.children = [
+          paragraph(
+            "This interactive demo runs in your browser and needs JavaScript. The text around it explains the same idea.",
+            "p",
+            "demo-fallback",
+          ),
+        ];
+        return;
+      }
+      if (node.type === "containerDirective" && (name === "misconception" || name === "deeper")) {
+        const label = name === "misconception" ? "Common misconception" : "Go deeper";
+        node.data = { hName: "aside", hProperties: { className: ["callout", `callout-${name}`], ariaLabel: label } };
+        node.children = [paragraph(label, "p", "callout-label"), ...(node.children ?? [])];
+        return;
+      }
+      if (node.type === "containerDirective" && name === "check") {
+        const answers = (node.children ?? []).filter((c) => c.type === "containerDirective" && c.name === "answer");
+        if (answers.length !== 1) throw new Error(":::check needs exactly one :::answer inside it");
+        node.data = { hName: "section", hProperties: { className: ["check"], ariaLabel: "Check your understanding" } };
+        return;
+      }
+      if (node.type === "containerDirective" && name === "answer") {
+        if (parent?.name !== "check") throw new Error(":::answer belongs inside a ::::check block");
+        node.data = { hName: "details", hProperties: { className: ["check-answer"] } };
+        node.children = [paragraph("Show answer", "summary", "check-summary"), ...(node.children ?? [])];
+        return;
+      }
+      throw new Error(`Unknown directive "${name}" (known: ::demo, :::misconception, :::deeper, ::::check, :::answer)`);
+    });
+  };
+}
+
+const forbiddenTags = new Set([
+  "script",
+  "style",
+  "iframe",
+  "object",
+  "embed",
+  "form",
+  "input",
+  "button",
+  "link",
+  "meta",
+]);
+
+/** Content may embed diagrams as HTML, but never anything that runs or submits. */
+function safeHtml() {
+  return () => (tree: Node) => {
+    walk(tree, (node) => {
+      if (node.type !== "element") return;
+      if (forbiddenTags.has(node.tagName ?? "")) throw new Error(`<${node.tagName}> is not allowed in content`);
+      for (const [key, value] of Object.entries(node.properties ?? {})) {
+        if (/^on/i.test(key)) throw new Error(`event handler attribute "${key}" is not allowed in content`);
+        if (typeof value === "string" && /^\s*javascript:/i.test(value)) {
+          throw new Error("javascript: URLs are not allowed in content");
+        }
+      }
+    });
+  };
+}
+
+/** A rehype step that collects h2/h3 (after rehype-slug gave them ids) for a table of contents. */
+function collectHeadings(into: Heading[]) {
+  return () => (tree: Node) => {
+    walk(tree, (node) => {
+      if (node.type === "element" && (node.tagName === "h2" || node.tagName === "h3")) {
+        const id = node.properties?.id;
+        if (typeof id === "string") into.push({ id, text: textOf(node), level: node.tagName === "h2" ? 2 : 3 });
+      }
+    });
+  };
+}
+
+export function countWords(markdownBody: string): number {
+  const prose = markdownBody
+    .replace(/<svg[\s\S]*?<\/svg>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/^:{2,}.*$/gm, " ")
+    .replace(/[#>*_`|[\]()-]/g, " ");
+  return prose.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
+}
+
+export async function renderMarkdown(source: string): Promise<MarkdownDocument> {
+  const { data, body } = splitFrontMatter(source);
+  if (typeof data !== "object" || data === null || Array.isArray(data)) {
+    throw new Error("front matter must be a YAML mapping");
+  }
+  const headings: Heading[] = [];
+  const demos: string[] = [];
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(remarkDirective)
+    .use(directives(demos))
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypeRaw)
+    .use(safeHtml())
+    .use(rehypeSlug)
+    .use(collectHeadings(headings))
+    .use(rehypeStringify)
+    .process(body);
+  return {
+    frontMatter: data as Record<string, unknown>,
+    html: String(file),
+    headings,
+    demos,
+    words: countWords(body),
+  };
+}
