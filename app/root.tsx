@@ -1,5 +1,4 @@
 import {
-  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -11,7 +10,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root.ts";
 import "./app.css";
-import { getAuth } from "#app/accounts/auth.server.ts";
 import { AuthSync } from "#app/components/auth-sync.tsx";
 import { ErrorScreen } from "#app/components/error-screen.tsx";
 import { LiveSync } from "#app/components/live-sync.tsx";
@@ -21,14 +19,18 @@ import { SiteHeader } from "#app/components/site-header.tsx";
 import { ThemeScript } from "#app/components/theme.tsx";
 import { VersionBanner } from "#app/components/version-banner.tsx";
 import { requestContext } from "#app/http/request-context.ts";
+import { sessionMiddleware, sessionOf } from "#app/http/session.server.ts";
 import { buildInfo } from "#app/platform/build-info.server.ts";
 import { publicEnv } from "#app/platform/env.server.ts";
 
-export async function loader({ context, request }: Route.LoaderArgs) {
+// Looks the session up once per request (pages, `.data` requests, resource routes alike);
+// every loader and action then reads it from the context.
+export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
+
+export function loader({ context }: Route.LoaderArgs) {
   const { requestId, nonce } = context.get(requestContext);
-  const { state, headers } = await getAuth(request);
-  // A rolled-forward session comes with a new cookie; React Router passes Set-Cookie on.
-  return data({ requestId, nonce, buildId: buildInfo.buildId, env: publicEnv, user: state?.user ?? null }, { headers });
+  const user = sessionOf({ context })?.user ?? null;
+  return { requestId, nonce, buildId: buildInfo.buildId, env: publicEnv, user };
 }
 
 // A 429 from any form keeps its Retry-After header on the page that explains it.
@@ -37,9 +39,11 @@ export function headers({ errorHeaders }: Route.HeadersArgs) {
   return retryAfter ? { "Retry-After": retryAfter } : new Headers();
 }
 
-// Every navigation and form submission re-reads the session (one indexed lookup), so the
-// auth store learns of log-ins, log-outs and profile changes, and a fresh request id lets an
-// error screen after a client-side navigation show the id of the request that failed.
+// The root's data is read again on every navigation and form submission. It costs nothing
+// extra: the middleware looks the session up for every request anyway, and the loader only
+// reads the context. In return the header learns of log-ins, log-outs and profile changes,
+// and an error screen shows the id of the request that failed, not of the first page
+// (docs/decisions/0008-thin-routes-and-middleware.md has the measurements).
 export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: React.ReactNode }) {

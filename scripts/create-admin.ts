@@ -5,9 +5,9 @@
 // terminal). The only way to become an admin: no form accepts a role.
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { newPasswordProblem } from "#app/accounts/accounts.server.ts";
-import { auth } from "#app/accounts/auth.server.ts";
+import { createAdmin, promoteToAdmin } from "#app/accounts/admins.server.ts";
 import { emailField, nameField } from "#app/accounts/forms.ts";
+import { newPasswordProblem } from "#app/accounts/sign-in.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { db } from "#app/platform/db.server.ts";
 
@@ -37,14 +37,9 @@ async function main(): Promise<number> {
     return 2;
   }
   await migrateToLatest(db);
-  const existing = await db
-    .selectFrom("user")
-    .select(["id", "role"])
-    .where("email", "=", email.data)
-    .executeTakeFirst();
-  if (existing) {
-    await db.updateTable("user").set({ role: "admin" }).where("id", "=", existing.id).execute();
-    console.log(existing.role === "admin" ? `${email.data} is already an admin.` : `${email.data} is now an admin.`);
+  const promoted = await promoteToAdmin(email.data);
+  if (promoted !== "no-account") {
+    console.log(promoted === "already-admin" ? `${email.data} is already an admin.` : `${email.data} is now an admin.`);
     return 0;
   }
   const name = nameField.safeParse(values.name ?? email.data.split("@")[0] ?? "");
@@ -59,10 +54,7 @@ async function main(): Promise<number> {
     console.error(problem);
     return 1;
   }
-  const { user } = await auth.api.signUpEmail({ body: { email: email.data, name: name.data, password } });
-  // The operator vouches for this address, so it counts as confirmed and needs no link.
-  await db.updateTable("user").set({ role: "admin", email_verified: true }).where("id", "=", user.id).execute();
-  await db.deleteFrom("email_outbox").where("to_address", "=", email.data).execute();
+  await createAdmin({ email: email.data, name: name.data, password });
   console.log(`Created the admin account ${email.data}. Log in at /login.`);
   return 0;
 }

@@ -1,5 +1,6 @@
-// npm test: type check, lint, then every test suite (unit, integration on SQLite and, when
-// TEST_DATABASE_URL is set, PostgreSQL, and end-to-end in Chromium), then one summary.
+// npm test: type check, lint, then every test suite (unit; domain modules and integration on
+// SQLite and, when TEST_DATABASE_URL is set, PostgreSQL; end-to-end in Chromium), then one
+// summary.
 import { spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -26,7 +27,7 @@ mkdirSync(path.dirname(report), { recursive: true });
 rmSync(report, { force: true });
 run("Tests", bin("vitest"), ["run", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`]);
 
-type Assertion = { ancestorTitles: string[]; title: string; status: string };
+type Assertion = { ancestorTitles: string[]; title: string; status: string; meta?: { database?: string } };
 type Report = { testResults: { name: string; assertionResults: Assertion[] }[] };
 
 const counts = new Map<string, { passed: number; failed: number; skipped: number }>();
@@ -42,11 +43,15 @@ for (const file of parsed?.testResults ?? []) {
     ? "end-to-end (Chromium)"
     : relative.startsWith("tests/integration/")
       ? "integration"
-      : "unit";
+      : relative.endsWith(".server.test.ts")
+        ? "domain"
+        : "unit";
   for (const test of file.assertionResults) {
-    const database = /\bon (sqlite|postgres)\b/.exec(test.ancestorTitles.join(" "))?.[1];
+    // Domain suites say their database in the test's meta; integration tests in their name.
     // Start-up, shutdown and proxy tests run their servers on SQLite.
-    const key = suite === "integration" ? `integration (${database ?? "sqlite"})` : suite;
+    const database =
+      test.meta?.database ?? /\bon (sqlite|postgres)\b/.exec(test.ancestorTitles.join(" "))?.[1] ?? "sqlite";
+    const key = suite === "integration" || suite === "domain" ? `${suite} (${database})` : suite;
     const entry = counts.get(key) ?? { passed: 0, failed: 0, skipped: 0 };
     if (test.status === "passed") entry.passed++;
     else if (test.status === "failed") entry.failed++;
@@ -57,7 +62,7 @@ for (const file of parsed?.testResults ?? []) {
 
 console.log("\n──────── Summary ────────");
 for (const step of steps) console.log(`${step.ok ? "✔" : "✘"} ${step.name.padEnd(18)} ${step.seconds.toFixed(1)} s`);
-if (!process.env.TEST_DATABASE_URL) console.log("  (PostgreSQL suite skipped: TEST_DATABASE_URL is not set)");
+if (!process.env.TEST_DATABASE_URL) console.log("  (PostgreSQL suites skipped: TEST_DATABASE_URL is not set)");
 let passed = 0;
 let failed = 0;
 let skipped = 0;

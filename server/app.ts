@@ -1,154 +1,33 @@
-// The HTTP application: security headers, logging, health and version endpoints, static
-// assets, and every page handed to React Router. server.ts owns the process around it.
+// The HTTP application: logging, security headers, body limits, cross-site request checks,
+// health and version endpoints, static assets, the live event stream, and every other
+// request handed to React Router. It knows no page: what a route accepts is the route's
+// business. server.ts owns the process around it.
 import { randomBytes, randomUUID } from "node:crypto";
-import type { IncomingMessage, ServerResponse } from "node:http";
+import type { ServerResponse } from "node:http";
 import path from "node:path";
-import { Readable, Transform } from "node:stream";
-import { writeReadableStreamToWritable } from "@react-router/node";
 import compression from "compression";
 import express from "express";
-import helmet from "helmet";
 import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider } from "react-router";
-import { AVATAR_MAX_UPLOAD_BYTES } from "#app/accounts/avatar.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
-import { purgeOldMessages } from "#app/feedback/inbox.server.ts";
-import { purgeOldSurveyResponses } from "#app/feedback/survey.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
-import {
-  flushAnalytics,
-  onAnalyticsFlushed,
-  optedOut,
-  purgeOldAnalytics,
-  recordPageView,
-} from "#app/insights/visits.server.ts";
+import { optedOut, recordPageView } from "#app/insights/visits.server.ts";
 import { buildInfo } from "#app/platform/build-info.server.ts";
 import { db, isDatabaseHealthy } from "#app/platform/db.server.ts";
-import { startEmailWorker } from "#app/platform/email-outbox.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { LIVE_EVENTS_PATH } from "#app/platform/live-events.ts";
 import { logger } from "#app/platform/logger.server.ts";
-import { purgeExpiredLimits } from "#app/platform/rate-limit.server.ts";
-import { ADMINS, publish, startRealtime } from "#app/platform/realtime.server.ts";
+import { startBackgroundJobs } from "./background-jobs.ts";
 import { liveEventStreams } from "./event-stream.ts";
+import { BodyTooLarge, bodyLimitOf, sendTooLarge, sendWebResponse, toWebRequest } from "./request-adapter.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 const isDev = import.meta.env.DEV;
-
-// Browser features no page of ours uses; denying them limits what injected code could do.
-const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "autoplay=()",
-  "browsing-topics=()",
-  "camera=()",
-  "display-capture=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "payment=()",
-  "usb=()",
-].join(", ");
 
 type Locals = { nonce: string; requestId: string };
 const locals = (res: ServerResponse) => (res as express.Response).locals as Locals;
 
-function securityHeaders(secure: boolean) {
-  return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${locals(res).nonce}'`],
-        // Vite injects <style> tags while developing; built pages load only stylesheet files.
-        "style-src": isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        "style-src-attr": ["'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "font-src": ["'self'"],
-        "connect-src": isDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        "manifest-src": ["'self'"],
-        "worker-src": ["'self'", "blob:"],
-        "object-src": ["'none'"],
-        "base-uri": ["'none'"],
-        "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
-        ...(secure ? { "upgrade-insecure-requests": [] } : {}),
-      },
-    },
-    strictTransportSecurity: secure ? { maxAge: 63072000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-  });
-}
-
-class BodyTooLarge extends Error {}
-
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-// The profile form carries a photo of up to 5 MB (plus the form's own few bytes).
-const PHOTO_FORM_PATH = "/profile";
-const PHOTO_FORM_LIMIT_BYTES = AVATAR_MAX_UPLOAD_BYTES + 64 * 1024;
-const bodyLimitOf = (req: express.Request) =>
-  req.path === PHOTO_FORM_PATH || req.path === `${PHOTO_FORM_PATH}.data`
-    ? Math.max(env.BODY_LIMIT_BYTES, PHOTO_FORM_LIMIT_BYTES)
-    : env.BODY_LIMIT_BYTES;
-
-/** The Fetch API Request React Router wants, with the body cut off at the size limit. */
-function toWebRequest(req: express.Request, res: express.Response): Request {
-  const controller = new AbortController();
-  res.on("close", () => {
-    if (!res.writableFinished) controller.abort();
-  });
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else if (value !== undefined) headers.set(key, value);
-  }
-  const init: RequestInit & { duplex?: "half" } = {
-    method: req.method,
-    headers,
-    signal: controller.signal,
-  };
-  if (req.method !== "GET" && req.method !== "HEAD") {
-    let received = 0;
-    const limit = bodyLimitOf(req);
-    const limiter = new Transform({
-      transform(chunk: Buffer, _encoding, callback) {
-        received += chunk.length;
-        if (received > limit) callback(new BodyTooLarge());
-        else callback(null, chunk);
-      },
-    });
-    limiter.on("error", () => {
-      if (!res.headersSent) sendTooLarge(req, res);
-    });
-    init.body = Readable.toWeb(req.pipe(limiter)) as ReadableStream<Uint8Array>;
-    init.duplex = "half";
-  }
-  return new Request(`${req.protocol}://${req.host}${req.originalUrl}`, init);
-}
-
-function sendTooLarge(req: express.Request, res: express.Response) {
-  if (req.path === PHOTO_FORM_PATH && req.method === "POST") {
-    // A photo over the limit: back to the form, which says so next to the upload field.
-    res.redirect(303, "/profile?status=photo-too-large#profile");
-    return;
-  }
-  res
-    .status(413)
-    .type("text/plain")
-    .send(`That request is too large: the limit is ${Math.round(bodyLimitOf(req) / 1024)} KB.`);
-}
-
-async function sendWebResponse(res: express.Response, response: Response) {
-  if (res.headersSent || res.destroyed) {
-    await response.body?.cancel();
-    return;
-  }
-  res.status(response.status);
-  for (const [key, value] of response.headers) res.append(key, value);
-  if (response.body) await writeReadableStreamToWritable(response.body, res);
-  else res.end();
-}
 
 export type App = {
   app: express.Express;
@@ -156,7 +35,7 @@ export type App = {
   logger: typeof logger;
   /** Ends the long-lived event streams; called when shutdown begins. */
   endStreams: () => void;
-  /** Closes the database; called once the HTTP server has stopped. */
+  /** Stops the background jobs and closes the database; called once the HTTP server has stopped. */
   close: () => Promise<void>;
 };
 
@@ -169,6 +48,8 @@ export async function createApp(): Promise<App> {
   // `true` means one proxy: trusting every hop would let a client choose its own address by
   // sending X-Forwarded-For, and with it escape the rate limits.
   app.set("trust proxy", env.TRUST_PROXY === true ? 1 : env.TRUST_PROXY);
+
+  const bodyLimits = { body: env.BODY_LIMIT_BYTES, upload: env.UPLOAD_LIMIT_BYTES };
 
   app.use((_req, res, next) => {
     res.locals.nonce = randomBytes(16).toString("base64");
@@ -201,13 +82,8 @@ export async function createApp(): Promise<App> {
     }),
   );
 
-  const plainHeaders = securityHeaders(false);
-  const tlsHeaders = securityHeaders(true);
-  app.use((req, res, next) => {
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    // HSTS only when a trusted proxy tells us the visitor came over TLS.
-    (env.TRUST_PROXY && req.secure ? tlsHeaders : plainHeaders)(req, res, next);
-  });
+  // HSTS only when a trusted proxy tells us the visitor came over TLS.
+  app.use(securityHeaders(Boolean(env.TRUST_PROXY), (res) => locals(res).nonce));
 
   app.use((req, res, next) => {
     if (req.method === "TRACE" || req.method === "TRACK") {
@@ -215,8 +91,8 @@ export async function createApp(): Promise<App> {
       return;
     }
     const declared = Number(req.headers["content-length"] ?? 0);
-    if (declared > bodyLimitOf(req)) {
-      sendTooLarge(req, res);
+    if (declared > bodyLimitOf(req, bodyLimits)) {
+      sendTooLarge(res, bodyLimitOf(req, bodyLimits));
       req.resume();
       return;
     }
@@ -286,7 +162,7 @@ export async function createApp(): Promise<App> {
         nonce: locals(res).nonce,
         clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
       });
-      const request = toWebRequest(req, res);
+      const request = toWebRequest(req, res, bodyLimitOf(req, bodyLimits));
       const response = await handleRequest(request, context);
       countPageView(req, request, response);
       await sendWebResponse(res, response);
@@ -312,7 +188,7 @@ export async function createApp(): Promise<App> {
 
   app.use((error: unknown, req: express.Request, res: express.Response, _next: express.NextFunction) => {
     if (error instanceof BodyTooLarge) {
-      if (!res.headersSent) sendTooLarge(req, res);
+      if (!res.headersSent) sendTooLarge(res, bodyLimitOf(req, bodyLimits));
       return;
     }
     req.log.error({ err: error }, "unhandled error");
@@ -326,24 +202,7 @@ export async function createApp(): Promise<App> {
       .send(`Internal Server Error. Please try again later. Request id: ${locals(res).requestId}`);
   });
 
-  const stopRealtime = await startRealtime();
-  // Operators' live counters: at most one "activity" nudge per 30 s, whatever the traffic.
-  let lastNudge = 0;
-  const stopNudges = onAnalyticsFlushed(() => {
-    if (Date.now() - lastNudge < 30_000) return;
-    lastNudge = Date.now();
-    void publish(ADMINS, { type: "activity-recorded" });
-  });
-  const stopEmailWorker = startEmailWorker();
-  // Housekeeping: expired rate-limit windows, and whatever has outlived its retention period.
-  const purgeTimer = setInterval(
-    () =>
-      Promise.all([purgeExpiredLimits(), purgeOldMessages(), purgeOldSurveyResponses(), purgeOldAnalytics()]).catch(
-        (error) => logger.error({ err: error }, "housekeeping failed"),
-      ),
-    10 * 60_000,
-  );
-  purgeTimer.unref();
+  const stopBackgroundJobs = await startBackgroundJobs();
 
   return {
     app,
@@ -351,11 +210,7 @@ export async function createApp(): Promise<App> {
     logger,
     endStreams: streams.closeAll,
     close: async () => {
-      clearInterval(purgeTimer);
-      stopNudges();
-      await flushAnalytics();
-      await stopRealtime();
-      await stopEmailWorker();
+      await stopBackgroundJobs();
       await db.destroy();
     },
   };

@@ -1,8 +1,8 @@
 // GET /api/events: a server-sent event stream of the signed-in learner's learning record
-// changes (see app/lib/live-events.ts). Served by the HTTP shell, before compression, so
+// changes (see app/platform/live-events.ts). Served by the HTTP shell, before compression, so
 // each event is written to the socket as it happens.
 import type express from "express";
-import { getAuth } from "#app/accounts/auth.server.ts";
+import { lookUpSession } from "#app/accounts/auth.server.ts";
 import { HEARTBEAT_MS, type LiveEvent, MAX_STREAMS_PER_LEARNER } from "#app/platform/live-events.ts";
 import { ADMINS, subscribe } from "#app/platform/realtime.server.ts";
 
@@ -12,20 +12,20 @@ const SESSION_CHECK_MS = 5 * 60_000;
 export function liveEventStreams() {
   const open = new Map<string, Set<express.Response>>();
 
-  const sessionOf = (req: express.Request) => {
+  const sessionOf = async (req: express.Request) => {
     const headers = new Headers();
     if (req.headers.cookie) headers.set("cookie", req.headers.cookie);
-    return getAuth(new Request(`${req.protocol}://${req.host}${req.originalUrl}`, { headers }));
+    return (await lookUpSession(headers)).session;
   };
 
   async function handle(req: express.Request, res: express.Response) {
-    const { state } = await sessionOf(req);
-    if (!state) {
+    const session = await sessionOf(req);
+    if (!session) {
       // 204 is how a server tells EventSource to stop: not signed in (any more), nothing to send.
       res.status(204).set("Cache-Control", "no-store").end();
       return;
     }
-    const userId = state.user.id;
+    const userId = session.user.id;
     const streams = open.get(userId) ?? new Set();
     if (streams.size >= MAX_STREAMS_PER_LEARNER) {
       res
@@ -55,7 +55,7 @@ export function liveEventStreams() {
     };
     const unsubscribeOwn = subscribe(userId, send);
     // Admins' streams also carry the operators' channel: new messages, fresh activity counts.
-    const unsubscribeAdmins = state.user.role === "admin" ? subscribe(ADMINS, send) : () => {};
+    const unsubscribeAdmins = session.user.role === "admin" ? subscribe(ADMINS, send) : () => {};
     const unsubscribe = () => {
       unsubscribeOwn();
       unsubscribeAdmins();
@@ -66,7 +66,7 @@ export function liveEventStreams() {
       sinceCheck += HEARTBEAT_MS;
       if (sinceCheck < SESSION_CHECK_MS) return;
       sinceCheck = 0;
-      const { state: now } = await sessionOf(req).catch(() => ({ state: null }));
+      const now = await sessionOf(req).catch(() => null);
       if (now?.user.id !== userId) {
         res.write(`event: signed-out\ndata: {}\n\n`);
         res.end();

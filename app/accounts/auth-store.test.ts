@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { authChange, type ViewerData } from "./auth-store.ts";
+import { authChange, type Viewer } from "./auth-store.ts";
 
-const ada: ViewerData = {
+const ada: Viewer = {
   id: "1",
   name: "Ada",
   email: "a@example.com",

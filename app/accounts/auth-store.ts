@@ -1,10 +1,12 @@
-// The learner's auth state on the client. The root loader is the one source: it runs on
-// every navigation and after every form submission, so `useViewer()` is always current.
+// The learner's auth state in the browser. The root loader is the one source: it runs after
+// every form submission and whenever a tab learns that the auth state may have changed
+// (another tab signed in or out, the tab came back into view), so `useViewer()` is current.
 // This module adds what a loader cannot: auth events for code that must react to a change
 // (signed in, signed out, user updated, session ended) and agreement between open tabs.
 import { useRouteLoaderData } from "react-router";
 
-export type ViewerData = {
+/** Who is signed in, as every page sees it (the root loader sends it). */
+export type Viewer = {
   id: string;
   name: string;
   email: string;
@@ -14,14 +16,14 @@ export type ViewerData = {
 };
 
 export type AuthEvent =
-  | { type: "signed-in"; user: ViewerData }
+  | { type: "signed-in"; user: Viewer }
   | { type: "signed-out"; reason: "here" | "other-tab" | "session-ended" }
-  | { type: "user-updated"; user: ViewerData };
+  | { type: "user-updated"; user: Viewer };
 
-type RootData = { user: ViewerData | null } | undefined;
+type RootData = { user: Viewer | null } | undefined;
 
 /** The signed-in learner, or null. Works during server rendering and in the browser. */
-export function useViewer(): ViewerData | null {
+export function useViewer(): Viewer | null {
   return useRouteLoaderData<RootData>("root")?.user ?? null;
 }
 
@@ -38,14 +40,14 @@ export function emitAuthEvent(event: AuthEvent): void {
 }
 
 /** What distinguishes one auth state from another, for comparing across tabs. */
-export function authKey(user: ViewerData | null): string {
+export function authKey(user: Viewer | null): string {
   return user ? JSON.stringify([user.id, user.name, user.email, user.emailVerified, user.role, user.image]) : "";
 }
 
 /** The event that turns `before` into `after`, if any. */
 export function authChange(
-  before: ViewerData | null,
-  after: ViewerData | null,
+  before: Viewer | null,
+  after: Viewer | null,
   signedOutReason: "here" | "other-tab" | "session-ended",
 ): AuthEvent | null {
   if (!before && after) return { type: "signed-in", user: after };

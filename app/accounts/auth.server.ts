@@ -2,11 +2,14 @@
 // our own route actions, which call `auth.api` and forward its cookies; the HTTP handler
 // (app/routes/api-auth.ts) serves only the few GET endpoints a browser needs.
 import { betterAuth } from "better-auth";
-import { redirect } from "react-router";
 import { dialectOf } from "#app/db/connect.server.ts";
 import { recordLearningEvent } from "#app/insights/visits.server.ts";
 import { db } from "#app/platform/db.server.ts";
 import { queueEmail } from "#app/platform/email-outbox.server.ts";
+import { env } from "#app/platform/env.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
+import { appSecret } from "#app/platform/secret.server.ts";
+import type { Viewer } from "./auth-store.ts";
 import {
   changeEmailConfirmationMessage,
   existingAccountSignUpMessage,
@@ -14,10 +17,7 @@ import {
   resetPasswordMessage,
   verifyEmailMessage,
   verifyNewEmailMessage,
-} from "#app/platform/email-templates.server.ts";
-import { env } from "#app/platform/env.server.ts";
-import { logger } from "#app/platform/logger.server.ts";
-import { appSecret } from "#app/platform/secret.server.ts";
+} from "./emails.server.ts";
 import type { PasswordPolicy } from "./password-policy.ts";
 
 const DAY = 24 * 60 * 60;
@@ -172,46 +172,29 @@ export const auth = betterAuth({
   },
 });
 
-export type Viewer = {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  role: "learner" | "admin";
-  image: string | null;
-};
-export type AuthState = { user: Viewer; sessionId: string; sessionToken: string } | null;
-
-const sessions = new WeakMap<Request, Promise<{ state: AuthState; headers: Headers }>>();
+/** A signed-in learner's session, as every loader and action sees it. */
+export type Session = { id: string; token: string; user: Viewer };
 
 /**
- * The signed-in learner for this request, looked up once per request. `headers` carries a
- * refreshed session cookie when the session was rolled forward; the root loader sends it.
+ * The session the request's cookie names, or null for visitors and ended sessions.
+ * `cookies` holds a fresh session cookie when the session was rolled forward; the caller
+ * adds it to the response.
  */
-export function getAuth(request: Request): Promise<{ state: AuthState; headers: Headers }> {
-  let pending = sessions.get(request);
-  if (!pending) {
-    pending = lookUpSession(request);
-    sessions.set(request, pending);
-  }
-  return pending;
-}
-
-async function lookUpSession(request: Request): Promise<{ state: AuthState; headers: Headers }> {
+export async function lookUpSession(headers: Headers): Promise<{ session: Session | null; cookies: string[] }> {
   // Most page views are visitors': without a session cookie there is nothing to look up.
-  if (!request.headers.get("cookie")?.includes("synapse.session_token="))
-    return { state: null, headers: new Headers() };
-  const { headers, response } = await auth.api.getSession({ headers: request.headers, returnHeaders: true });
-  if (!response) return { state: null, headers };
+  if (!headers.get("cookie")?.includes("synapse.session_token=")) return { session: null, cookies: [] };
+  const { headers: answer, response } = await auth.api.getSession({ headers, returnHeaders: true });
+  const cookies = answer.getSetCookie();
+  if (!response) return { session: null, cookies };
   const { session, user } = response;
   if (Date.now() - new Date(session.createdAt).getTime() > SESSION_ABSOLUTE_SECONDS * 1000) {
-    await db.deleteFrom("session").where("id", "=", session.id).execute();
-    return { state: null, headers: new Headers() };
+    await auth.api.revokeSession({ body: { token: session.token }, headers });
+    return { session: null, cookies: [] };
   }
   return {
-    state: {
-      sessionId: session.id,
-      sessionToken: session.token,
+    session: {
+      id: session.id,
+      token: session.token,
       user: {
         id: user.id,
         name: user.name,
@@ -221,39 +204,6 @@ async function lookUpSession(request: Request): Promise<{ state: AuthState; head
         image: user.image ?? null,
       },
     },
-    headers,
+    cookies,
   };
-}
-
-/** A path on this site to return to after logging in; anything else becomes "/". */
-export function safeRedirectPath(value: unknown, fallback = "/"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
-    return fallback;
-  }
-  try {
-    const url = new URL(value, "http://synapse.invalid");
-    if (url.origin !== "http://synapse.invalid") return fallback;
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return fallback;
-  }
-}
-
-/** The signed-in learner, or a redirect to /login that brings them back here afterwards. */
-export async function requireUser(request: Request): Promise<NonNullable<AuthState>> {
-  const { state } = await getAuth(request);
-  if (state) return state;
-  const url = new URL(request.url);
-  const back = safeRedirectPath(url.pathname.replace(/\.data$/, "") + url.search);
-  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
-}
-
-/**
- * For admin-only routes. Visitors are sent to log in; signed-in learners get the same 404
- * as a page that does not exist, so the admin area does not announce itself.
- */
-export async function requireAdmin(request: Request): Promise<NonNullable<AuthState>> {
-  const state = await requireUser(request);
-  if (state.user.role !== "admin") throw new Response("Not Found", { status: 404 });
-  return state;
 }

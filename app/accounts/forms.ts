@@ -41,32 +41,36 @@ export const resetPasswordForm = z.object({
   password: password("Choose a new password."),
 });
 
-export const changeNameForm = z.object({ name: nameField });
-export const changeEmailForm = z.object({ email: emailField });
-export const changePasswordForm = z.object({
-  currentPassword: password("Enter your current password."),
-  newPassword: password("Choose a new password."),
-});
-export const deleteAccountForm = z.object({
-  password: password("Enter your password to confirm."),
-  confirm: z.literal("on", { error: "Tick the box to confirm that you want to delete your account." }),
-});
-
-export type FieldErrors = Partial<Record<string, string>>;
-
-/** The first message for each field, to show next to it. */
-export function fieldErrorsOf(error: z.ZodError): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** A form's fields as strings (files and repeated names are not used by these forms). */
-export function formValues(form: FormData): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === "string" && !(key in values)) values[key] = value;
-  return values;
-}
+/**
+ * Every form on the profile page, told apart by its `intent` field. The photo itself is a
+ * file, read separately from the multipart body; `currentEmail` refuses a change to the
+ * address the learner already has.
+ */
+export const profileForm = (currentEmail: string) =>
+  z.discriminatedUnion(
+    "intent",
+    [
+      z.object({ intent: z.literal("name"), name: nameField }),
+      z.object({ intent: z.literal("photo") }),
+      z.object({ intent: z.literal("remove-photo") }),
+      z.object({
+        intent: z.literal("email"),
+        email: emailField.refine((email) => email !== currentEmail, "That is already your email address."),
+      }),
+      z.object({ intent: z.literal("resend-verification") }),
+      z.object({
+        intent: z.literal("password"),
+        currentPassword: password("Enter your current password."),
+        newPassword: password("Choose a new password."),
+      }),
+      z.object({ intent: z.literal("end-session"), sessionId: z.string().max(200).default("") }),
+      z.object({ intent: z.literal("end-other-sessions") }),
+      z.object({
+        intent: z.literal("delete"),
+        password: password("Enter your password to confirm."),
+        confirm: z.literal("on", { error: "Tick the box to confirm that you want to delete your account." }),
+      }),
+    ],
+    { error: "That action is not one this page knows. Reload the page and try again." },
+  );
+export type ProfileIntent = z.infer<ReturnType<typeof profileForm>>["intent"];

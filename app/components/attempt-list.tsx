@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { attemptHref } from "#app/content/links.ts";
+import { href, Link } from "react-router";
 import { formatDateTime } from "#app/site/dates.ts";
 
 export type AttemptRow = {
@@ -51,7 +50,10 @@ export function AttemptList({ attempts, showCourse = false }: { attempts: Attemp
               {a.passed ? "Passed" : "Not passed"}
             </td>
             <td className="py-2">
-              <Link to={attemptHref(a.course, a.id)} className="text-link underline underline-offset-2">
+              <Link
+                to={href("/courses/:course/quiz/attempts/:attempt", { course: a.course, attempt: a.id })}
+                className="text-link underline underline-offset-2"
+              >
                 Review<span className="sr-only"> the attempt of {formatDateTime(a.submittedAt)}</span>
               </Link>
             </td>

@@ -7,7 +7,7 @@ import {
   authKey,
   emitAuthEvent,
   SIGNING_OUT_KEY,
-  type ViewerData,
+  type Viewer,
 } from "#app/accounts/auth-store.ts";
 
 type Notice = "session-ended" | "other-tab-out" | "other-tab-in" | null;
@@ -18,7 +18,7 @@ type Notice = "session-ended" | "other-tab-out" | "other-tab-in" | null;
  * tab comes back into view it re-reads too, so a session ended elsewhere (log-out on another
  * device, password reset, expiry) is noticed and explained rather than failing later.
  */
-export function AuthSync({ user }: { user: ViewerData | null }) {
+export function AuthSync({ user }: { user: Viewer | null }) {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;

@@ -1,7 +1,5 @@
-import { Link } from "react-router";
-import { certificateHref, courseHref } from "#app/content/links.ts";
-import type { LearningSummary } from "#app/learning/record.server.ts";
-import { type NextStep, nextStepHref } from "#app/learning/record.ts";
+import { href, Link } from "react-router";
+import { type LearningSummary, type NextStep, nextStepHref } from "#app/learning/record.ts";
 import { formatDate } from "#app/site/dates.ts";
 import { AttemptList } from "./attempt-list.tsx";
 import { LearningGainNote } from "./learning-gain-note.tsx";
@@ -80,7 +78,7 @@ export function LearningDashboard({ data }: Props) {
           {data.courses.map((c) => (
             <li key={c.slug} className="rounded-xl border border-line bg-surface p-5">
               <h3 className="font-semibold text-lg">
-                <Link to={courseHref(c.slug)} prefetch="intent" className="hover:underline">
+                <Link to={href("/courses/:course", { course: c.slug })} prefetch="intent" className="hover:underline">
                   {c.title}
                 </Link>
               </h3>
@@ -107,7 +105,7 @@ export function LearningDashboard({ data }: Props) {
               <p className="mt-3 text-sm">
                 {c.progress.certificateId ? (
                   <Link
-                    to={certificateHref(c.progress.certificateId)}
+                    to={href("/certificates/:id", { id: c.progress.certificateId })}
                     className="font-semibold text-link underline underline-offset-2"
                   >
                     View your certificate
@@ -136,7 +134,10 @@ export function LearningDashboard({ data }: Props) {
           <ul className="mt-4 space-y-2">
             {data.certificates.map((c) => (
               <li key={c.id}>
-                <Link to={certificateHref(c.id)} className="font-semibold text-link underline underline-offset-2">
+                <Link
+                  to={href("/certificates/:id", { id: c.id })}
+                  className="font-semibold text-link underline underline-offset-2"
+                >
                   {c.courseTitle}
                 </Link>{" "}
                 <span className="text-muted">· issued {formatDate(c.issuedAt)}</span>

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
-import type { ViewerData } from "#app/accounts/auth-store.ts";
+import type { Viewer } from "#app/accounts/auth-store.ts";
 import { rememberTimeZone } from "#app/learning/time-zone.ts";
 import { clearVisitorRecord, hasVisitorRecord, readVisitorRecord } from "#app/learning/visitor-record.ts";
 import { describeLiveEvent, LIVE_EVENTS_PATH, type LiveEvent, reconnectDelayMs } from "#app/platform/live-events.ts";
@@ -17,7 +17,7 @@ const LEADER_LOCK = "synapse-live-events";
  * It also saves what the learner did as a visitor in this browser into their account, once
  * they are signed in.
  */
-export function LiveSync({ user, secure }: { user: ViewerData | null; secure: boolean }) {
+export function LiveSync({ user, secure }: { user: Viewer | null; secure: boolean }) {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;

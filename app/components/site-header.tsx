@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { SIGNING_OUT_KEY, useViewer, type ViewerData } from "#app/accounts/auth-store.ts";
+import { SIGNING_OUT_KEY, useViewer, type Viewer } from "#app/accounts/auth-store.ts";
 import { primaryNav, SITE_NAME } from "#app/site/site.ts";
 import { Avatar } from "./avatar.tsx";
 import { Logo } from "./logo.tsx";
@@ -60,7 +60,7 @@ export function SiteHeader() {
   );
 }
 
-function AccountLinks({ viewer }: { viewer: ViewerData }) {
+function AccountLinks({ viewer }: { viewer: Viewer }) {
   return (
     <>
       {viewer.role === "admin" ? (

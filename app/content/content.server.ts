@@ -98,3 +98,8 @@ export function findLesson(course: Course, slug: string | undefined): Lesson | u
 export function lessonTitle(course: CourseSlug, slug: string): string {
   return lessonsByCourse.get(course)?.find((l) => l.slug === slug)?.title ?? "the lesson";
 }
+
+/** A course's title, or its slug for a course no longer offered. */
+export function courseTitle(slug: string): string {
+  return courseList.find((c) => c.slug === slug)?.title ?? slug;
+}

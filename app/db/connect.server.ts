@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite.server.ts";
@@ -15,17 +15,25 @@ export function sqliteFileOf(url: string): string {
   return url.startsWith("file:") ? url.slice("file:".length) : url;
 }
 
+/** Told of every statement run: its SQL (never its parameters, which hold people's data) and duration. */
+export type QueryLogger = (query: { sql: string; ms: number }) => void;
+
 /**
  * One Kysely instance per process. On SQLite the whole process shares one connection
  * (Kysely's SQLite driver serialises access to it); on PostgreSQL a small pool.
  */
-export function createDatabase(url: string): AppDatabase {
+export function createDatabase(url: string, logQuery?: QueryLogger): AppDatabase {
+  const log = logQuery
+    ? (event: LogEvent) => logQuery({ sql: event.query.sql, ms: Math.round(event.queryDurationMillis * 100) / 100 })
+    : undefined;
   if (dialectOf(url) === "postgres") {
     return new Kysely<Database>({
       dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
+      log,
     });
   }
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: openSqlite(sqliteFileOf(url)) }),
+    log,
   });
 }

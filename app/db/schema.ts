@@ -101,7 +101,7 @@ export type QuizAttemptTable = {
   max_score: number;
   /** 0 or 1. */
   passed: number;
-  /** JSON: question id → the learner's answer (see StoredAnswers in quiz-attempts.server.ts). */
+  /** JSON: question id → the learner's answer (see Answers in app/learning/quiz.ts). */
   answers: string;
   submitted_at: string;
 };

@@ -6,31 +6,23 @@ import { sql } from "kysely";
 import type { InboxStatus } from "#app/db/schema.ts";
 import { db } from "#app/platform/db.server.ts";
 import { queueEmail } from "#app/platform/email-outbox.server.ts";
+import { env } from "#app/platform/env.server.ts";
+import { consume, LIMITS } from "#app/platform/rate-limit.server.ts";
+import { ADMINS, publish } from "#app/platform/realtime.server.ts";
+import { CONTACT_TOPICS, labelOf, ORGANIZATION_KINDS, ORGANIZATION_SIZES } from "./choices.ts";
 import {
   contactNotificationMessage,
   contactReceiptMessage,
   partnershipNotificationMessage,
   partnershipReceiptMessage,
-} from "#app/platform/email-templates.server.ts";
-import { env } from "#app/platform/env.server.ts";
-import { consume, LIMITS, type Limit, tooManyRequests } from "#app/platform/rate-limit.server.ts";
-import { ADMINS, publish } from "#app/platform/realtime.server.ts";
-import { CONTACT_TOPICS, labelOf, ORGANIZATION_KINDS, ORGANIZATION_SIZES } from "./choices.ts";
+} from "./emails.server.ts";
 import type { ContactInput, PartnershipInput } from "./forms.ts";
-
-export type Sender = { userId: string | null; clientIp: string };
 
 /** The addresses told about new messages: OPERATOR_EMAIL, or else every admin account. */
 async function operatorAddresses(): Promise<string[]> {
   if (env.OPERATOR_EMAIL) return env.OPERATOR_EMAIL;
   const admins = await db.selectFrom("user").select("email").where("role", "=", "admin").execute();
   return admins.map((a) => a.email);
-}
-
-/** Refuses with 429 when this IP address has sent too much this hour. */
-async function limitSender(limit: Limit, clientIp: string): Promise<void> {
-  const result = await consume(limit, clientIp);
-  if (!result.allowed) throw tooManyRequests(result.retryAfterSeconds);
 }
 
 /**
@@ -41,13 +33,8 @@ async function receiptAllowed(address: string): Promise<boolean> {
   return (await consume(LIMITS.receiptPerAddress, address)).allowed;
 }
 
-/**
- * Stores a contact message and queues the operators' note and the sender's receipt.
- * A filled-in honeypot is accepted and dropped, so a bot learns nothing.
- */
-export async function sendContactMessage(input: ContactInput, sender: Sender): Promise<void> {
-  await limitSender(LIMITS.contactPerIp, sender.clientIp);
-  if (input.website) return;
+/** Stores a contact message and queues the operators' note and the sender's receipt. */
+export async function sendContactMessage(input: ContactInput, senderId: string | null): Promise<void> {
   const [operators, sendReceipt] = await Promise.all([operatorAddresses(), receiptAllowed(input.email)]);
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -57,7 +44,7 @@ export async function sendContactMessage(input: ContactInput, sender: Sender): P
       .insertInto("contact_message")
       .values({
         id,
-        user_id: sender.userId,
+        user_id: senderId,
         name: input.name,
         email: input.email,
         topic: input.topic,
@@ -80,9 +67,7 @@ export async function sendContactMessage(input: ContactInput, sender: Sender): P
 }
 
 /** Stores a partnership inquiry and queues the operators' note and the sender's receipt. */
-export async function sendPartnershipInquiry(input: PartnershipInput, sender: Sender): Promise<void> {
-  await limitSender(LIMITS.partnershipPerIp, sender.clientIp);
-  if (input.website) return;
+export async function sendPartnershipInquiry(input: PartnershipInput, senderId: string | null): Promise<void> {
   const [operators, sendReceipt] = await Promise.all([operatorAddresses(), receiptAllowed(input.email)]);
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -91,7 +76,7 @@ export async function sendPartnershipInquiry(input: PartnershipInput, sender: Se
       .insertInto("partnership_inquiry")
       .values({
         id,
-        user_id: sender.userId,
+        user_id: senderId,
         organization: input.organization,
         kind: input.kind,
         contact_name: input.contactName,

@@ -4,7 +4,6 @@
 import { randomUUID } from "node:crypto";
 import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
 import { db } from "#app/platform/db.server.ts";
-import { consume, LIMITS, tooManyRequests } from "#app/platform/rate-limit.server.ts";
 import { BACKGROUNDS, NO_COURSE, PACES } from "./choices.ts";
 import type { SurveyCourse, SurveyInput } from "./forms.ts";
 
@@ -44,17 +43,8 @@ export async function findSurveyResponse(userId: string): Promise<SurveyAnswers 
   };
 }
 
-/**
- * Saves a response: a learner's replaces their earlier one; a visitor's is added. Refused
- * with 429 when one IP address sends too many in an hour; a filled-in honeypot is dropped.
- */
-export async function saveSurveyResponse(
-  input: SurveyInput,
-  sender: { userId: string | null; clientIp: string },
-): Promise<void> {
-  const limited = await consume(LIMITS.surveyPerIp, sender.clientIp);
-  if (!limited.allowed) throw tooManyRequests(limited.retryAfterSeconds);
-  if (input.website) return;
+/** Saves a response: a learner's replaces their earlier one; a visitor's is added. */
+export async function saveSurveyResponse(input: SurveyInput, userId: string | null): Promise<void> {
   const now = new Date().toISOString();
   const answers = {
     course: input.course,
@@ -68,11 +58,11 @@ export async function saveSurveyResponse(
   };
   const insert = db.insertInto("survey_response").values({
     id: randomUUID(),
-    user_id: sender.userId,
+    user_id: userId,
     created_at: now,
     ...answers,
   });
-  if (!sender.userId) {
+  if (!userId) {
     await insert.execute();
     return;
   }

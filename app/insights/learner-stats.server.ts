@@ -3,7 +3,7 @@
 // nothing. Every figure counts learners, never names them.
 import { sql } from "kysely";
 import { courseList, quizBanks } from "#app/content/content.server.ts";
-import type { StoredAnswers } from "#app/learning/attempts.server.ts";
+import type { Answers } from "#app/learning/quiz.ts";
 import { gradeQuestion } from "#app/learning/quiz.ts";
 import { db } from "#app/platform/db.server.ts";
 
@@ -162,7 +162,7 @@ export async function hardestQuestions(limit = 10, minAnswers = 5): Promise<Hard
   const tally = new Map<string, { course: string; prompt: string; answered: number; correct: number }>();
   for (const attempt of attempts) {
     const bank = quizBanks.get(attempt.course as Parameters<typeof quizBanks.get>[0]) ?? [];
-    const answers = JSON.parse(attempt.answers) as StoredAnswers;
+    const answers = JSON.parse(attempt.answers) as Answers;
     for (const question of bank) {
       const key = `${attempt.course}/${question.id}`;
       const entry = tally.get(key) ?? { course: attempt.course, prompt: question.prompt, answered: 0, correct: 0 };

@@ -5,6 +5,8 @@
 // recording off. Recording only appends to a queue in memory; a timer writes the queue in
 // one insert, so no page ever waits for analytics.
 import { createHash, randomBytes, randomUUID } from "node:crypto";
+import Bowser from "bowser";
+import { isbot } from "isbot";
 import { db } from "#app/platform/db.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 
@@ -37,17 +39,16 @@ export const KEEP_VIEWS_DAYS = 396;
 
 /** Paths that are not pages people read, or that only operators see. */
 const UNTRACKED = /^\/(?:admin|api|__test|assets|healthz|version\.json|robots\.txt|sitemap\.xml|favicon)(?:\/|$|\.)/;
-const BOT = /bot|crawl|spider|slurp|preview|headless|lighthouse|curl|wget|python-requests|httpclient/i;
 
 /** True when the request asks not to be tracked (Do Not Track or Global Privacy Control). */
 export function optedOut(headers: Headers): boolean {
   return headers.get("dnt") === "1" || headers.get("sec-gpc") === "1";
 }
 
+/** Phone, tablet or computer, as Bowser reads the user agent (anything else counts as a computer). */
 export function deviceOf(userAgent: string): Device {
-  if (/iPad|Tablet|PlayBook|Silk|Android(?!.*Mobile)/i.test(userAgent)) return "tablet";
-  if (/Mobi|iPhone|iPod|Android|Windows Phone/i.test(userAgent)) return "mobile";
-  return "desktop";
+  const type = Bowser.parse(userAgent).platform.type;
+  return type === "mobile" || type === "tablet" ? type : "desktop";
 }
 
 /** Another site's host name, or null for none, our own site, or something unreadable. */
@@ -125,7 +126,7 @@ function enqueue(item: QueuedView | QueuedEvent) {
 /** Counts a page view, unless it is a bot's or an untracked path. Returns at once. */
 export function recordPageView(input: PageViewInput, at = new Date()): void {
   const path = trackedPath(input.path);
-  if (!path || !input.userAgent || BOT.test(input.userAgent)) return;
+  if (!path || !input.userAgent || isbot(input.userAgent)) return;
   enqueue({
     kind: "view",
     at,

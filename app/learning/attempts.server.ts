@@ -2,22 +2,13 @@
 // is written once and never changed; the idempotency key makes a repeated submission (a
 // double click, a retry after a lost response) the same attempt.
 import { randomUUID } from "node:crypto";
+import { courseTitle } from "#app/content/content.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { db } from "#app/platform/db.server.ts";
-import type { Answer } from "./quiz.ts";
+import type { Answers } from "./quiz.ts";
+import type { AttemptSummary } from "./record.ts";
 
-/** Question id → the learner's answer (null when they gave none we could read). */
-export type StoredAnswers = Record<string, Answer | null>;
-
-export type AttemptSummary = {
-  id: string;
-  course: string;
-  score: number;
-  max: number;
-  passed: boolean;
-  submittedAt: string;
-};
-
-export type Attempt = AttemptSummary & { answers: StoredAnswers };
+export type Attempt = AttemptSummary & { answers: Answers };
 
 const summaryColumns = ["id", "course", "score", "max_score", "passed", "submitted_at"] as const;
 
@@ -32,6 +23,7 @@ type SummaryRow = {
 const toSummary = (row: SummaryRow): AttemptSummary => ({
   id: row.id,
   course: row.course,
+  courseTitle: courseTitle(row.course),
   score: Number(row.score),
   max: Number(row.max_score),
   passed: Number(row.passed) === 1,
@@ -42,18 +34,21 @@ const toSummary = (row: SummaryRow): AttemptSummary => ({
  * Stores a graded attempt unless this learner already sent one with the same key; either
  * way returns the stored attempt and whether this call created it.
  */
-export async function recordAttempt(input: {
-  userId: string;
-  course: string;
-  idempotencyKey: string;
-  score: number;
-  max: number;
-  passed: boolean;
-  answers: StoredAnswers;
-  at?: Date;
-}): Promise<{ attempt: AttemptSummary; created: boolean }> {
+export async function recordAttempt(
+  input: {
+    userId: string;
+    course: string;
+    idempotencyKey: string;
+    score: number;
+    max: number;
+    passed: boolean;
+    answers: Answers;
+    at?: Date;
+  },
+  executor: AppDatabase = db,
+): Promise<{ attempt: AttemptSummary; created: boolean }> {
   const id = randomUUID();
-  await db
+  await executor
     .insertInto("quiz_attempt")
     .values({
       id,
@@ -68,7 +63,7 @@ export async function recordAttempt(input: {
     })
     .onConflict((oc) => oc.columns(["user_id", "idempotency_key"]).doNothing())
     .execute();
-  const row = await db
+  const row = await executor
     .selectFrom("quiz_attempt")
     .select(summaryColumns)
     .where("user_id", "=", input.userId)
@@ -85,12 +80,16 @@ export async function findAttempt(userId: string, attemptId: string): Promise<At
     .where("user_id", "=", userId)
     .where("id", "=", attemptId)
     .executeTakeFirst();
-  return row ? { ...toSummary(row), answers: JSON.parse(row.answers) as StoredAnswers } : undefined;
+  return row ? { ...toSummary(row), answers: JSON.parse(row.answers) as Answers } : undefined;
 }
 
 /** This learner's attempts, newest first, optionally in one course. */
-export async function listAttempts(userId: string, course?: string): Promise<AttemptSummary[]> {
-  let query = db.selectFrom("quiz_attempt").select(summaryColumns).where("user_id", "=", userId);
+export async function listAttempts(
+  userId: string,
+  course?: string,
+  executor: AppDatabase = db,
+): Promise<AttemptSummary[]> {
+  let query = executor.selectFrom("quiz_attempt").select(summaryColumns).where("user_id", "=", userId);
   if (course) query = query.where("course", "=", course);
   const rows = await query.orderBy("submitted_at", "desc").orderBy("id").execute();
   return rows.map(toSummary);
@@ -104,5 +103,5 @@ export async function exportAttempts(userId: string): Promise<Attempt[]> {
     .where("user_id", "=", userId)
     .orderBy("submitted_at")
     .execute();
-  return rows.map((row) => ({ ...toSummary(row), answers: JSON.parse(row.answers) as StoredAnswers }));
+  return rows.map((row) => ({ ...toSummary(row), answers: JSON.parse(row.answers) as Answers }));
 }

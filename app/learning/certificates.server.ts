@@ -1,42 +1,45 @@
 // Owns certificate: one per learner and course, issued when the course is finished. Its id
 // is the public verification URL, so it is 128 random bits and reveals nothing else.
 import { randomBytes } from "node:crypto";
-import { courseList } from "#app/content/content.server.ts";
+import { courseList, courseTitle } from "#app/content/content.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { db } from "#app/platform/db.server.ts";
+import type { CertificateSummary } from "./record.ts";
 
-export type CertificateSummary = { id: string; course: string; courseTitle: string; issuedAt: string };
 export type PublicCertificate = CertificateSummary & { name: string };
 
 /** 16 random bytes as base64url: 22 characters. */
 export const newCertificateId = () => randomBytes(16).toString("base64url");
 const CERTIFICATE_ID = /^[A-Za-z0-9_-]{22}$/;
 
-const titleOf = (course: string) => courseList.find((c) => c.slug === course)?.title ?? course;
-
 /**
  * Issues the certificate for a finished course, once: a second call (or a concurrent one)
  * returns the first certificate. `created` says whether this call issued it.
  */
 export async function issueCertificate(
-  userId: string,
-  course: string,
-  nameOnCertificate: string,
-  at = new Date(),
+  input: { userId: string; course: string; nameOnCertificate: string; at?: Date },
+  executor: AppDatabase = db,
 ): Promise<{ certificate: CertificateSummary; created: boolean }> {
   const id = newCertificateId();
-  await db
+  await executor
     .insertInto("certificate")
-    .values({ id, user_id: userId, course, name_on_certificate: nameOnCertificate, issued_at: at.toISOString() })
+    .values({
+      id,
+      user_id: input.userId,
+      course: input.course,
+      name_on_certificate: input.nameOnCertificate,
+      issued_at: (input.at ?? new Date()).toISOString(),
+    })
     .onConflict((oc) => oc.columns(["user_id", "course"]).doNothing())
     .execute();
-  const row = await db
+  const row = await executor
     .selectFrom("certificate")
     .select(["id", "course", "issued_at"])
-    .where("user_id", "=", userId)
-    .where("course", "=", course)
+    .where("user_id", "=", input.userId)
+    .where("course", "=", input.course)
     .executeTakeFirstOrThrow();
   return {
-    certificate: { id: row.id, course: row.course, courseTitle: titleOf(row.course), issuedAt: row.issued_at },
+    certificate: { id: row.id, course: row.course, courseTitle: courseTitle(row.course), issuedAt: row.issued_at },
     created: row.id === id,
   };
 }
@@ -53,7 +56,7 @@ export async function findCertificate(id: string): Promise<PublicCertificate | u
     ? {
         id: row.id,
         course: row.course,
-        courseTitle: titleOf(row.course),
+        courseTitle: courseTitle(row.course),
         name: row.name_on_certificate,
         issuedAt: row.issued_at,
       }
@@ -61,14 +64,14 @@ export async function findCertificate(id: string): Promise<PublicCertificate | u
 }
 
 /** This learner's certificates, in course order. */
-export async function listCertificates(userId: string): Promise<CertificateSummary[]> {
-  const rows = await db
+export async function listCertificates(userId: string, executor: AppDatabase = db): Promise<CertificateSummary[]> {
+  const rows = await executor
     .selectFrom("certificate")
     .select(["id", "course", "issued_at"])
     .where("user_id", "=", userId)
     .execute();
   const order = (course: string) => courseList.findIndex((c) => c.slug === course);
   return rows
-    .map((r) => ({ id: r.id, course: r.course, courseTitle: titleOf(r.course), issuedAt: r.issued_at }))
+    .map((r) => ({ id: r.id, course: r.course, courseTitle: courseTitle(r.course), issuedAt: r.issued_at }))
     .sort((a, b) => order(a.course) - order(b.course));
 }

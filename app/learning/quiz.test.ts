@@ -3,11 +3,12 @@ import type { Question } from "#app/content/schemas.ts";
 import { mulberry32 } from "#app/platform/random.ts";
 import {
   fieldName,
-  gradeForm,
+  gradeAnswers,
   isCorrect,
   orderingFieldName,
   parseNumber,
   readAnswer,
+  readAnswers,
   toPublicQuestion,
 } from "./quiz.ts";
 
@@ -112,12 +113,16 @@ describe("grading", () => {
   });
 
   it("scores a whole form and explains each question", () => {
-    const graded = gradeForm(
-      [single, truefalse, numeric],
-      form([
-        [fieldName("s"), "1"],
-        [fieldName("t"), "true"],
-      ]),
+    const questions = [single, truefalse, numeric];
+    const graded = gradeAnswers(
+      questions,
+      readAnswers(
+        questions,
+        form([
+          [fieldName("s"), "1"],
+          [fieldName("t"), "true"],
+        ]),
+      ),
     );
     expect(graded.score).toBe(1);
     expect(graded.max).toBe(3);

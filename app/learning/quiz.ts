@@ -180,9 +180,17 @@ export function gradeQuestion(question: Question, answer: Answer | null): Questi
   };
 }
 
-/** Grades a whole submitted form against a list of questions. */
-export function gradeForm(questions: Question[], form: URLSearchParams | FormData) {
-  const results = questions.map((q) => gradeQuestion(q, readAnswer(q, form)));
+/** Question id → the learner's answer (null when they gave none we could read). */
+export type Answers = Record<string, Answer | null>;
+
+/** Every question's answer from a submitted form: the one place a quiz form is read. */
+export function readAnswers(questions: Question[], form: URLSearchParams | FormData): Answers {
+  return Object.fromEntries(questions.map((q) => [q.id, readAnswer(q, form)]));
+}
+
+/** Grades answers already read from a form (or stored) against a list of questions. */
+export function gradeAnswers(questions: Question[], answers: Answers) {
+  const results = questions.map((q) => gradeQuestion(q, answers[q.id] ?? null));
   return { results, score: results.filter((r) => r.correct).length, max: results.length };
 }
 
@@ -194,11 +202,18 @@ export const problemMessages: Record<AnswerProblem, string> = {
   "order-incomplete": "Give every item a different place, from 1 to the last.",
 };
 
-/** Which questions a submitted form leaves unanswered or answers in a form we cannot read. */
-export function findProblems(questions: Question[], form: URLSearchParams | FormData): Record<string, AnswerProblem> {
+/**
+ * Which questions the answers leave out, and why: nothing given, or something given that is
+ * not an answer (the raw fields tell the two apart).
+ */
+export function findProblems(
+  questions: Question[],
+  form: URLSearchParams | FormData,
+  answers: Answers,
+): Record<string, AnswerProblem> {
   const problems: Record<string, AnswerProblem> = {};
   for (const question of questions) {
-    if (readAnswer(question, form)) continue;
+    if (answers[question.id]) continue;
     const raw = form.get(fieldName(question.id));
     if (question.type === "numeric" && typeof raw === "string" && raw.trim() !== "")
       problems[question.id] = "not-a-number";
@@ -237,8 +252,12 @@ export type IncompleteForm = {
  * A submitted quiz form that leaves questions unanswered or unreadable comes back with what
  * the learner gave, each gap marked and the options in the order they saw; null when complete.
  */
-export function checkComplete(questions: Question[], form: URLSearchParams | FormData): IncompleteForm | null {
-  const problems = findProblems(questions, form);
+export function checkComplete(
+  questions: Question[],
+  form: URLSearchParams | FormData,
+  answers: Answers,
+): IncompleteForm | null {
+  const problems = findProblems(questions, form, answers);
   const count = Object.keys(problems).length;
   if (count === 0) return null;
   const seed = parseSeed(String(form.get("seed"))) ?? 1;

@@ -1,108 +1,100 @@
-// The learning record as the pages see it: completing lessons, submitting course quizzes,
-// issuing certificates when a course is finished, and each learner's summary. It composes
-// the modules that own the tables (progress, quiz attempts, placement results, certificates)
-// and publishes each change to the learner's other tabs once it is saved.
-
-import { courseList, lessonsByCourse, quizBanks } from "#app/content/content.server.ts";
-import { certificateHref } from "#app/content/links.ts";
-import type { Course } from "#app/content/schemas.ts";
+// The learning record: completing lessons, submitting course quizzes, taking the placement
+// test, issuing certificates when a course is finished, and each learner's record as pages
+// read it. It composes the modules that own the tables (progress, attempts, placements,
+// certificates): a change and the certificate it earns are written in one transaction, and
+// the learner's other tabs and the statistics hear of it only once it is committed.
+import { href } from "react-router";
+import { courseList, lessonsByCourse, lessonTitle, quizBanks } from "#app/content/content.server.ts";
+import type { Course, CourseSlug } from "#app/content/schemas.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { recordLearningEvent } from "#app/insights/visits.server.ts";
+import { db } from "#app/platform/db.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { publish } from "#app/platform/realtime.server.ts";
+import { exportAttempts, findAttempt, listAttempts, recordAttempt } from "./attempts.server.ts";
+import { issueCertificate, listCertificates } from "./certificates.server.ts";
+import { listPlacements, recordPlacement } from "./placements.server.ts";
+import { completedLessons, completeLesson, mergeCompletedLessons, reopenLesson } from "./progress.server.ts";
+import { type Answers, gradeAnswers, gradeQuestion, PASS_MARK } from "./quiz.ts";
 import {
   type AttemptSummary,
-  exportAttempts,
-  listAttempts,
-  recordAttempt,
-  type StoredAnswers,
-} from "./attempts.server.ts";
-import { type CertificateSummary, issueCertificate, listCertificates } from "./certificates.server.ts";
-import { listPlacements, recordPlacement } from "./placements.server.ts";
-import {
+  type CertificateSummary,
   type CompletedLesson,
-  completedLessons,
-  completeLesson,
-  mergeCompletedLessons,
-  reopenLesson,
-} from "./progress.server.ts";
-import { gradeForm, PASS_MARK, readAnswer } from "./quiz.ts";
-import {
   type CourseOutline,
-  type CourseProgress,
+  type CourseRecord,
+  courseRecordOf,
   dayIn,
-  type LearningGain,
-  learningGain,
-  type NextStep,
-  nextStepIn,
+  isFinished,
+  type LearnerRows,
+  type LearningSummary,
   type PlacementTaken,
-  percentOf,
-  type Streak,
   streakOf,
 } from "./record.ts";
+import type { VisitorRecord } from "./visitor-record.ts";
 
 export type Learner = { id: string; name: string };
 
-export function outlineOf(course: Course): CourseOutline {
+export function outlineOf(course: Course): CourseOutline & { order: number } {
   return {
     slug: course.slug,
     title: course.title,
+    order: course.order,
     lessons: (lessonsByCourse.get(course.slug) ?? []).map((l) => ({ slug: l.slug, title: l.title })),
   };
 }
 
-function progressOf(
-  outline: CourseOutline,
-  lessons: CompletedLesson[],
-  attempts: AttemptSummary[],
-  certificates: CertificateSummary[],
-): CourseProgress {
-  const inCourse = new Set(outline.lessons.map((l) => l.slug));
-  const done: Record<string, string> = {};
-  for (const l of lessons) if (l.course === outline.slug && inCourse.has(l.lesson)) done[l.lesson] = l.completedAt;
-  const mine = attempts.filter((a) => a.course === outline.slug);
-  const best = mine.reduce<number | null>((top, a) => Math.max(top ?? 0, percentOf(a.score, a.max)), null);
-  return {
-    completed: Object.keys(done).length,
-    total: outline.lessons.length,
-    done,
-    quizPassed: mine.some((a) => a.passed),
-    bestPercent: best,
-    attempts: mine.length,
-    certificateId: certificates.find((c) => c.course === outline.slug)?.id ?? null,
-  };
+/** A learner's rows, in one course or all of them. */
+async function rowsOf(learnerId: string, course?: string, executor: AppDatabase = db): Promise<LearnerRows> {
+  const [lessons, attempts, certificates, placements] = await Promise.all([
+    completedLessons(learnerId, course, executor),
+    listAttempts(learnerId, course, executor),
+    listCertificates(learnerId, executor),
+    listPlacements(learnerId, executor),
+  ]);
+  return { lessons, attempts, certificates, placements };
 }
 
 /**
- * Issues the certificate if the course is now finished (every lesson complete and the quiz
- * passed) and tells the learner's other tabs. Safe to call any number of times.
+ * Inside a change's transaction: issues the certificate if the course is now finished
+ * (every lesson complete and the quiz passed). Null when it is not finished; `created`
+ * says whether this call issued it.
  */
-export async function issueIfFinished(learner: Learner, course: Course): Promise<CertificateSummary | null> {
-  const outline = outlineOf(course);
+async function certificateIfFinished(trx: AppDatabase, learner: Learner, course: Course) {
   const [lessons, attempts] = await Promise.all([
-    completedLessons(learner.id, course.slug),
-    listAttempts(learner.id, course.slug),
+    completedLessons(learner.id, course.slug, trx),
+    listAttempts(learner.id, course.slug, trx),
   ]);
-  const progress = progressOf(outline, lessons, attempts, []);
-  if (progress.completed < progress.total || !progress.quizPassed) return null;
-  const { certificate, created } = await issueCertificate(learner.id, course.slug, learner.name);
-  if (created) {
-    recordLearningEvent("certificate-issued", course.slug);
-    await publish(learner.id, {
-      type: "certificate-issued",
-      course: course.slug,
-      courseTitle: course.title,
-      certificateId: certificate.id,
-    });
-  }
-  return certificate;
+  const { progress } = courseRecordOf(outlineOf(course), { lessons, attempts, certificates: [], placements: [] });
+  if (!isFinished(progress)) return null;
+  return issueCertificate({ userId: learner.id, course: course.slug, nameOnCertificate: learner.name }, trx);
+}
+
+/** After commit: counts the new certificate and tells the learner's other tabs. */
+async function announceCertificate(
+  learner: Learner,
+  course: Course,
+  issued: { certificate: CertificateSummary; created: boolean } | null,
+) {
+  if (!issued?.created) return;
+  recordLearningEvent("certificate-issued", course.slug);
+  await publish(learner.id, {
+    type: "certificate-issued",
+    course: course.slug,
+    courseTitle: course.title,
+    certificateId: issued.certificate.id,
+  });
 }
 
 export async function markLessonComplete(learner: Learner, course: Course, lesson: string): Promise<void> {
-  if (await completeLesson(learner.id, course.slug, lesson)) {
+  const { added, issued } = await db.transaction().execute(async (trx) => {
+    const added = await completeLesson({ userId: learner.id, course: course.slug, lesson }, trx);
+    return { added, issued: await certificateIfFinished(trx, learner, course) };
+  });
+  if (added) {
     recordLearningEvent("lesson-completed", course.slug);
     await publish(learner.id, { type: "lesson-completed", course: course.slug, courseTitle: course.title, lesson });
   }
-  await issueIfFinished(learner, course);
+  await announceCertificate(learner, course, issued);
 }
 
 /** Un-marks a lesson. A certificate already earned stays: nothing a learner earns is taken back. */
@@ -113,27 +105,32 @@ export async function markLessonIncomplete(learner: Learner, course: Course, les
 }
 
 /**
- * Grades a complete quiz form on the server, stores the attempt once per idempotency key,
- * and issues the certificate if this pass finishes the course. Fields other than the
- * answers (a score, a "passed" flag, a user id) are never read.
+ * Grades a course quiz on the server from the answers the route read, stores the attempt
+ * once per idempotency key and, if this pass finishes the course, the certificate with it.
  */
-export async function submitCourseQuiz(
+export async function submitQuizAttempt(
   learner: Learner,
   course: Course,
   idempotencyKey: string,
-  form: FormData,
+  answers: Answers,
 ): Promise<AttemptSummary> {
-  const bank = quizBanks.get(course.slug) ?? [];
-  const graded = gradeForm(bank, form);
-  const answers: StoredAnswers = Object.fromEntries(bank.map((q) => [q.id, readAnswer(q, form)]));
-  const { attempt, created } = await recordAttempt({
-    userId: learner.id,
-    course: course.slug,
-    idempotencyKey,
-    score: graded.score,
-    max: graded.max,
-    passed: graded.max > 0 && graded.score / graded.max >= PASS_MARK,
-    answers,
+  const graded = gradeAnswers(quizBanks.get(course.slug) ?? [], answers);
+  const passed = graded.max > 0 && graded.score / graded.max >= PASS_MARK;
+  const { attempt, created, issued } = await db.transaction().execute(async (trx) => {
+    const stored = await recordAttempt(
+      {
+        userId: learner.id,
+        course: course.slug,
+        idempotencyKey,
+        score: graded.score,
+        max: graded.max,
+        passed,
+        answers,
+      },
+      trx,
+    );
+    const issued = stored.created && stored.attempt.passed ? await certificateIfFinished(trx, learner, course) : null;
+    return { ...stored, issued };
   });
   if (created) {
     recordLearningEvent("quiz-submitted", course.slug);
@@ -145,8 +142,8 @@ export async function submitCourseQuiz(
       attemptId: attempt.id,
       passed: attempt.passed,
     });
-    if (attempt.passed) await issueIfFinished(learner, course);
   }
+  await announceCertificate(learner, course, issued);
   return attempt;
 }
 
@@ -155,42 +152,59 @@ export async function savePlacement(learner: Learner, taken: PlacementTaken): Pr
 }
 
 /**
- * Adds what a visitor did before signing in (lessons completed, placement tests taken, kept
- * in their browser) to their account, without duplicates, then issues any certificate that
- * this completes. Input is already validated against the course list.
+ * Issues the certificate of a course the learner has finished but holds no certificate for
+ * (a record from before certificates were issued in the same transaction). For the finish
+ * page's "Get your certificate" button; a GET never writes.
  */
-export async function mergeVisitorRecord(
-  learner: Learner,
-  record: { lessons: CompletedLesson[]; placements: PlacementTaken[] },
-): Promise<number> {
-  const added = await mergeCompletedLessons(learner.id, record.lessons);
-  for (const placement of record.placements) await recordPlacement(learner.id, placement);
-  const touched = new Set(record.lessons.map((l) => l.course));
-  for (const course of courseList) if (touched.has(course.slug)) await issueIfFinished(learner, course);
+export async function claimCertificate(learner: Learner, course: Course): Promise<CertificateSummary | null> {
+  const issued = await db.transaction().execute((trx) => certificateIfFinished(trx, learner, course));
+  await announceCertificate(learner, course, issued);
+  return issued?.certificate ?? null;
+}
+
+/**
+ * Adds what a visitor did before signing in (lessons completed, placement tests taken, kept
+ * in their browser) to their account, without duplicates, with any certificate that this
+ * completes. Lessons and courses that do not exist are skipped; dates in the future become
+ * now. Returns how many lessons were new.
+ */
+export async function mergeVisitorRecord(learner: Learner, visitor: VisitorRecord): Promise<number> {
+  const record = recordFromVisitor(visitor);
+  const touched = courseList.filter((c) => record.lessons.some((l) => l.course === c.slug));
+  const { added, issued } = await db.transaction().execute(async (trx) => {
+    const added = await mergeCompletedLessons(learner.id, record.lessons, trx);
+    for (const placement of record.placements) await recordPlacement(learner.id, placement, trx);
+    const issued = [];
+    for (const course of touched) issued.push({ course, result: await certificateIfFinished(trx, learner, course) });
+    return { added, issued };
+  });
+  for (const { course, result } of issued) await announceCertificate(learner, course, result);
   if (added > 0 || record.placements.length > 0) await publish(learner.id, { type: "progress-merged" });
   return added;
 }
 
-export type CourseRecord = {
-  slug: string;
-  title: string;
-  order: number;
-  progress: CourseProgress;
-  next: NextStep;
-  gain: LearningGain | null;
-  lastActivityAt: string | null;
-};
-
-export type LearningSummary = {
-  courses: CourseRecord[];
-  attempts: AttemptSummary[];
-  certificates: CertificateSummary[];
-  streak: Streak;
-  /** The lesson or quiz after the learner's most recent activity, if any. */
-  resume: (NextStep & { courseTitle: string }) | null;
-  /** Where to go next: the resume point, or the first unfinished course on the path. */
-  recommended: (NextStep & { courseTitle: string }) | null;
-};
+function recordFromVisitor(visitor: VisitorRecord): { lessons: CompletedLesson[]; placements: PlacementTaken[] } {
+  const now = new Date().toISOString();
+  const notLater = (iso: string) => {
+    const at = new Date(iso).toISOString();
+    return at > now ? now : at;
+  };
+  const known = (course: string, lesson: string) =>
+    lessonsByCourse.get(course as CourseSlug)?.some((l) => l.slug === lesson) ?? false;
+  const lessons = Object.entries(visitor.lessons)
+    .map(([key, at]) => {
+      const [course = "", lesson = ""] = key.split("/");
+      return { course, lesson, completedAt: notLater(at) };
+    })
+    .filter((l) => known(l.course, l.lesson));
+  const placements = visitor.placements.map((p) => ({
+    takenAt: notLater(p.takenAt),
+    scores: Object.fromEntries(
+      Object.entries(p.scores).filter(([course]) => courseList.some((c) => c.slug === course)),
+    ),
+  }));
+  return { lessons, placements };
+}
 
 /** Everything the dashboard shows, in four queries however many courses there are. */
 export async function learningSummary(
@@ -198,30 +212,9 @@ export async function learningSummary(
   timeZone?: string,
   now = new Date(),
 ): Promise<LearningSummary> {
-  const [lessons, attempts, certificates, placements] = await Promise.all([
-    completedLessons(learnerId),
-    listAttempts(learnerId),
-    listCertificates(learnerId),
-    listPlacements(learnerId),
-  ]);
-  const courses = courseList.map((course): CourseRecord => {
-    const outline = outlineOf(course);
-    const progress = progressOf(outline, lessons, attempts, certificates);
-    const activity = [
-      ...lessons.filter((l) => l.course === course.slug).map((l) => l.completedAt),
-      ...attempts.filter((a) => a.course === course.slug).map((a) => a.submittedAt),
-    ].sort();
-    return {
-      slug: course.slug,
-      title: course.title,
-      order: course.order,
-      progress,
-      next: nextStepIn(outline, progress),
-      gain: learningGain(course.slug, placements, activity[0] ?? null, progress.bestPercent),
-      lastActivityAt: activity.at(-1) ?? null,
-    };
-  });
-  const days = [...lessons.map((l) => l.completedAt), ...attempts.map((a) => a.submittedAt)].map((iso) =>
+  const rows = await rowsOf(learnerId);
+  const courses = courseList.map((course) => courseRecordOf(outlineOf(course), rows));
+  const days = [...rows.lessons.map((l) => l.completedAt), ...rows.attempts.map((a) => a.submittedAt)].map((iso) =>
     dayIn(timeZone, iso),
   );
   const latest = courses
@@ -231,37 +224,89 @@ export async function learningSummary(
   const firstOpen = courses.find((c) => c.next.kind !== "finish");
   return {
     courses,
-    attempts,
-    certificates,
+    attempts: rows.attempts,
+    certificates: rows.certificates,
     streak: streakOf(days, dayIn(timeZone, now.toISOString())),
     resume,
     recommended: resume ?? (firstOpen ? { ...firstOpen.next, courseTitle: firstOpen.title } : null),
   };
 }
 
-/** One course's record for one learner: for the course, quiz and finish pages. */
+/** One course's record for one learner, with its attempts: for the course, quiz and finish pages. */
 export async function courseRecord(
   learnerId: string,
   course: Course,
 ): Promise<CourseRecord & { attempts: AttemptSummary[] }> {
-  const outline = outlineOf(course);
-  const [lessons, attempts, certificates, placements] = await Promise.all([
-    completedLessons(learnerId, course.slug),
-    listAttempts(learnerId, course.slug),
-    listCertificates(learnerId),
-    listPlacements(learnerId),
-  ]);
-  const progress = progressOf(outline, lessons, attempts, certificates);
-  const activity = [...lessons.map((l) => l.completedAt), ...attempts.map((a) => a.submittedAt)].sort();
+  const rows = await rowsOf(learnerId, course.slug);
+  return { ...courseRecordOf(outlineOf(course), rows), attempts: rows.attempts };
+}
+
+/**
+ * One of the learner's attempts in a course, for its review page: the score recorded when it
+ * was submitted, each question with the answer given, the right one and the explanation,
+ * and where the learner stands in the course now. Null for anyone else's attempt.
+ */
+export async function reviewAttempt(learnerId: string, course: Course, attemptId: string) {
+  const attempt = await findAttempt(learnerId, attemptId);
+  if (!attempt || attempt.course !== course.slug) return null;
+  const record = await courseRecord(learnerId, course);
+  const bank = quizBanks.get(course.slug) ?? [];
   return {
-    slug: course.slug,
-    title: course.title,
-    order: course.order,
-    progress,
-    next: nextStepIn(outline, progress),
-    gain: learningGain(course.slug, placements, activity[0] ?? null, progress.bestPercent),
-    lastActivityAt: activity.at(-1) ?? null,
-    attempts,
+    attempt: {
+      id: attempt.id,
+      score: attempt.score,
+      max: attempt.max,
+      passed: attempt.passed,
+      submittedAt: attempt.submittedAt,
+    },
+    results: bank
+      .filter((q) => q.id in attempt.answers)
+      .map((q) => ({
+        ...gradeQuestion(q, attempt.answers[q.id] ?? null),
+        lessonTitle: lessonTitle(course.slug, q.lesson),
+      })),
+    finished: record.next.kind === "finish",
+    lessonsLeft: record.progress.total - record.progress.completed,
+    bestPercent: record.progress.bestPercent,
+  };
+}
+
+export type FinishState =
+  | { status: "unfinished"; missingLessons: string[]; quizPassed: boolean; bestPercent: number | null }
+  /** Finished before certificates were issued with the last step: the page offers to issue it. */
+  | { status: "unclaimed" }
+  | {
+      status: "finished";
+      certificate: CertificateSummary;
+      gain: CourseRecord["gain"];
+      /** The next course on the path the learner has not finished, if any. */
+      next: Course | null;
+    };
+
+/** Where a learner stands at the end of a course: what is missing, or the certificate. */
+export async function finishState(learnerId: string, course: Course): Promise<FinishState> {
+  const rows = await rowsOf(learnerId);
+  const courses = courseList.map((c) => courseRecordOf(outlineOf(c), rows));
+  const record = courses.find((c) => c.slug === course.slug);
+  if (!record) throw new Error(`unknown course ${course.slug}`);
+  if (!isFinished(record.progress)) {
+    const outline = outlineOf(course);
+    return {
+      status: "unfinished",
+      missingLessons: outline.lessons.filter((l) => !(l.slug in record.progress.done)).map((l) => l.slug),
+      quizPassed: record.progress.quizPassed,
+      bestPercent: record.progress.bestPercent,
+    };
+  }
+  const certificate = rows.certificates.find((c) => c.course === course.slug);
+  if (!certificate) return { status: "unclaimed" };
+  const open = courses.filter((c) => c.next.kind !== "finish");
+  const next = open.find((c) => c.order > course.order) ?? open[0];
+  return {
+    status: "finished",
+    certificate,
+    gain: record.gain,
+    next: courseList.find((c) => c.slug === next?.slug) ?? null,
   };
 }
 
@@ -277,6 +322,6 @@ export async function exportLearningRecord(learnerId: string) {
     lessonsCompleted: lessons,
     quizAttempts: attempts,
     placementTests: placements,
-    certificates: certificates.map((c) => ({ ...c, url: `${env.SITE_URL}${certificateHref(c.id)}` })),
+    certificates: certificates.map((c) => ({ ...c, url: `${env.SITE_URL}${href("/certificates/:id", { id: c.id })}` })),
   };
 }

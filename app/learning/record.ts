@@ -1,8 +1,26 @@
-// Progress maths shared by the dashboard, course pages and finish pages: where to continue,
-// how long the learning streak is, and how much a learner improved. Pure: no I/O.
-import { finishHref, lessonHref, quizHref } from "#app/content/links.ts";
+import { href } from "react-router";
+// The learning record as pages see it, and the maths over it: where to continue, how long
+// the learning streak is, how much a learner improved, and the one builder of a learner's
+// record in a course (`courseRecordOf`). Pure: no I/O, so pages and tests use it freely;
+// record.server.ts reads the rows and calls it.
 
 export type CourseOutline = { slug: string; title: string; lessons: { slug: string; title: string }[] };
+
+/** A lesson a learner completed (a row of lesson_progress). */
+export type CompletedLesson = { course: string; lesson: string; completedAt: string };
+
+/** A submitted course quiz, without its answers. */
+export type AttemptSummary = {
+  id: string;
+  course: string;
+  courseTitle: string;
+  score: number;
+  max: number;
+  passed: boolean;
+  submittedAt: string;
+};
+
+export type CertificateSummary = { id: string; course: string; courseTitle: string; issuedAt: string };
 
 /** One course's state for one learner. */
 export type CourseProgress = {
@@ -31,8 +49,10 @@ export function nextStepIn(course: CourseOutline, progress: Pick<CourseProgress,
 
 /** Where a next step lives. */
 export function nextStepHref(step: NextStep): string {
-  if (step.kind === "lesson") return lessonHref(step.course, step.lesson);
-  return step.kind === "quiz" ? quizHref(step.course) : finishHref(step.course);
+  if (step.kind === "lesson") return href("/courses/:course/:lesson", { course: step.course, lesson: step.lesson });
+  return step.kind === "quiz"
+    ? href("/courses/:course/quiz", { course: step.course })
+    : href("/courses/:course/finish", { course: step.course });
 }
 
 /** Whole-number percentage, rounded down so 99.6% of the way is not shown as 100%. */
@@ -145,4 +165,66 @@ export function learningGain(
     points: bestPercent - beforePercent,
     pretestTakenAt: before.takenAt,
   };
+}
+
+export type CourseRecord = {
+  slug: string;
+  title: string;
+  order: number;
+  progress: CourseProgress;
+  next: NextStep;
+  gain: LearningGain | null;
+  lastActivityAt: string | null;
+};
+
+export type LearningSummary = {
+  courses: CourseRecord[];
+  attempts: AttemptSummary[];
+  certificates: CertificateSummary[];
+  streak: Streak;
+  /** The lesson or quiz after the learner's most recent activity, if any. */
+  resume: (NextStep & { courseTitle: string }) | null;
+  /** Where to go next: the resume point, or the first unfinished course on the path. */
+  recommended: (NextStep & { courseTitle: string }) | null;
+};
+
+/** One learner's rows, in any number of courses. */
+export type LearnerRows = {
+  lessons: CompletedLesson[];
+  attempts: AttemptSummary[];
+  certificates: CertificateSummary[];
+  placements: PlacementTaken[];
+};
+
+/** One learner's record in one course, built from their rows (rows of other courses are ignored). */
+export function courseRecordOf(course: CourseOutline & { order: number }, rows: LearnerRows): CourseRecord {
+  const inCourse = new Set(course.lessons.map((l) => l.slug));
+  const lessons = rows.lessons.filter((l) => l.course === course.slug && inCourse.has(l.lesson));
+  const attempts = rows.attempts.filter((a) => a.course === course.slug);
+  const done = Object.fromEntries(lessons.map((l) => [l.lesson, l.completedAt]));
+  const best = attempts.reduce<number | null>((top, a) => Math.max(top ?? 0, percentOf(a.score, a.max)), null);
+  const progress: CourseProgress = {
+    completed: Object.keys(done).length,
+    total: course.lessons.length,
+    done,
+    quizPassed: attempts.some((a) => a.passed),
+    bestPercent: best,
+    attempts: attempts.length,
+    certificateId: rows.certificates.find((c) => c.course === course.slug)?.id ?? null,
+  };
+  const activity = [...lessons.map((l) => l.completedAt), ...attempts.map((a) => a.submittedAt)].sort();
+  return {
+    slug: course.slug,
+    title: course.title,
+    order: course.order,
+    progress,
+    next: nextStepIn(course, progress),
+    gain: learningGain(course.slug, rows.placements, activity[0] ?? null, progress.bestPercent),
+    lastActivityAt: activity.at(-1) ?? null,
+  };
+}
+
+/** Every lesson complete and the quiz passed: the moment a certificate is due. */
+export function isFinished(progress: Pick<CourseProgress, "completed" | "total" | "quizPassed">): boolean {
+  return progress.completed >= progress.total && progress.quizPassed;
 }

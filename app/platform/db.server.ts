@@ -1,8 +1,13 @@
 import { sql } from "kysely";
 import { createDatabase } from "#app/db/connect.server.ts";
 import { env } from "./env.server.ts";
+import { logger } from "./logger.server.ts";
 
-export const db = createDatabase(env.DATABASE_URL);
+/** The app's one database. With LOG_LEVEL=debug every statement is logged with its duration. */
+export const db = createDatabase(
+  env.DATABASE_URL,
+  logger.isLevelEnabled("debug") ? (query) => logger.debug(query, "query") : undefined,
+);
 
 /** For /healthz: true when the database answers a trivial query within the time limit. */
 export async function isDatabaseHealthy(timeoutMs = 2000): Promise<boolean> {

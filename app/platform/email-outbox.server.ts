@@ -7,7 +7,7 @@ import type { Kysely } from "kysely";
 import { createTransport, type SendMailOptions } from "nodemailer";
 import type { Database } from "#app/db/schema.ts";
 import { db } from "./db.server.ts";
-import type { EmailContent } from "./email-templates.server.ts";
+import type { EmailContent } from "./email-layout.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
 
@@ -62,6 +62,22 @@ export async function queueEmail(to: string, content: EmailContent, executor: Ky
     );
   }
   wake?.();
+}
+
+/** What was sent (or is waiting) to one address, without the bodies: for "Download my data". */
+export async function emailsSentTo(address: string) {
+  const rows = await db
+    .selectFrom("email_outbox")
+    .select(["subject", "created_at", "sent_at"])
+    .where("to_address", "=", address)
+    .orderBy("created_at")
+    .execute();
+  return rows.map((e) => ({ subject: e.subject, queuedAt: e.created_at, sentAt: e.sent_at }));
+}
+
+/** Deletes every email to one address, sent or waiting: when its account is deleted. */
+export async function forgetEmailsTo(address: string): Promise<void> {
+  await db.deleteFrom("email_outbox").where("to_address", "=", address).execute();
 }
 
 type Transport = { sendMail: (message: SendMailOptions) => Promise<unknown> };

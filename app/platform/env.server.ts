@@ -39,6 +39,14 @@ const envSchema = z.object({
     .min(1024)
     .max(50 * 1024 * 1024)
     .default(1024 * 1024),
+  // A multipart upload (a profile photo) may be this large in all; the form that takes it
+  // applies its own, smaller limit per file.
+  UPLOAD_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(200 * 1024 * 1024)
+    .default(16 * 1024 * 1024),
   VERSION_CHECK_MINUTES: z.coerce
     .number()
     .positive()

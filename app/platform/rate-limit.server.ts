@@ -71,21 +71,11 @@ export async function consumeAll(checks: [Limit, string | undefined][], now = ne
 }
 
 /** Forgets the count for a subject, e.g. the account's failed log-ins after a success. */
-export async function reset(limit: Limit, subject: string): Promise<void> {
+export async function forgive(limit: Limit, subject: string): Promise<void> {
   await db.deleteFrom("rate_limit").where("key", "=", keyFor(limit, subject)).execute();
 }
 
 /** Deletes finished windows; run periodically. */
 export async function purgeExpiredLimits(now = new Date()): Promise<void> {
   await db.deleteFrom("rate_limit").where("reset_at", "<=", now.toISOString()).execute();
-}
-
-/** The 429 response every limited form and route returns. */
-export function tooManyRequests(retryAfterSeconds: number): Response {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
-  return new Response(JSON.stringify({ retryAfterSeconds, wait }), {
-    status: 429,
-    headers: { "Retry-After": String(retryAfterSeconds), "Content-Type": "application/json" },
-  });
 }

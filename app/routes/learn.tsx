@@ -1,10 +1,9 @@
 import { useEffect } from "react";
-import { Link } from "react-router";
-import { getAuth } from "#app/accounts/auth.server.ts";
+import { href, Link } from "react-router";
 import { LearningDashboard } from "#app/components/learning-dashboard.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
-import { courseHref, lessonHref } from "#app/content/links.ts";
+import { sessionOf } from "#app/http/session.server.ts";
 import { learningSummary } from "#app/learning/record.server.ts";
 import { validTimeZone } from "#app/learning/record.ts";
 import { TIME_ZONE_COOKIE } from "#app/learning/time-zone.ts";
@@ -16,13 +15,13 @@ const cookieValue = (request: Request, name: string) => {
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { state } = await getAuth(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = sessionOf({ context });
   // Learning days are counted in the learner's own time zone when the browser told us it.
-  const dashboard = state
+  const dashboard = session
     ? {
-        name: state.user.name,
-        ...(await learningSummary(state.user.id, validTimeZone(cookieValue(request, TIME_ZONE_COOKIE)))),
+        name: session.user.name,
+        ...(await learningSummary(session.user.id, validTimeZone(cookieValue(request, TIME_ZONE_COOKIE)))),
       }
     : null;
   return {
@@ -82,7 +81,11 @@ export default function Learn({ loaderData }: Route.ComponentProps) {
                 {course.order}
               </span>
               <h2 className="font-bold text-xl">
-                <Link to={courseHref(course.slug)} prefetch="intent" className="hover:underline">
+                <Link
+                  to={href("/courses/:course", { course: course.slug })}
+                  prefetch="intent"
+                  className="hover:underline"
+                >
                   {course.title}
                 </Link>
               </h2>
@@ -98,7 +101,7 @@ export default function Learn({ loaderData }: Route.ComponentProps) {
               </ul>
               <p className="mt-3 text-muted text-sm">Before you start: {course.prerequisites}</p>
               <Link
-                to={lessonHref(course.slug, course.firstLesson)}
+                to={href("/courses/:course/:lesson", { course: course.slug, lesson: course.firstLesson })}
                 prefetch="intent"
                 className="mt-4 inline-block rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
                 aria-label={`Start ${course.title}`}

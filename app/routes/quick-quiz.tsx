@@ -1,15 +1,14 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
 import { courseList, lessonTitle, quizBanks } from "#app/content/content.server.ts";
-import { lessonHref } from "#app/content/links.ts";
 import { parseResults, pickQuickQuiz } from "#app/learning/quick-quiz.ts";
 import {
   findProblems,
   gradeQuestion,
   problemMessages,
-  readAnswer,
+  readAnswers,
   submittedValues,
   toPublicQuestion,
 } from "#app/learning/quiz.ts";
@@ -39,7 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
       course: courseTitle(course),
       prompt: question.prompt,
       correct: results[i] ?? false,
-      lessonHref: lessonHref(course, question.lesson),
+      lessonHref: href("/courses/:course/:lesson", { course, lesson: question.lesson }),
       lessonTitle: lessonTitle(course, question.lesson),
     }));
     return { seed, stage: "summary" as const, summary, total: picks.length };
@@ -62,19 +61,20 @@ export async function action({ request }: Route.ActionArgs) {
   const pick = picks[results.length];
   if (!pick) throw redirect(roundHref(seed, results));
   const form = await request.formData();
-  const problem = findProblems([pick.question], form)[pick.question.id];
+  const answers = readAnswers([pick.question], form);
+  const problem = findProblems([pick.question], form, answers)[pick.question.id];
   if (problem) {
     return data(
       { status: "incomplete" as const, error: problemMessages[problem], values: submittedValues(form) },
       { status: 400 },
     );
   }
-  const result = gradeQuestion(pick.question, readAnswer(pick.question, form));
+  const result = gradeQuestion(pick.question, answers[pick.question.id] ?? null);
   const next = [...results, result.correct];
   return {
     status: "answered" as const,
     result: { ...result, lessonTitle: lessonTitle(pick.course, pick.question.lesson) },
-    lessonHref: lessonHref(pick.course, pick.question.lesson),
+    lessonHref: href("/courses/:course/:lesson", { course: pick.course, lesson: pick.question.lesson }),
     nextHref: roundHref(seed, next),
     last: next.length >= picks.length,
   };

@@ -1,11 +1,10 @@
-import { Form, Link } from "react-router";
+import { Form, href, Link } from "react-router";
 import { z } from "zod";
-import { getAuth } from "#app/accounts/auth.server.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { SharePanel } from "#app/components/share-panel.tsx";
 import { courseList } from "#app/content/content.server.ts";
-import { certificateHref, courseHref } from "#app/content/links.ts";
 import { courseSlugs } from "#app/content/schemas.ts";
+import { sessionOf } from "#app/http/session.server.ts";
 import { listCertificates } from "#app/learning/certificates.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -38,11 +37,11 @@ const shareQuery = z.object({
     .catch(undefined),
 });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = shareQuery.parse(Object.fromEntries(url.searchParams));
-  const { state } = await getAuth(request);
-  const certificates = state ? await listCertificates(state.user.id) : [];
+  const session = sessionOf({ context });
+  const certificates = session ? await listCertificates(session.user.id) : [];
   const site: Choice = {
     value: "site",
     label: `${SITE_NAME} (the whole site)`,
@@ -57,12 +56,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       value: `course:${c.slug}`,
       label: `The course “${c.title}”`,
       what: `the course “${c.title}”`,
-      url: `${env.SITE_URL}${courseHref(c.slug)}`,
+      url: `${env.SITE_URL}${href("/courses/:course", { course: c.slug })}`,
       title: `${c.title}: a free course on ${SITE_NAME}`,
       text: `A free course on ${SITE_NAME}: ${c.title}. ${c.tagline}`,
     })),
     ...certificates.map((c) => {
-      const certUrl = `${env.SITE_URL}${certificateHref(c.id)}`;
+      const certUrl = `${env.SITE_URL}${href("/certificates/:id", { id: c.id })}`;
       return {
         value: `certificate:${c.id}`,
         label: `Your certificate for “${c.courseTitle}”`,
@@ -89,12 +88,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const found = choices.find((c) => c.value === wanted);
   const askedForCertificate = url.searchParams.has("certificate") || wanted?.startsWith("certificate:") === true;
   // After logging in, come back to the certificate that was asked for.
-  const back = askedForCertificate && !state ? `/share${url.search}` : "/share";
+  const back = askedForCertificate && !session ? `/share${url.search}` : "/share";
 
   return {
     choices: choices.map(({ value, label }) => ({ value, label })),
     chosen: found ?? site,
-    signedIn: state !== null,
+    signedIn: session !== null,
     hasCertificates: certificates.length > 0,
     notFound: asked && !found ? (askedForCertificate ? "certificate" : "page") : null,
     loginHref: `/login?redirectTo=${encodeURIComponent(back).replaceAll("%2F", "/")}`,

@@ -1,5 +1,5 @@
+import { href } from "react-router";
 import { courseList } from "#app/content/content.server.ts";
-import { courseHref, lessonHref, quizHref } from "#app/content/links.ts";
 import { publicEnv } from "#app/platform/env.server.ts";
 import { sitemapPaths } from "#app/site/site.ts";
 
@@ -7,9 +7,9 @@ export function loader() {
   const paths = [
     ...sitemapPaths,
     ...courseList.flatMap((c) => [
-      courseHref(c.slug),
-      ...c.lessons.map((l) => lessonHref(c.slug, l)),
-      quizHref(c.slug),
+      href("/courses/:course", { course: c.slug }),
+      ...c.lessons.map((l) => href("/courses/:course/:lesson", { course: c.slug, lesson: l })),
+      href("/courses/:course/quiz", { course: c.slug }),
     ]),
   ];
   const urls = paths.map((p) => `  <url><loc>${publicEnv.SITE_URL}${p}</loc></url>`).join("\n");

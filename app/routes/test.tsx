@@ -1,15 +1,14 @@
 import { useEffect, useState } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
-import { getAuth } from "#app/accounts/auth.server.ts";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
 import { courseList, lessonTitle, placementTest } from "#app/content/content.server.ts";
-import { courseHref, lessonHref } from "#app/content/links.ts";
 import { courseSlugs } from "#app/content/schemas.ts";
+import { sessionOf } from "#app/http/session.server.ts";
 import { type CourseScores, recommendStart } from "#app/learning/placement.ts";
-import { checkComplete, gradeQuestion, readAnswer, shuffledQuestions } from "#app/learning/quiz.ts";
+import { checkComplete, gradeQuestion, readAnswers, shuffledQuestions } from "#app/learning/quiz.ts";
 import { savePlacement } from "#app/learning/record.server.ts";
 import { addVisitorPlacement } from "#app/learning/visitor-record.ts";
 import { newSeed } from "#app/platform/random.ts";
@@ -25,19 +24,20 @@ export function loader() {
   return { seed, questions: shuffledQuestions(questions, seed) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const incomplete = checkComplete(questions, form);
+  const answers = readAnswers(questions, form);
+  const incomplete = checkComplete(questions, form, answers);
   if (incomplete) return data(incomplete, { status: 400 });
   const scores = Object.fromEntries(courseSlugs.map((c) => [c, 0])) as CourseScores;
   const missed = [];
   for (const { course: slug, question } of placementTest) {
-    const result = gradeQuestion(question, readAnswer(question, form));
+    const result = gradeQuestion(question, answers[question.id] ?? null);
     if (result.correct) scores[slug] += 1;
     else {
       missed.push({
         ...result,
-        lessonHref: lessonHref(slug, question.lesson),
+        lessonHref: href("/courses/:course/:lesson", { course: slug, lesson: question.lesson }),
         lessonTitle: lessonTitle(slug, question.lesson),
       });
     }
@@ -46,15 +46,19 @@ export async function action({ request }: Route.ActionArgs) {
   const start = course(recommendation.start);
   const takenAt = new Date().toISOString();
   // The test taken before a course is that course's "before" score (the learning gain).
-  const { state } = await getAuth(request);
-  if (state) await savePlacement({ id: state.user.id, name: state.user.name }, { takenAt, scores });
+  const session = sessionOf({ context });
+  if (session) await savePlacement(session.user, { takenAt, scores });
   return {
     status: "done" as const,
     takenAt,
     scores,
     total: placementTest.length,
     correct: Object.values(scores).reduce((a, b) => a + b, 0),
-    recommendation: { ...recommendation, title: start?.title ?? "", href: courseHref(recommendation.start) },
+    recommendation: {
+      ...recommendation,
+      title: start?.title ?? "",
+      href: href("/courses/:course", { course: recommendation.start }),
+    },
     bars: courseSlugs.map((slug) => ({ slug, title: course(slug)?.title ?? slug, score: scores[slug] })),
     missed,
   };

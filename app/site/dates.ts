@@ -12,3 +12,7 @@ export const formatShortDay = (day: string) => shortDay.format(new Date(`${day}T
 
 /** "22 Nov 2026, 14:05 UTC" */
 export const formatDateTime = (iso: string) => `${dateTime.format(new Date(iso))} UTC`;
+
+/** "November 22, 2026 at 7:05 PM UTC", for a sentence such as an email's. */
+const inWords = new Intl.DateTimeFormat("en-US", { dateStyle: "long", timeStyle: "short", timeZone: "UTC" });
+export const formatDateTimeInWords = (at: Date) => `${inWords.format(at)} UTC`;

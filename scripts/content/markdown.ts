@@ -9,6 +9,7 @@
 //   ::::check  question  :::answer … ::: ::::   an ungraded question, answer revealed on demand
 // and may embed <figure>/<svg> diagrams. Anything else that looks like a directive is an error.
 import rehypeRaw from "rehype-raw";
+import rehypeSanitize, { type Options as Schema } from "rehype-sanitize";
 import rehypeSlug from "rehype-slug";
 import rehypeStringify from "rehype-stringify";
 import remarkDirective from "remark-directive";
@@ -104,32 +105,103 @@ function directives(demos: string[]) {
   };
 }
 
-const forbiddenTags = new Set([
-  "script",
-  "style",
-  "iframe",
-  "object",
-  "embed",
-  "form",
-  "input",
-  "button",
-  "link",
-  "meta",
-]);
+/**
+ * The HTML content may use: what Markdown produces, our directives' elements, and the SVG
+ * elements and attributes diagrams need. Anything else, anything that runs (scripts, event
+ * handlers, javascript: URLs) or submits (forms), is outside it.
+ */
+const contentSchema: Schema = {
+  tagNames: [
+    ...["a", "blockquote", "br", "code", "del", "em", "hr", "li", "ol", "p", "pre", "strong", "sup", "sub", "ul"],
+    ...["h2", "h3", "h4", "table", "thead", "tbody", "tr", "th", "td"],
+    ...["aside", "details", "div", "figcaption", "figure", "section", "summary"],
+    ...["svg", "title", "desc", "g", "circle", "ellipse", "line", "path", "polygon", "polyline", "rect", "text"],
+  ],
+  attributes: {
+    "*": ["className"],
+    a: ["href", "title"],
+    h2: ["id"],
+    h3: ["id"],
+    h4: ["id"],
+    ol: ["start"],
+    td: ["align"],
+    th: ["align"],
+    aside: ["ariaLabel"],
+    section: ["ariaLabel"],
+    div: ["dataDemo"],
+    svg: ["role", "ariaLabelledBy", "ariaLabel", "viewBox", "width", "height"],
+    title: ["id"],
+    desc: ["id"],
+    g: ["fill", "fontFamily", "fontSize", "stroke", "strokeWidth", "textAnchor"],
+    circle: ["cx", "cy", "r", "fill", "opacity", "stroke", "strokeWidth"],
+    ellipse: ["cx", "cy", "rx", "ry", "fill", "opacity", "stroke", "strokeDashArray", "strokeWidth"],
+    line: ["x1", "x2", "y1", "y2", "stroke", "strokeDashArray", "strokeWidth"],
+    path: ["d", "fill", "stroke", "strokeDashArray", "strokeWidth"],
+    polygon: ["points", "fill"],
+    polyline: ["points", "fill", "stroke", "strokeWidth"],
+    rect: [
+      "x",
+      "y",
+      "width",
+      "height",
+      "rx",
+      "fill",
+      "fillOpacity",
+      "opacity",
+      "stroke",
+      "strokeDashArray",
+      "strokeWidth",
+    ],
+    text: ["x", "y", "fill", "fontSize", "fontWeight", "textAnchor"],
+  },
+  protocols: { href: ["http", "https", "mailto"] },
+  // Ids are ours (headings, diagram titles): keep them as written.
+  clobber: [],
+  clobberPrefix: "",
+  strip: ["script", "style"],
+};
 
-/** Content may embed diagrams as HTML, but never anything that runs or submits. */
-function safeHtml() {
+/** Why the allow-list changes the tree as written, or null when it keeps it whole. */
+function firstDifference(written: Node, kept: Node | undefined): string | null {
+  const tag = `<${written.tagName}>`;
+  for (const [key, value] of Object.entries(written.properties ?? {})) {
+    if (/^on/i.test(key)) return `the event handler attribute ${key.toLowerCase()} on ${tag} is not allowed`;
+    if (typeof value === "string" && /^\s*javascript:/i.test(value))
+      return `javascript: URLs are not allowed (${key} on ${tag})`;
+  }
+  if (!kept || written.type !== kept.type || written.tagName !== kept.tagName) {
+    return written.type === "element" ? `${tag} is not allowed` : "content outside the allow-list";
+  }
+  if (written.type === "text" && written.value !== kept.value)
+    return `the text "${written.value?.slice(0, 40)}" changed`;
+  for (const [key, value] of Object.entries(written.properties ?? {})) {
+    if (JSON.stringify(kept.properties?.[key]) !== JSON.stringify(value)) {
+      return `the attribute ${key}=${JSON.stringify(value).slice(0, 60)} on ${tag} is not allowed`;
+    }
+  }
+  const children = written.children ?? [];
+  const keptChildren = kept.children ?? [];
+  for (let i = 0; i < children.length; i++) {
+    const difference = firstDifference(children[i] as Node, keptChildren[i]);
+    if (difference) return difference;
+  }
+  return children.length === keptChildren.length ? null : `something inside ${tag} is not allowed`;
+}
+
+/**
+ * Content may embed diagrams as HTML, within the allow-list above. rehype-sanitize applies
+ * it; if it would change anything, the build stops and says what, rather than quietly
+ * publishing a lesson that differs from what its writer wrote.
+ */
+type Root = Parameters<ReturnType<typeof rehypeSanitize>>[0];
+
+function allowListedHtml() {
+  const sanitize = rehypeSanitize(contentSchema);
   return () => (tree: Node) => {
-    walk(tree, (node) => {
-      if (node.type !== "element") return;
-      if (forbiddenTags.has(node.tagName ?? "")) throw new Error(`<${node.tagName}> is not allowed in content`);
-      for (const [key, value] of Object.entries(node.properties ?? {})) {
-        if (/^on/i.test(key)) throw new Error(`event handler attribute "${key}" is not allowed in content`);
-        if (typeof value === "string" && /^\s*javascript:/i.test(value)) {
-          throw new Error("javascript: URLs are not allowed in content");
-        }
-      }
-    });
+    const kept = sanitize(tree as Root) as unknown as Node;
+    const difference = firstDifference(tree, kept);
+    if (difference) throw new Error(`${difference} in content (see the allow-list in scripts/content/markdown.ts)`);
+    return kept as unknown as Root;
   };
 }
 
@@ -168,7 +240,7 @@ export async function renderMarkdown(source: string): Promise<MarkdownDocument> 
     .use(directives(demos))
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
-    .use(safeHtml())
+    .use(allowListedHtml())
     .use(rehypeSlug)
     .use(collectHeadings(headings))
     .use(rehypeStringify)

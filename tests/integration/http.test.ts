@@ -140,6 +140,23 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
     expect(await response.text()).toContain("too large");
   });
 
+  it("takes a multipart upload larger than the form limit, but refuses one over the upload limit", async () => {
+    // Bigger than BODY_LIMIT_BYTES, smaller than UPLOAD_LIMIT_BYTES: it reaches the route.
+    const form = new FormData();
+    form.set("file", new Blob([new Uint8Array(2 * 1024 * 1024)]), "two-megabytes.bin");
+    const taken = await fetch(`${server.url}/__test/echo`, { method: "POST", body: form });
+    expect(taken.status).toBe(200);
+    expect(((await taken.json()) as { bytes: number }).bytes).toBeGreaterThan(2 * 1024 * 1024);
+
+    const huge = await fetch(`${server.url}/__test/echo`, {
+      method: "POST",
+      headers: { "Content-Type": "multipart/form-data; boundary=x", "Content-Length": String(17 * 1024 * 1024) },
+      body: new Uint8Array(17 * 1024 * 1024),
+    });
+    expect(huge.status).toBe(413);
+    expect(await huge.text()).toContain("the limit is 16 MB");
+  });
+
   it("refuses an oversized chunked body that declares no length", async () => {
     const big = "a".repeat(1024 * 1024 + 10);
     const response = await rawRequest(

@@ -1,10 +1,13 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { requestPasswordReset } from "#app/accounts/accounts.server.ts";
-import { fieldErrorsOf, forgotPasswordForm, formValues } from "#app/accounts/forms.ts";
+import { forgotPasswordForm } from "#app/accounts/forms.ts";
+import { requestPasswordReset } from "#app/accounts/sign-in.server.ts";
 import { AuthCard, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { EmailField } from "#app/components/person-fields.tsx";
 import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
+import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/forgot-password.ts";
 
@@ -14,9 +17,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ errors: fieldErrorsOf(parsed.error), values: { email: values.email ?? "" } }, { status: 400 });
   }
-  await requestPasswordReset(parsed.data.email, context.get(requestContext).clientIp);
+  const { email } = parsed.data;
+  await enforceLimits(
+    [LIMITS.resetRequestPerIp, context.get(requestContext).clientIp],
+    [LIMITS.resetRequestPerAccount, email],
+  );
+  await requestPasswordReset(email);
   // The same answer whether or not the address has an account.
-  return { sent: parsed.data.email };
+  return { sent: email };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,11 +1,15 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { logIn } from "#app/accounts/accounts.server.ts";
-import { getAuth, safeRedirectPath } from "#app/accounts/auth.server.ts";
-import { type FieldErrors, fieldErrorsOf, formValues, logInForm } from "#app/accounts/forms.ts";
+import { logInForm } from "#app/accounts/forms.ts";
+import { logIn } from "#app/accounts/sign-in.server.ts";
 import { AuthCard, FormAlert, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { EmailField } from "#app/components/person-fields.tsx";
 import { buttonClass, TextField } from "#app/components/ui/text-field.tsx";
+import { type FieldErrors, fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
+import { safeRedirectPath } from "#app/http/safe-redirect.ts";
+import { sessionOf } from "#app/http/session.server.ts";
+import { forgive, LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/login.ts";
 
@@ -14,10 +18,10 @@ const notices: Record<string, string> = {
   "account-needed": "Log in to continue.",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/learn");
-  if ((await getAuth(request)).state) throw redirect(redirectTo);
+  if (sessionOf({ context })) throw redirect(redirectTo);
   return { redirectTo, notice: notices[url.searchParams.get("status") ?? ""] ?? null };
 }
 
@@ -26,13 +30,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = logInForm.safeParse(values);
   const kept = { email: values.email ?? "", remember: values.remember === "on" };
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
-  const result = await logIn(
-    { email: parsed.data.email, password: parsed.data.password, remember: parsed.data.remember === "on" },
-    request,
-    context.get(requestContext).clientIp,
-  );
+  const { email, password, remember } = parsed.data;
+  await enforceLimits([LIMITS.logInPerIp, context.get(requestContext).clientIp], [LIMITS.logInPerAccount, email]);
+  const result = await logIn({ email, password, remember: remember === "on" }, request.headers);
   if (!result.ok) return data({ errors: { form: result.message } as FieldErrors, values: kept }, { status: 400 });
-  throw redirect(safeRedirectPath(parsed.data.redirectTo, "/learn"), { headers: result.headers });
+  // The account's count of failed attempts starts again after a success.
+  await forgive(LIMITS.logInPerAccount, email);
+  throw redirect(safeRedirectPath(parsed.data.redirectTo, "/learn"), { headers: result.cookies });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

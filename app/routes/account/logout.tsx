@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { logOut } from "#app/accounts/accounts.server.ts";
+import { logOut } from "#app/accounts/sign-in.server.ts";
 import type { Route } from "./+types/logout.ts";
 
 // Logging out changes state, so it is a POST (a link could be triggered by another site).
@@ -8,5 +8,5 @@ export function loader() {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  return redirect("/", { headers: await logOut(request) });
+  return redirect("/", { headers: await logOut(request.headers) });
 }

@@ -1,10 +1,10 @@
-import { requireUser } from "#app/accounts/auth.server.ts";
-import { readAvatar } from "#app/accounts/avatars.server.ts";
+import { readAvatar } from "#app/accounts/avatar.server.ts";
+import { requireSession } from "#app/http/session.server.ts";
 import type { Route } from "./+types/profile-avatar.ts";
 
 // Only the signed-in learner's own photo: there is no id in the URL to guess.
-export async function loader({ request }: Route.LoaderArgs) {
-  const { user } = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { user } = requireSession({ request, context });
   const avatar = await readAvatar(user.id);
   if (!avatar) throw new Response("Not Found", { status: 404 });
   return new Response(Buffer.from(avatar.bytes), {

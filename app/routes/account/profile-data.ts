@@ -1,18 +1,18 @@
-import { exportAccount } from "#app/accounts/accounts.server.ts";
-import { requireUser } from "#app/accounts/auth.server.ts";
+import { exportAccount } from "#app/accounts/profile.server.ts";
 import { exportMessages } from "#app/feedback/inbox.server.ts";
 import { findSurveyResponse } from "#app/feedback/survey.server.ts";
+import { requireSession } from "#app/http/session.server.ts";
 import { exportLearningRecord } from "#app/learning/record.server.ts";
 import type { Route } from "./+types/profile-data.ts";
 
 /** "Download my data": everything Synapse stores about the learner, as one JSON file. */
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requireSession({ request, context });
   const [account, learning, sent, survey] = await Promise.all([
-    exportAccount(viewer),
-    exportLearningRecord(viewer.user.id),
-    exportMessages(viewer.user.id),
-    findSurveyResponse(viewer.user.id),
+    exportAccount(session),
+    exportLearningRecord(session.user.id),
+    exportMessages(session.user.id),
+    findSurveyResponse(session.user.id),
   ]);
   const body = JSON.stringify({ ...account, learning, ...sent, surveyResponse: survey }, null, 2);
   const day = new Date().toISOString().slice(0, 10);

@@ -1,44 +1,28 @@
+import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
-import {
-  changeEmail,
-  changePassword,
-  deleteAccount,
-  endOtherSessions,
-  endSession,
-  listSessions,
-  newPasswordProblem,
-  resendVerification,
-  setImage,
-  updateName,
-} from "#app/accounts/accounts.server.ts";
-import { passwordPolicy, requireUser } from "#app/accounts/auth.server.ts";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { passwordPolicy } from "#app/accounts/auth.server.ts";
 import { useViewer } from "#app/accounts/auth-store.ts";
-import { AVATAR_MAX_UPLOAD_BYTES } from "#app/accounts/avatar.ts";
-import { processAvatar } from "#app/accounts/avatar-image.server.ts";
-import { removeAvatar, saveAvatar } from "#app/accounts/avatars.server.ts";
-import {
-  changeEmailForm,
-  changeNameForm,
-  changePasswordForm,
-  deleteAccountForm,
-  type FieldErrors,
-  fieldErrorsOf,
-  formValues,
-} from "#app/accounts/forms.ts";
+import { changePhoto, removePhoto } from "#app/accounts/avatar.server.ts";
+import { AVATAR_MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "#app/accounts/avatar.ts";
+import { profileForm } from "#app/accounts/forms.ts";
+import { changeEmail, changeName, changePassword, deleteAccount } from "#app/accounts/profile.server.ts";
+import { endOtherSessions, endSession, listSessions } from "#app/accounts/sessions.server.ts";
+import { newPasswordProblem, resendVerification } from "#app/accounts/sign-in.server.ts";
 import { AttemptList } from "#app/components/attempt-list.tsx";
 import { FormAlert } from "#app/components/auth-card.tsx";
 import { Avatar } from "#app/components/avatar.tsx";
 import { PasswordField } from "#app/components/password-field.tsx";
 import { EmailField, NameField } from "#app/components/person-fields.tsx";
 import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
-import { courseList } from "#app/content/content.server.ts";
-import { certificateHref } from "#app/content/links.ts";
+import { type FieldErrors, fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
+import { requireSession } from "#app/http/session.server.ts";
 import { listAttempts } from "#app/learning/attempts.server.ts";
 import { listCertificates } from "#app/learning/certificates.server.ts";
-import { consumeAll, LIMITS, tooManyRequests } from "#app/platform/rate-limit.server.ts";
-import { formatDate } from "#app/site/dates.ts";
+import { LIMITS } from "#app/platform/rate-limit.server.ts";
+import { formatDate, formatDateTime } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/profile.ts";
 
@@ -46,7 +30,6 @@ const statusMessages: Record<string, string> = {
   "name-saved": "Your name was saved.",
   "photo-saved": "Your photo was saved.",
   "photo-removed": "Your photo was removed.",
-  "photo-too-large": "That photo is larger than 5 MB, so it was not uploaded. Choose a smaller photo.",
   "email-change-sent":
     "We sent a link to confirm the change. Your address changes once you open it (from your current address first, if it is verified).",
   "new-address-sent": "Thanks. Now open the link we sent to your new address to finish the change.",
@@ -58,96 +41,105 @@ const statusMessages: Record<string, string> = {
   "other-sessions-ended": "Every other device was signed out.",
 };
 
-const dateTime = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short", timeZone: "UTC" });
-
-export async function loader({ request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = requireSession({ request, context });
   const status = new URL(request.url).searchParams.get("status") ?? "";
   const [sessions, certificates, attempts] = await Promise.all([
-    listSessions(viewer),
-    listCertificates(viewer.user.id),
-    listAttempts(viewer.user.id),
+    listSessions(session),
+    listCertificates(session.user.id),
+    listAttempts(session.user.id),
   ]);
-  const titleOf = (course: string) => courseList.find((c) => c.slug === course)?.title ?? course;
   return {
     certificates,
-    attempts: attempts.map((a) => ({ ...a, courseTitle: titleOf(a.course) })),
+    attempts,
     policy: passwordPolicy,
     status: statusMessages[status] ?? null,
-    sessions: sessions.map((s) => ({ ...s, lastSeen: `${dateTime.format(new Date(s.lastSeen))} UTC` })),
+    sessions: sessions.map((s) => ({ ...s, lastSeen: formatDateTime(s.lastSeen) })),
   };
 }
 
 type ActionResult = { intent: string; errors: FieldErrors; values?: Record<string, string> };
 const fail = (intent: string, errors: FieldErrors, values?: Record<string, string>) =>
   data<ActionResult>({ intent, errors, values }, { status: 400 });
+const done = (status: string, section = "", init?: ResponseInit) =>
+  redirect(`/profile?status=${status}${section && `#${section}`}`, init);
+
+/** The profile's forms; the photo form is multipart, and its file may be at most 5 MB. */
+async function readForm(request: Request): Promise<{ form: FormData } | { tooLarge: true }> {
+  try {
+    return { form: await parseFormData(request, { maxFileSize: AVATAR_MAX_UPLOAD_BYTES, maxFiles: 1 }) };
+  } catch (error) {
+    if (error instanceof MaxFileSizeExceededError) return { tooLarge: true };
+    throw error;
+  }
+}
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const viewer = await requireUser(request);
-  const form = await request.formData();
-  const values = formValues(form);
-  const intent = values.intent ?? "";
-  const ip = context.get(requestContext).clientIp;
+  const session = requireSession({ request, context });
+  const { user } = session;
+  const read = await readForm(request);
+  if ("tooLarge" in read) return fail("photo", { photo: PHOTO_TOO_LARGE_MESSAGE });
+  const values = formValues(read.form);
+  const parsed = profileForm(user.email).safeParse(values);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error);
+    const intent = values.intent ?? "";
+    if (errors.intent) return fail(intent, { form: errors.intent });
+    return fail(
+      intent,
+      errors,
+      intent === "name" || intent === "email" ? { [intent]: values[intent] ?? "" } : undefined,
+    );
+  }
+  const input = parsed.data;
+  const headers = request.headers;
 
-  switch (intent) {
-    case "name": {
-      const parsed = changeNameForm.safeParse(values);
-      if (!parsed.success) return fail(intent, fieldErrorsOf(parsed.error), { name: values.name ?? "" });
-      await updateName(request, parsed.data.name);
-      throw redirect("/profile?status=name-saved#profile");
-    }
+  switch (input.intent) {
+    case "name":
+      await changeName(input.name, headers);
+      return done("name-saved", "profile");
     case "photo": {
-      const limit = await consumeAll([[LIMITS.avatarPerAccount, viewer.user.id]]);
-      if (!limit.allowed) throw tooManyRequests(limit.retryAfterSeconds);
-      const file = form.get("photo");
-      if (!(file instanceof File) || file.size === 0) return fail(intent, { photo: "Choose a photo to upload." });
-      const result = await processAvatar(new Uint8Array(await file.arrayBuffer()));
-      if (!result.ok) return fail(intent, { photo: result.message });
-      await setImage(request, await saveAvatar(viewer.user.id, result.webp));
-      throw redirect("/profile?status=photo-saved#profile");
+      await enforceLimits([LIMITS.avatarPerAccount, user.id]);
+      const file = read.form.get("photo");
+      if (!(file instanceof File) || file.size === 0) return fail(input.intent, { photo: "Choose a photo to upload." });
+      const result = await changePhoto(user.id, new Uint8Array(await file.arrayBuffer()), headers);
+      if (!result.ok) return fail(input.intent, { photo: result.message });
+      return done("photo-saved", "profile");
     }
-    case "remove-photo": {
-      await removeAvatar(viewer.user.id);
-      await setImage(request, null);
-      throw redirect("/profile?status=photo-removed#profile");
-    }
-    case "email": {
-      const parsed = changeEmailForm.safeParse(values);
-      if (!parsed.success) return fail(intent, fieldErrorsOf(parsed.error), { email: values.email ?? "" });
-      const result = await changeEmail(request, viewer, parsed.data.email);
-      if (!result.ok) return fail(intent, { [result.field]: result.message }, { email: values.email ?? "" });
-      throw redirect("/profile?status=email-change-sent#email");
-    }
-    case "resend-verification": {
-      await resendVerification(viewer.user, ip);
-      throw redirect("/profile?status=verification-sent");
-    }
+    case "remove-photo":
+      await removePhoto(user.id, headers);
+      return done("photo-removed", "profile");
+    case "email":
+      await enforceLimits([LIMITS.verificationPerAccount, user.email]);
+      await changeEmail(input.email, headers);
+      return done("email-change-sent", "email");
+    case "resend-verification":
+      await enforceLimits(
+        [LIMITS.verificationPerIp, context.get(requestContext).clientIp],
+        [LIMITS.verificationPerAccount, user.email],
+      );
+      await resendVerification(user.email);
+      return done("verification-sent");
     case "password": {
-      const parsed = changePasswordForm.safeParse(values);
-      if (!parsed.success) return fail(intent, fieldErrorsOf(parsed.error));
-      const problem = newPasswordProblem(parsed.data.newPassword, [viewer.user.email, viewer.user.name]);
-      if (problem) return fail(intent, { newPassword: problem });
-      const result = await changePassword(request, viewer, parsed.data.currentPassword, parsed.data.newPassword);
-      if (!result.ok) return fail(intent, { [result.field]: result.message });
-      throw redirect("/profile?status=password-changed#password", { headers: result.headers });
+      const problem = newPasswordProblem(input.newPassword, [user.email, user.name]);
+      if (problem) return fail(input.intent, { newPassword: problem });
+      await enforceLimits([LIMITS.passwordCheckPerAccount, user.id]);
+      const result = await changePassword(session, { current: input.currentPassword, new: input.newPassword }, headers);
+      if (!result.ok) return fail(input.intent, { currentPassword: result.message });
+      return done("password-changed", "password", { headers: result.cookies });
     }
-    case "end-session": {
-      await endSession(viewer, values.sessionId ?? "");
-      throw redirect("/profile?status=session-ended#sessions");
-    }
-    case "end-other-sessions": {
-      await endOtherSessions(viewer);
-      throw redirect("/profile?status=other-sessions-ended#sessions");
-    }
+    case "end-session":
+      await endSession(session, input.sessionId, headers);
+      return done("session-ended", "sessions");
+    case "end-other-sessions":
+      await endOtherSessions(headers);
+      return done("other-sessions-ended", "sessions");
     case "delete": {
-      const parsed = deleteAccountForm.safeParse(values);
-      if (!parsed.success) return fail(intent, fieldErrorsOf(parsed.error));
-      const result = await deleteAccount(request, viewer, parsed.data.password);
-      if (!result.ok) return fail(intent, { password: result.message });
-      throw redirect("/account-deleted", { headers: result.headers });
+      await enforceLimits([LIMITS.passwordCheckPerAccount, user.id]);
+      const result = await deleteAccount(session, input.password, headers);
+      if (!result.ok) return fail(input.intent, { password: result.message });
+      return redirect(href("/account-deleted"), { headers: result.cookies });
     }
-    default:
-      return fail(intent, { form: "That action is not one this page knows. Reload the page and try again." });
   }
 }
 
@@ -233,7 +225,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <ul className="space-y-2">
             {loaderData.certificates.map((c) => (
               <li key={c.id}>
-                <Link to={certificateHref(c.id)} className="font-semibold text-link underline underline-offset-2">
+                <Link
+                  to={href("/certificates/:id", { id: c.id })}
+                  className="font-semibold text-link underline underline-offset-2"
+                >
                   {c.courseTitle}
                 </Link>{" "}
                 <span className="text-muted">· issued {formatDate(c.issuedAt)}</span>
@@ -390,11 +385,7 @@ function PhotoForm({ error, busy, hasPhoto }: { error?: string; busy: boolean; h
             aria-describedby={shown ? "photo-hint photo-error" : "photo-hint"}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
-              setClientError(
-                file && file.size > AVATAR_MAX_UPLOAD_BYTES
-                  ? "That photo is larger than 5 MB. Choose a smaller photo."
-                  : null,
-              );
+              setClientError(file && file.size > AVATAR_MAX_UPLOAD_BYTES ? PHOTO_TOO_LARGE_MESSAGE : null);
             }}
             className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:font-medium"
           />

@@ -1,11 +1,14 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { newPasswordProblem, resetPassword } from "#app/accounts/accounts.server.ts";
 import { passwordPolicy } from "#app/accounts/auth.server.ts";
-import { type FieldErrors, fieldErrorsOf, formValues, resetPasswordForm } from "#app/accounts/forms.ts";
+import { resetPasswordForm } from "#app/accounts/forms.ts";
+import { newPasswordProblem, resetPassword } from "#app/accounts/sign-in.server.ts";
 import { AuthCard, FormAlert, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { PasswordField } from "#app/components/password-field.tsx";
 import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { type FieldErrors, fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
+import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/reset-password.ts";
 
@@ -20,7 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const problem = newPasswordProblem(parsed.data.password, []);
   if (problem) return data({ errors: { password: problem } as FieldErrors }, { status: 400 });
-  const result = await resetPassword(parsed.data.token, parsed.data.password, context.get(requestContext).clientIp);
+  await enforceLimits([LIMITS.tokenPerIp, context.get(requestContext).clientIp]);
+  const result = await resetPassword(parsed.data.token, parsed.data.password);
   if (!result.ok) return data({ errors: { form: result.message } as FieldErrors }, { status: 400 });
   throw redirect("/login?status=password-reset");
 }

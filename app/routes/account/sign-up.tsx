@@ -1,19 +1,24 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { newPasswordProblem, signUp } from "#app/accounts/accounts.server.ts";
-import { getAuth, passwordPolicy, safeRedirectPath } from "#app/accounts/auth.server.ts";
-import { type FieldErrors, fieldErrorsOf, formValues, signUpForm } from "#app/accounts/forms.ts";
+import { passwordPolicy } from "#app/accounts/auth.server.ts";
+import { signUpForm } from "#app/accounts/forms.ts";
+import { newPasswordProblem, signUp } from "#app/accounts/sign-in.server.ts";
 import { AuthCard, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { PasswordField } from "#app/components/password-field.tsx";
 import { EmailField, NameField } from "#app/components/person-fields.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { type FieldErrors, fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
+import { safeRedirectPath } from "#app/http/safe-redirect.ts";
+import { sessionOf } from "#app/http/session.server.ts";
+import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/sign-up.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/learn");
-  if ((await getAuth(request)).state) throw redirect(redirectTo);
+  if (sessionOf({ context })) throw redirect(redirectTo);
   return { policy: passwordPolicy, redirectTo };
 }
 
@@ -26,7 +31,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const weak = newPasswordProblem(password, [email, name]);
   if (weak) return data({ errors: { password: weak } as FieldErrors, values: kept }, { status: 400 });
   // A bot filled in the hidden field: answer exactly as for a person, and do nothing.
-  if (!website) await signUp({ name, email, password }, context.get(requestContext).clientIp);
+  if (!website) {
+    await enforceLimits([LIMITS.signUpPerIp, context.get(requestContext).clientIp]);
+    await signUp({ name, email, password });
+  }
   return { sent: email };
 }
 

@@ -1,8 +1,10 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { verifyEmail } from "#app/accounts/accounts.server.ts";
+import { verifyEmail } from "#app/accounts/sign-in.server.ts";
 import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
 import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
+import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/verify-email.ts";
 
@@ -15,14 +17,15 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const token = String((await request.formData()).get("token") ?? "").slice(0, 4096);
   if (!token) return data({ error: "This link is not complete. Open the link from the email again." }, { status: 400 });
-  const result = await verifyEmail(token, request, context.get(requestContext).clientIp);
+  await enforceLimits([LIMITS.tokenPerIp, context.get(requestContext).clientIp]);
+  const result = await verifyEmail(token, request.headers);
   if (!result.ok) return data({ error: result.message }, { status: 400 });
   const status = {
     verified: "email-verified",
     "new-address-sent": "new-address-sent",
     "email-changed": "email-changed",
   }[result.outcome];
-  throw redirect(`/profile?status=${status}`, { headers: result.headers });
+  throw redirect(`/profile?status=${status}`, { headers: result.cookies });
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -1,6 +1,5 @@
 import { Form, Link } from "react-router";
 import { z } from "zod";
-import { requireAdmin } from "#app/accounts/auth.server.ts";
 import { STATUS_LABELS, StatusBadge } from "#app/components/admin/status-badge.tsx";
 import { inputClass, secondaryButtonClass } from "#app/components/ui/text-field.tsx";
 import { INBOX_STATUSES } from "#app/feedback/choices.ts";
@@ -21,7 +20,6 @@ const filtersSchema = z.object({
 });
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
   const filters = filtersSchema.parse(Object.fromEntries(new URL(request.url).searchParams));
   return { filters, ...(await listInbox(filters)) };
 }

@@ -1,13 +1,11 @@
 import { NavLink, Outlet } from "react-router";
-import { requireAdmin } from "#app/accounts/auth.server.ts";
+import { adminOnly } from "#app/http/session.server.ts";
 import type { Route } from "./+types/layout.ts";
 
-// Every admin loader and action checks the role itself as well: loaders run in parallel and a
-// `.data` request can ask for one route's data alone, so the layout's check is not enough.
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
-  return null;
-}
+// Every page, `.data` request, form and download under /admin is nested here, so this one
+// check guards them all: middleware runs before any loader or action of the nested routes,
+// even when a `.data` request asks for one route's data alone.
+export const middleware: Route.MiddlewareFunction[] = [adminOnly];
 
 const sections = [
   { to: "/admin", label: "Overview", end: true },

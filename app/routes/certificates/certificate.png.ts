@@ -1,4 +1,4 @@
-import { certificateHref } from "#app/content/links.ts";
+import { href } from "react-router";
 import { renderCertificatePng } from "#app/learning/certificate-image.server.ts";
 import { findCertificate } from "#app/learning/certificates.server.ts";
 import { env } from "#app/platform/env.server.ts";
@@ -14,7 +14,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     courseTitle: certificate.courseTitle,
     issuedOn: formatDate(certificate.issuedAt),
     id: certificate.id,
-    verifyUrl: `${env.SITE_URL}${certificateHref(certificate.id)}`,
+    verifyUrl: `${env.SITE_URL}${href("/certificates/:id", { id: certificate.id })}`,
   });
   const download = new URL(request.url).searchParams.has("download");
   return new Response(new Uint8Array(png), {

@@ -1,7 +1,6 @@
-import { data, Link } from "react-router";
-import { getAuth } from "#app/accounts/auth.server.ts";
+import { data, href, Link } from "react-router";
 import { PrintButton } from "#app/components/print-button.tsx";
-import { certificateHref, certificateImageHref, courseHref } from "#app/content/links.ts";
+import { sessionOf } from "#app/http/session.server.ts";
 import { findCertificate, listCertificates } from "#app/learning/certificates.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { formatDate } from "#app/site/dates.ts";
@@ -10,13 +9,13 @@ import { linkedInAddToProfileUrl } from "#app/site/share.ts";
 import { SITE_NAME } from "#app/site/site.ts";
 import type { Route } from "./+types/certificate.ts";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const certificate = await findCertificate(params.id);
   // Unknown, malformed and withdrawn ids get the same plain 404.
   if (!certificate) throw data(null, { status: 404 });
-  const { state } = await getAuth(request);
-  const mine = state ? (await listCertificates(state.user.id)).some((c) => c.id === certificate.id) : false;
-  const url = `${env.SITE_URL}${certificateHref(certificate.id)}`;
+  const session = sessionOf({ context });
+  const mine = session ? (await listCertificates(session.user.id)).some((c) => c.id === certificate.id) : false;
+  const url = `${env.SITE_URL}${href("/certificates/:id", { id: certificate.id })}`;
   return {
     certificate: {
       id: certificate.id,
@@ -44,11 +43,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return pageMeta(matches, {
     title: `Certificate: ${certificate.courseTitle}`,
     description: `${certificate.name} completed ${certificate.courseTitle} on ${SITE_NAME} on ${formatDate(certificate.issuedAt)}.`,
-    path: certificateHref(certificate.id),
+    path: href("/certificates/:id", { id: certificate.id }),
     // A learner's name is shown here; link previews yes, search engines no.
     noindex: true,
     image: {
-      path: certificateImageHref(certificate.id),
+      path: href("/certificates/:id/certificate.png", { id: certificate.id }),
       alt: `Certificate of completion: ${certificate.name}, ${certificate.courseTitle}`,
     },
   });
@@ -93,7 +92,10 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-muted text-sm print:hidden">
         This page is the proof: anyone with its address can check that the certificate is genuine. To finish the course
         too, start with{" "}
-        <Link to={courseHref(certificate.course)} className="text-link underline underline-offset-2">
+        <Link
+          to={href("/courses/:course", { course: certificate.course })}
+          className="text-link underline underline-offset-2"
+        >
           {certificate.courseTitle}
         </Link>
         .
@@ -101,7 +103,7 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
       <div className="mt-6 flex flex-wrap gap-3 print:hidden">
         <PrintButton />
         <a
-          href={`${certificateImageHref(certificate.id)}?download`}
+          href={`${href("/certificates/:id/certificate.png", { id: certificate.id })}?download`}
           download
           className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
         >

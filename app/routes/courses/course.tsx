@@ -1,21 +1,20 @@
-import { data, Link } from "react-router";
-import { getAuth } from "#app/accounts/auth.server.ts";
+import { data, href, Link } from "react-router";
 import { AttemptList } from "#app/components/attempt-list.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { ProgressBar } from "#app/components/progress-bar.tsx";
 import { findCourse, lessonsByCourse, quizBanks } from "#app/content/content.server.ts";
-import { courseHref, finishHref, lessonHref, quizHref } from "#app/content/links.ts";
+import { sessionOf } from "#app/http/session.server.ts";
 import { courseRecord } from "#app/learning/record.server.ts";
 import { nextStepHref, nextStepIn } from "#app/learning/record.ts";
 import { useVisitorRecord, visitorLessonsOf } from "#app/learning/visitor-record.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/course.ts";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const course = findCourse(params.course);
   if (!course) throw data(null, { status: 404 });
-  const { state } = await getAuth(request);
-  const record = state ? await courseRecord(state.user.id, course) : null;
+  const session = sessionOf({ context });
+  const record = session ? await courseRecord(session.user.id, course) : null;
   const lessons = (lessonsByCourse.get(course.slug) ?? []).map(({ slug, title, summary, minutes }) => ({
     slug,
     title,
@@ -51,7 +50,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     ? pageMeta(matches, {
         title: loaderData.course.title,
         description: loaderData.course.tagline,
-        path: courseHref(loaderData.course.slug),
+        path: href("/courses/:course", { course: loaderData.course.slug }),
       })
     : [];
 
@@ -135,7 +134,11 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
                   ) : null}
                 </p>
                 <h3 className="mt-1 font-semibold text-lg">
-                  <Link to={lessonHref(course.slug, lesson.slug)} prefetch="intent" className="hover:underline">
+                  <Link
+                    to={href("/courses/:course/:lesson", { course: course.slug, lesson: lesson.slug })}
+                    prefetch="intent"
+                    className="hover:underline"
+                  >
                     {lesson.title}
                   </Link>
                 </h3>
@@ -145,7 +148,11 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
             <li className="rounded-xl border border-line border-dashed bg-surface p-5">
               <p className="text-muted text-sm">Finally · about 20 minutes</p>
               <h3 className="mt-1 font-semibold text-lg">
-                <Link to={quizHref(course.slug)} prefetch="intent" className="hover:underline">
+                <Link
+                  to={href("/courses/:course/quiz", { course: course.slug })}
+                  prefetch="intent"
+                  className="hover:underline"
+                >
                   Course quiz
                 </Link>
               </h3>
@@ -173,7 +180,10 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
           {next.kind === "finish" ? (
             <p className="mt-8 rounded-lg bg-raised p-4">
               You finished this course.{" "}
-              <Link to={finishHref(course.slug)} className="font-semibold text-link underline underline-offset-2">
+              <Link
+                to={href("/courses/:course/finish", { course: course.slug })}
+                className="font-semibold text-link underline underline-offset-2"
+              >
                 See your certificate
               </Link>
             </p>

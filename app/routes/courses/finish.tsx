@@ -1,18 +1,10 @@
-import { data, Link } from "react-router";
-import { getAuth } from "#app/accounts/auth.server.ts";
+import { data, Form, href, Link, redirect } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { LearningGainNote } from "#app/components/learning-gain-note.tsx";
 import { SharePanel } from "#app/components/share-panel.tsx";
-import { courseList, findCourse, lessonsByCourse } from "#app/content/content.server.ts";
-import {
-  certificateHref,
-  certificateImageHref,
-  courseHref,
-  finishHref,
-  lessonHref,
-  quizHref,
-} from "#app/content/links.ts";
-import { courseRecord, issueIfFinished, learningSummary } from "#app/learning/record.server.ts";
+import { findCourse, lessonsByCourse } from "#app/content/content.server.ts";
+import { requireSession, sessionOf } from "#app/http/session.server.ts";
+import { claimCertificate, finishState } from "#app/learning/record.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { formatDate } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -20,42 +12,32 @@ import { linkedInAddToProfileUrl } from "#app/site/share.ts";
 import { SITE_NAME } from "#app/site/site.ts";
 import type { Route } from "./+types/finish.ts";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const course = findCourse(params.course);
   if (!course) throw data(null, { status: 404 });
   const lessons = (lessonsByCourse.get(course.slug) ?? []).map((l) => ({ slug: l.slug, title: l.title }));
   const summary = { slug: course.slug, title: course.title, takeaways: course.takeaways };
-  const { state } = await getAuth(request);
-  if (!state) return { status: "visitor" as const, course: summary, lessons };
+  const session = sessionOf({ context });
+  if (!session) return { status: "visitor" as const, course: summary, lessons };
 
-  const learner = { id: state.user.id, name: state.user.name };
-  const record = await courseRecord(learner.id, course);
-  const missing = {
-    lessons: lessons.filter((l) => !(l.slug in record.progress.done)),
-    quiz: !record.progress.quizPassed,
-  };
-  if (missing.lessons.length || missing.quiz) {
+  const state = await finishState(session.user.id, course);
+  if (state.status === "unfinished") {
     return {
       status: "unfinished" as const,
       course: summary,
       lessons,
-      missing,
-      bestPercent: record.progress.bestPercent,
+      missing: { lessons: lessons.filter((l) => state.missingLessons.includes(l.slug)), quiz: !state.quizPassed },
+      bestPercent: state.bestPercent,
     };
   }
-  // Finished: the certificate exists (issued when the last step was done); this makes sure.
-  const certificate = await issueIfFinished(learner, course);
-  if (!certificate) throw new Error(`finished course ${course.slug} has no certificate`);
-  const { courses } = await learningSummary(learner.id);
-  const nextCourse =
-    courses.find((c) => c.next.kind !== "finish" && c.order > course.order) ??
-    courses.find((c) => c.next.kind !== "finish");
-  const url = `${env.SITE_URL}${certificateHref(certificate.id)}`;
+  if (state.status === "unclaimed") return { status: "unclaimed" as const, course: summary, lessons };
+  const { certificate } = state;
+  const url = `${env.SITE_URL}${href("/certificates/:id", { id: certificate.id })}`;
   return {
     status: "finished" as const,
     course: summary,
     lessons,
-    name: state.user.name,
+    name: session.user.name,
     certificate: { id: certificate.id, issuedAt: certificate.issuedAt, url },
     linkedIn: linkedInAddToProfileUrl({
       name: course.title,
@@ -64,15 +46,18 @@ export async function loader({ params, request }: Route.LoaderArgs) {
       certUrl: url,
       certId: certificate.id,
     }),
-    gain: record.gain,
-    next: nextCourse
-      ? {
-          slug: nextCourse.slug,
-          title: nextCourse.title,
-          tagline: courseList.find((c) => c.slug === nextCourse.slug)?.tagline ?? "",
-        }
-      : null,
+    gain: state.gain,
+    next: state.next && { slug: state.next.slug, title: state.next.title, tagline: state.next.tagline },
   };
+}
+
+/** "Get your certificate", for a course finished before certificates came with the last step. */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const course = findCourse(params.course);
+  if (!course) throw data(null, { status: 404 });
+  const session = requireSession({ request, context });
+  await claimCertificate(session.user, course);
+  return redirect(href("/courses/:course/finish", { course: course.slug }));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -80,7 +65,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     ? pageMeta(matches, {
         title: `Finish · ${loaderData.course.title}`,
         description: `Finish ${loaderData.course.title}: complete every lesson, pass the quiz and get your certificate.`,
-        path: finishHref(loaderData.course.slug),
+        path: href("/courses/:course/finish", { course: loaderData.course.slug }),
         noindex: true,
       })
     : [];
@@ -95,12 +80,24 @@ export default function CourseFinish({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs
         items={[
           { to: "/courses", label: "Courses" },
-          { to: courseHref(course.slug), label: course.title },
+          { to: href("/courses/:course", { course: course.slug }), label: course.title },
           { label: "Finish" },
         ]}
       />
       {loaderData.status === "finished" ? (
         <Finished data={loaderData} />
+      ) : loaderData.status === "unclaimed" ? (
+        <>
+          <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">You finished {course.title}</h1>
+          <p className="mt-4 text-lg">
+            Every lesson is complete and you passed the quiz. Your certificate is ready to be issued.
+          </p>
+          <Form method="post" className="mt-6">
+            <button type="submit" className={primary}>
+              Get your certificate
+            </button>
+          </Form>
+        </>
       ) : (
         <>
           <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">Almost there: {course.title}</h1>
@@ -109,7 +106,7 @@ export default function CourseFinish({ loaderData }: Route.ComponentProps) {
               Your certificate waits at the end of the course: complete all {loaderData.lessons.length} lessons and pass
               the quiz with 70% or more.{" "}
               <Link
-                to={`/login?redirectTo=${encodeURIComponent(finishHref(course.slug))}`}
+                to={`/login?redirectTo=${encodeURIComponent(href("/courses/:course/finish", { course: course.slug }))}`}
                 className="font-semibold text-link underline underline-offset-2"
               >
                 Log in
@@ -126,14 +123,20 @@ export default function CourseFinish({ loaderData }: Route.ComponentProps) {
               <ul className="mt-4 space-y-2">
                 {loaderData.missing.lessons.map((l) => (
                   <li key={l.slug}>
-                    <Link to={lessonHref(course.slug, l.slug)} className="text-link underline underline-offset-2">
+                    <Link
+                      to={href("/courses/:course/:lesson", { course: course.slug, lesson: l.slug })}
+                      className="text-link underline underline-offset-2"
+                    >
                       Complete the lesson “{l.title}”
                     </Link>
                   </li>
                 ))}
                 {loaderData.missing.quiz ? (
                   <li>
-                    <Link to={quizHref(course.slug)} className="text-link underline underline-offset-2">
+                    <Link
+                      to={href("/courses/:course/quiz", { course: course.slug })}
+                      className="text-link underline underline-offset-2"
+                    >
                       Pass the course quiz with 70% or more
                     </Link>
                     {loaderData.bestPercent !== null ? ` (your best so far: ${loaderData.bestPercent}%)` : null}
@@ -161,7 +164,7 @@ function Finished({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
           Your certificate
         </h2>
         <img
-          src={certificateImageHref(certificate.id)}
+          src={href("/certificates/:id/certificate.png", { id: certificate.id })}
           alt={`Certificate of completion for ${data.name}: ${course.title}, issued ${formatDate(certificate.issuedAt)}`}
           width={1200}
           height={630}
@@ -169,10 +172,14 @@ function Finished({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
           className="mt-4 h-auto w-full rounded-lg border border-line"
         />
         <div className="mt-4 flex flex-wrap gap-3">
-          <Link to={certificateHref(certificate.id)} className={primary}>
+          <Link to={href("/certificates/:id", { id: certificate.id })} className={primary}>
             View and print
           </Link>
-          <a href={`${certificateImageHref(certificate.id)}?download`} download className={secondary}>
+          <a
+            href={`${href("/certificates/:id/certificate.png", { id: certificate.id })}?download`}
+            download
+            className={secondary}
+          >
             Download as image (PNG)
           </a>
           <a href={data.linkedIn} target="_blank" rel="noopener noreferrer" className={secondary}>
@@ -225,7 +232,7 @@ function Finished({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
             <p className="mt-2">
               We recommend <strong>{data.next.title}</strong>: {data.next.tagline}
             </p>
-            <Link to={courseHref(data.next.slug)} className={`${primary} mt-4 inline-block`}>
+            <Link to={href("/courses/:course", { course: data.next.slug })} className={`${primary} mt-4 inline-block`}>
               Go to {data.next.title}
             </Link>
           </>

@@ -1,18 +1,17 @@
-import { Link } from "react-router";
-import { getAuth } from "#app/accounts/auth.server.ts";
+import { href, Link } from "react-router";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { ProgressBar } from "#app/components/progress-bar.tsx";
 import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
-import { courseHref, lessonHref } from "#app/content/links.ts";
+import { sessionOf } from "#app/http/session.server.ts";
 import { learningSummary } from "#app/learning/record.server.ts";
 import { nextStepHref, nextStepIn } from "#app/learning/record.ts";
 import { useVisitorRecord, visitorLessonsOf } from "#app/learning/visitor-record.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/index.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { state } = await getAuth(request);
-  const summary = state ? await learningSummary(state.user.id) : null;
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = sessionOf({ context });
+  const summary = session ? await learningSummary(session.user.id) : null;
   return {
     progress: summary
       ? Object.fromEntries(
@@ -66,7 +65,11 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               <li key={course.slug} className="flex flex-col rounded-xl border border-line bg-surface p-6">
                 <p className="font-semibold text-muted text-sm">Course {course.order}</p>
                 <h2 className="mt-1 font-semibold text-xl">
-                  <Link to={courseHref(course.slug)} prefetch="intent" className="hover:underline">
+                  <Link
+                    to={href("/courses/:course", { course: course.slug })}
+                    prefetch="intent"
+                    className="hover:underline"
+                  >
                     {course.title}
                   </Link>
                 </h2>
@@ -96,7 +99,11 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                 ) : null}
                 <div className="mt-6 flex flex-wrap gap-3">
                   <Link
-                    to={completed > 0 ? nextStepHref(next) : lessonHref(course.slug, course.firstLesson)}
+                    to={
+                      completed > 0
+                        ? nextStepHref(next)
+                        : href("/courses/:course/:lesson", { course: course.slug, lesson: course.firstLesson })
+                    }
                     prefetch="intent"
                     className="rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
                     aria-label={`${completed > 0 ? (next.kind === "finish" ? "Certificate for" : "Continue") : "Start"} ${course.title}`}
@@ -104,7 +111,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                     {completed > 0 ? (next.kind === "finish" ? "Certificate" : "Continue") : "Start"}
                   </Link>
                   <Link
-                    to={courseHref(course.slug)}
+                    to={href("/courses/:course", { course: course.slug })}
                     prefetch="intent"
                     className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
                     aria-label={`Overview of ${course.title}`}

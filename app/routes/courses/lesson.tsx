@@ -1,12 +1,11 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { z } from "zod";
-import { getAuth } from "#app/accounts/auth.server.ts";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { ContentsList } from "#app/components/contents-list.tsx";
 import { LessonBody } from "#app/components/lesson-body.tsx";
 import { LessonCompletion } from "#app/components/lesson-completion.tsx";
 import { findCourse, findLesson, lessonsByCourse } from "#app/content/content.server.ts";
-import { courseHref, lessonHref, quizHref } from "#app/content/links.ts";
+import { sessionOf } from "#app/http/session.server.ts";
 import { completedLessons } from "#app/learning/progress.server.ts";
 import { markLessonComplete, markLessonIncomplete } from "#app/learning/record.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -21,11 +20,12 @@ function lessonOrThrow(params: { course?: string; lesson?: string }) {
   return { course, lesson };
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const { course, lesson } = lessonOrThrow(params);
-  const { state } = await getAuth(request);
-  const completedAt = state
-    ? ((await completedLessons(state.user.id, course.slug)).find((l) => l.lesson === lesson.slug)?.completedAt ?? null)
+  const session = sessionOf({ context });
+  const completedAt = session
+    ? ((await completedLessons(session.user.id, course.slug)).find((l) => l.lesson === lesson.slug)?.completedAt ??
+      null)
     : null;
   const lessons = lessonsByCourse.get(course.slug) ?? [];
   const index = lessons.findIndex((l) => l.slug === lesson.slug);
@@ -46,24 +46,27 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     position: { number: index + 1, of: lessons.length },
     completedAt,
     previous: previous
-      ? { href: lessonHref(course.slug, previous.slug), title: previous.title }
-      : { href: courseHref(course.slug), title: `Course overview` },
+      ? {
+          href: href("/courses/:course/:lesson", { course: course.slug, lesson: previous.slug }),
+          title: previous.title,
+        }
+      : { href: href("/courses/:course", { course: course.slug }), title: `Course overview` },
     next: next
-      ? { href: lessonHref(course.slug, next.slug), title: next.title }
-      : { href: quizHref(course.slug), title: "Course quiz" },
+      ? { href: href("/courses/:course/:lesson", { course: course.slug, lesson: next.slug }), title: next.title }
+      : { href: href("/courses/:course/quiz", { course: course.slug }), title: "Course quiz" },
   };
 }
 
 const completionSchema = z.object({ intent: z.enum(["complete", "reopen"]) });
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const { course, lesson } = lessonOrThrow(params);
   const parsed = completionSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) return data({ status: "invalid" as const }, { status: 400 });
-  const { state } = await getAuth(request);
+  const session = sessionOf({ context });
   // Without JavaScript a visitor's progress has nowhere to live: say how to keep it.
-  if (!state) return data({ status: "visitor" as const }, { status: 401 });
-  const learner = { id: state.user.id, name: state.user.name };
+  if (!session) return data({ status: "visitor" as const }, { status: 401 });
+  const learner = session.user;
   if (parsed.data.intent === "complete") await markLessonComplete(learner, course, lesson.slug);
   else await markLessonIncomplete(learner, course, lesson.slug);
   return { status: "saved" as const, intent: parsed.data.intent };
@@ -74,7 +77,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     ? pageMeta(matches, {
         title: `${loaderData.lesson.title} · ${loaderData.course.title}`,
         description: loaderData.lesson.summary,
-        path: lessonHref(loaderData.course.slug, loaderData.lesson.slug),
+        path: href("/courses/:course/:lesson", { course: loaderData.course.slug, lesson: loaderData.lesson.slug }),
       })
     : [];
 
@@ -85,7 +88,7 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
       <Breadcrumbs
         items={[
           { to: "/courses", label: "Courses" },
-          { to: courseHref(course.slug), label: course.title },
+          { to: href("/courses/:course", { course: course.slug }), label: course.title },
           { label: lesson.title },
         ]}
       />

@@ -1,46 +1,23 @@
 import { useEffect } from "react";
-import { data, Link } from "react-router";
-import { requireUser } from "#app/accounts/auth.server.ts";
+import { data, href, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
-import { findCourse, lessonTitle, quizBanks } from "#app/content/content.server.ts";
-import { attemptHref, courseHref, finishHref, lessonHref, quizHref } from "#app/content/links.ts";
-import { findAttempt } from "#app/learning/attempts.server.ts";
-import { gradeQuestion, PASS_MARK } from "#app/learning/quiz.ts";
+import { findCourse } from "#app/content/content.server.ts";
+import { requireSession } from "#app/http/session.server.ts";
+import { PASS_MARK } from "#app/learning/quiz.ts";
 import { clearQuizDraft } from "#app/learning/quiz-draft.ts";
-import { courseRecord } from "#app/learning/record.server.ts";
+import { reviewAttempt } from "#app/learning/record.server.ts";
 import { formatDateTime } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/quiz-attempt.ts";
 
-export async function loader({ params, request }: Route.LoaderArgs) {
-  const viewer = await requireUser(request);
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const session = requireSession({ request, context });
   const course = findCourse(params.course);
   // Someone else's attempt, or one in another course, is "not found": ids reveal nothing.
-  const attempt = course ? await findAttempt(viewer.user.id, params.attempt) : undefined;
-  if (!course || !attempt || attempt.course !== course.slug) throw data(null, { status: 404 });
-  const bank = quizBanks.get(course.slug) ?? [];
-  const record = await courseRecord(viewer.user.id, course);
-  return {
-    course: { slug: course.slug, title: course.title },
-    attempt: {
-      id: attempt.id,
-      score: attempt.score,
-      max: attempt.max,
-      passed: attempt.passed,
-      submittedAt: attempt.submittedAt,
-    },
-    // Graded again from the stored answers; the score above is the one recorded at the time.
-    results: bank
-      .filter((q) => q.id in attempt.answers)
-      .map((q) => ({
-        ...gradeQuestion(q, attempt.answers[q.id] ?? null),
-        lessonTitle: lessonTitle(course.slug, q.lesson),
-      })),
-    finished: record.next.kind === "finish",
-    lessonsLeft: record.progress.total - record.progress.completed,
-    bestPercent: record.progress.bestPercent,
-  };
+  const review = course ? await reviewAttempt(session.user.id, course, params.attempt) : null;
+  if (!course || !review) throw data(null, { status: 404 });
+  return { course: { slug: course.slug, title: course.title }, ...review };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -48,7 +25,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     ? pageMeta(matches, {
         title: `Quiz attempt · ${loaderData.course.title}`,
         description: `Your quiz attempt in ${loaderData.course.title}, with every answer explained.`,
-        path: attemptHref(loaderData.course.slug, loaderData.attempt.id),
+        path: href("/courses/:course/quiz/attempts/:attempt", {
+          course: loaderData.course.slug,
+          attempt: loaderData.attempt.id,
+        }),
         noindex: true,
       })
     : [];
@@ -63,8 +43,8 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
       <Breadcrumbs
         items={[
           { to: "/courses", label: "Courses" },
-          { to: courseHref(course.slug), label: course.title },
-          { to: quizHref(course.slug), label: "Quiz" },
+          { to: href("/courses/:course", { course: course.slug }), label: course.title },
+          { to: href("/courses/:course/quiz", { course: course.slug }), label: "Quiz" },
           { label: "Your attempt" },
         ]}
       />
@@ -95,14 +75,14 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
         <div className="mt-4 flex flex-wrap gap-3">
           {finished ? (
             <Link
-              to={finishHref(course.slug)}
+              to={href("/courses/:course/finish", { course: course.slug })}
               className="rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
             >
               See your certificate
             </Link>
           ) : null}
           <Link
-            to={quizHref(course.slug)}
+            to={href("/courses/:course/quiz", { course: course.slug })}
             className={
               finished
                 ? "rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
@@ -112,7 +92,7 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
             Retake the quiz
           </Link>
           <Link
-            to={courseHref(course.slug)}
+            to={href("/courses/:course", { course: course.slug })}
             prefetch="intent"
             className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
           >
@@ -127,7 +107,7 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
             <QuestionReview
               result={r}
               number={i + 1}
-              lessonHref={lessonHref(course.slug, r.lesson)}
+              lessonHref={href("/courses/:course/:lesson", { course: course.slug, lesson: r.lesson })}
               lessonTitle={r.lessonTitle}
             />
           </li>

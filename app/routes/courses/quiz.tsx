@@ -1,14 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { z } from "zod";
-import { getAuth, requireUser } from "#app/accounts/auth.server.ts";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { findCourse, quizBanks } from "#app/content/content.server.ts";
-import { attemptHref, courseHref, quizHref } from "#app/content/links.ts";
-import { checkComplete, PASS_MARK, shuffledQuestions } from "#app/learning/quiz.ts";
+import { requireSession, sessionOf } from "#app/http/session.server.ts";
+import { checkComplete, PASS_MARK, readAnswers, shuffledQuestions } from "#app/learning/quiz.ts";
 import { restoreQuizDraft, saveQuizDraft } from "#app/learning/quiz-draft.ts";
-import { submitCourseQuiz } from "#app/learning/record.server.ts";
+import { submitQuizAttempt } from "#app/learning/record.server.ts";
 import { newSeed } from "#app/platform/random.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/quiz.ts";
@@ -20,9 +19,9 @@ function courseOrThrow(slug: string | undefined) {
   return { course, bank };
 }
 
-export async function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
   const { course, bank } = courseOrThrow(params.course);
-  const { state } = await getAuth(request);
+  const session = sessionOf({ context });
   // A fresh shuffle of the options for every visit; answers and explanations stay here.
   // The attempt key makes this visit's submission count once, however often it is sent.
   const seed = newSeed();
@@ -30,23 +29,24 @@ export async function loader({ params, request }: Route.LoaderArgs) {
     course: { slug: course.slug, title: course.title },
     seed,
     attempt: crypto.randomUUID(),
-    signedIn: state !== null,
+    signedIn: session !== null,
     questions: shuffledQuestions(bank, seed),
   };
 }
 
 const attemptKey = z.uuid();
 
-export async function action({ params, request }: Route.ActionArgs) {
+export async function action({ params, request, context }: Route.ActionArgs) {
   const { course, bank } = courseOrThrow(params.course);
-  const viewer = await requireUser(request);
+  const session = requireSession({ request, context });
   const form = await request.formData();
   // A form from before this key existed still counts, once.
   const key = attemptKey.safeParse(form.get("attempt")).data ?? crypto.randomUUID();
-  const incomplete = checkComplete(bank, form);
+  const answers = readAnswers(bank, form);
+  const incomplete = checkComplete(bank, form, answers);
   if (incomplete) return data({ ...incomplete, attempt: key }, { status: 400 });
-  const attempt = await submitCourseQuiz({ id: viewer.user.id, name: viewer.user.name }, course, key, form);
-  return redirect(attemptHref(course.slug, attempt.id));
+  const attempt = await submitQuizAttempt(session.user, course, key, answers);
+  return redirect(href("/courses/:course/quiz/attempts/:attempt", { course: course.slug, attempt: attempt.id }));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -54,7 +54,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     ? pageMeta(matches, {
         title: `Quiz · ${loaderData.course.title}`,
         description: `Test what you learned in ${loaderData.course.title}: ${loaderData.questions.length} questions, scored with explanations. Pass with 70%.`,
-        path: quizHref(loaderData.course.slug),
+        path: href("/courses/:course/quiz", { course: loaderData.course.slug }),
       })
     : [];
 
@@ -68,7 +68,7 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
   const submitting = navigation.state === "submitting";
   const form = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState(false);
-  const loginHref = `/login?redirectTo=${encodeURIComponent(quizHref(course.slug))}`;
+  const loginHref = `/login?redirectTo=${encodeURIComponent(href("/courses/:course/quiz", { course: course.slug }))}`;
 
   // Answers given before a reload (or before logging in) come back.
   useEffect(() => {
@@ -80,7 +80,7 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
       <Breadcrumbs
         items={[
           { to: "/courses", label: "Courses" },
-          { to: courseHref(course.slug), label: course.title },
+          { to: href("/courses/:course", { course: course.slug }), label: course.title },
           { label: "Quiz" },
         ]}
       />

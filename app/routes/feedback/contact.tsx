@@ -1,6 +1,4 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { getAuth } from "#app/accounts/auth.server.ts";
-import { fieldErrorsOf, formValues } from "#app/accounts/forms.ts";
 import { useFocusFirstError } from "#app/components/auth-card.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { EmailField, NameField } from "#app/components/person-fields.tsx";
@@ -12,16 +10,20 @@ import { buttonClass } from "#app/components/ui/text-field.tsx";
 import { CONTACT_TOPICS, MESSAGE_MAX } from "#app/feedback/choices.ts";
 import { contactForm } from "#app/feedback/forms.ts";
 import { sendContactMessage } from "#app/feedback/inbox.server.ts";
+import { fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
+import { sessionOf } from "#app/http/session.server.ts";
+import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/contact.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { state } = await getAuth(request);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = sessionOf({ context });
   const topic = new URL(request.url).searchParams.get("topic") ?? "";
   return {
-    name: state?.user.name ?? "",
-    email: state?.user.email ?? "",
+    name: session?.user.name ?? "",
+    email: session?.user.email ?? "",
     topic: CONTACT_TOPICS.some((t) => t.value === topic) ? topic : "",
   };
 }
@@ -33,11 +35,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { website: _, ...kept } = values;
     return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
   }
-  const { state } = await getAuth(request);
-  await sendContactMessage(parsed.data, {
-    userId: state?.user.id ?? null,
-    clientIp: context.get(requestContext).clientIp,
-  });
+  await enforceLimits([LIMITS.contactPerIp, context.get(requestContext).clientIp]);
+  // A bot filled in the hidden field: it gets the same answer as a person, and nothing is kept.
+  if (!parsed.data.website) await sendContactMessage(parsed.data, sessionOf({ context })?.user.id ?? null);
   throw redirect("/contact/sent");
 }
 

@@ -1,6 +1,4 @@
 import { data, Form, redirect, useNavigation } from "react-router";
-import { getAuth } from "#app/accounts/auth.server.ts";
-import { fieldErrorsOf, formValues } from "#app/accounts/forms.ts";
 import { useFocusFirstError } from "#app/components/auth-card.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { EmailField, NameField } from "#app/components/person-fields.tsx";
@@ -15,13 +13,20 @@ import { partnershipProgrammes } from "#app/content/content.server.ts";
 import { MESSAGE_MAX, ORGANIZATION_KINDS, ORGANIZATION_SIZES } from "#app/feedback/choices.ts";
 import { partnershipForm } from "#app/feedback/forms.ts";
 import { sendPartnershipInquiry } from "#app/feedback/inbox.server.ts";
+import { fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
+import { sessionOf } from "#app/http/session.server.ts";
+import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/partnerships.ts";
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { state } = await getAuth(request);
-  return { ...partnershipProgrammes, sender: { contactName: state?.user.name ?? "", email: state?.user.email ?? "" } };
+export async function loader({ context }: Route.LoaderArgs) {
+  const session = sessionOf({ context });
+  return {
+    ...partnershipProgrammes,
+    sender: { contactName: session?.user.name ?? "", email: session?.user.email ?? "" },
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -31,11 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { website: _, ...kept } = values;
     return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
   }
-  const { state } = await getAuth(request);
-  await sendPartnershipInquiry(parsed.data, {
-    userId: state?.user.id ?? null,
-    clientIp: context.get(requestContext).clientIp,
-  });
+  await enforceLimits([LIMITS.partnershipPerIp, context.get(requestContext).clientIp]);
+  // A bot filled in the hidden field: it gets the same answer as a person, and nothing is kept.
+  if (!parsed.data.website) await sendPartnershipInquiry(parsed.data, sessionOf({ context })?.user.id ?? null);
   throw redirect("/partnerships/sent");
 }
 

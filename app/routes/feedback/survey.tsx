@@ -1,6 +1,4 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { getAuth } from "#app/accounts/auth.server.ts";
-import { fieldErrorsOf, formValues } from "#app/accounts/forms.ts";
 import { useFocusFirstError } from "#app/components/auth-card.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { ChoiceField } from "#app/components/ui/choice-field.tsx";
@@ -12,21 +10,25 @@ import { buttonClass } from "#app/components/ui/text-field.tsx";
 import { BACKGROUNDS, NO_COURSE, PACES, TOPIC_WISH_MAX } from "#app/feedback/choices.ts";
 import { surveyFormFor } from "#app/feedback/forms.ts";
 import { findSurveyResponse, saveSurveyResponse, surveyCourses } from "#app/feedback/survey.server.ts";
+import { fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
+import { sessionOf } from "#app/http/session.server.ts";
+import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/survey.ts";
 
 const surveyForm = surveyFormFor(surveyCourses);
 const SCALE = ["1", "2", "3", "4", "5"].map((n) => ({ value: n, label: n }));
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const { state } = await getAuth(request);
-  const saved = state ? await findSurveyResponse(state.user.id) : null;
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const session = sessionOf({ context });
+  const saved = session ? await findSurveyResponse(session.user.id) : null;
   const course = new URL(request.url).searchParams.get("course") ?? "";
   const courses = surveyCourses;
   return {
     courses,
-    signedIn: Boolean(state),
+    signedIn: Boolean(session),
     saved: Boolean(saved),
     values: saved ?? { course: courses.some((c) => c.slug === course) ? course : "" },
   };
@@ -39,11 +41,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { website: _, ...kept } = values;
     return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
   }
-  const { state } = await getAuth(request);
-  await saveSurveyResponse(parsed.data, {
-    userId: state?.user.id ?? null,
-    clientIp: context.get(requestContext).clientIp,
-  });
+  await enforceLimits([LIMITS.surveyPerIp, context.get(requestContext).clientIp]);
+  // A bot filled in the hidden field: it gets the same answer as a person, and nothing is kept.
+  if (!parsed.data.website) await saveSurveyResponse(parsed.data, sessionOf({ context })?.user.id ?? null);
   throw redirect("/survey/sent");
 }
 

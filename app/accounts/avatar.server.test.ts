@@ -2,7 +2,7 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "#app/platform/random.ts";
-import { AVATAR_MAX_OUTPUT_BYTES, processAvatar } from "./avatar-image.server.ts";
+import { AVATAR_MAX_OUTPUT_BYTES, processAvatar } from "./avatar.server.ts";
 
 const WRONG_TYPE = "That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.";
 const UNREADABLE = "We could not read that image. It may be damaged; try another photo.";

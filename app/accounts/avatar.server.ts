@@ -1,10 +1,12 @@
-// Learners' photos: check an upload is a real JPEG, PNG or WebP of sane size, then make a small
-// square WebP with no metadata. Every refusal is a message to show beside the upload field.
+// Owns avatar: learners' photos. An upload is checked to be a real JPEG, PNG or WebP of sane
+// size, made into a small square WebP with no metadata, stored in the database and served
+// only to its owner (/profile/avatar). Every refusal is a message to show beside the upload
+// field. The largest upload is in avatar.ts, which the browser checks too.
 import sharp, { type SharpOptions } from "sharp";
-import { AVATAR_MAX_UPLOAD_BYTES } from "./avatar.ts";
+import { db } from "#app/platform/db.server.ts";
+import { auth } from "./auth.server.ts";
+import { AVATAR_MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "./avatar.ts";
 
-// One limit for browser and server; re-exported so server code needs a single import.
-export { AVATAR_MAX_UPLOAD_BYTES };
 export const AVATAR_SIZE = 256;
 export const AVATAR_MAX_OUTPUT_BYTES = 64 * 1024;
 
@@ -19,7 +21,7 @@ const refuse = (message: string): AvatarResult => ({ ok: false, message });
 
 const messages = {
   empty: "Choose a photo to upload.",
-  tooManyBytes: `That file is larger than ${AVATAR_MAX_UPLOAD_BYTES / 1024 / 1024} MB. Choose a smaller photo, or save this one at a smaller size and try again.`,
+  tooManyBytes: PHOTO_TOO_LARGE_MESSAGE,
   wrongType: "That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.",
   tooManyPixels: (width: number, height: number) =>
     `That photo is too large (${width} × ${height} pixels). Choose one at most ${MAX_SIDE} pixels wide and high, and ${MAX_PIXELS / 1_000_000} megapixels in all, or resize it first.`,
@@ -70,4 +72,48 @@ export async function processAvatar(bytes: Uint8Array): Promise<AvatarResult> {
     // Bad input is expected here: sharp's reasons are for developers, not learners.
     return refuse(messages.unreadable);
   }
+}
+
+/** The URL of a learner's photo; the version changes with every upload, so it can be cached for good. */
+export function avatarUrl(updatedAt: string): string {
+  return `/profile/avatar?v=${Date.parse(updatedAt)}`;
+}
+
+async function saveAvatar(userId: string, webp: Uint8Array): Promise<string> {
+  const updatedAt = new Date().toISOString();
+  await db
+    .insertInto("avatar")
+    .values({ user_id: userId, mime: "image/webp", bytes: webp, updated_at: updatedAt })
+    .onConflict((oc) => oc.column("user_id").doUpdateSet({ mime: "image/webp", bytes: webp, updated_at: updatedAt }))
+    .execute();
+  return avatarUrl(updatedAt);
+}
+
+async function removeAvatar(userId: string): Promise<void> {
+  await db.deleteFrom("avatar").where("user_id", "=", userId).execute();
+}
+
+export async function readAvatar(userId: string) {
+  return db
+    .selectFrom("avatar")
+    .select(["mime", "bytes", "updated_at"])
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+}
+
+/**
+ * Processes and stores a new photo and points the account at it; or says what is wrong with
+ * the upload. `headers` are the request's, which name the session to Better Auth.
+ */
+export async function changePhoto(userId: string, upload: Uint8Array, headers: Headers): Promise<AvatarResult> {
+  const result = await processAvatar(upload);
+  if (!result.ok) return result;
+  const image = await saveAvatar(userId, result.webp);
+  await auth.api.updateUser({ body: { image }, headers });
+  return result;
+}
+
+export async function removePhoto(userId: string, headers: Headers): Promise<void> {
+  await removeAvatar(userId);
+  await auth.api.updateUser({ body: { image: null }, headers });
 }

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
+import type { EmailContent } from "#app/platform/email-layout.server.ts";
 import {
   changeEmailConfirmationMessage,
-  type EmailContent,
   existingAccountSignUpMessage,
   passwordChangedMessage,
   resetPasswordMessage,
   verifyEmailMessage,
   verifyNewEmailMessage,
-} from "./email-templates.server.ts";
+} from "./emails.server.ts";
 
 const url = "https://synapse.example/verify-email?token=abc&next=%2Fprofile";
 const escapedUrl = "https://synapse.example/verify-email?token=abc&amp;next=%2Fprofile";

@@ -1,0 +1,117 @@
+// Getting into an account: signing up, logging in and out, confirming an email address and
+// recovering a password, through Better Auth. Routes check the form and the rate limits
+// first; these answer in words for people, and never say whether an address has an account.
+import { isAPIError } from "better-auth/api";
+import { auth, passwordPolicy } from "./auth.server.ts";
+import { passwordRules } from "./password-policy.ts";
+import { weakPasswordMessage } from "./password-strength.ts";
+
+export function codeOf(error: unknown): string | undefined {
+  return isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;
+}
+
+/** Null when the new password is acceptable, otherwise what is wrong with it. */
+export function newPasswordProblem(password: string, userInputs: string[]): string | null {
+  const unmet = passwordRules(password, passwordPolicy).filter((rule) => !rule.met);
+  if (unmet.length > 0) return `Your password needs: ${unmet.map((r) => r.label.toLowerCase()).join("; ")}.`;
+  return weakPasswordMessage(password, userInputs);
+}
+
+export async function signUp(input: { name: string; email: string; password: string }): Promise<void> {
+  try {
+    await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
+  } catch (error) {
+    // Every expected refusal was checked by the form first; anything else is a real fault.
+    throw new Error(`sign-up failed: ${codeOf(error) ?? String(error)}`, { cause: error });
+  }
+}
+
+export type LogInResult = { ok: true; cookies: Headers } | { ok: false; message: string };
+
+/** `headers` are the request's: Better Auth keeps the browser's description with the session. */
+export async function logIn(
+  input: { email: string; password: string; remember: boolean },
+  headers: Headers,
+): Promise<LogInResult> {
+  try {
+    const { headers: cookies } = await auth.api.signInEmail({
+      body: { email: input.email, password: input.password, rememberMe: input.remember },
+      headers,
+      returnHeaders: true,
+    });
+    return { ok: true, cookies };
+  } catch (error) {
+    // One answer for every refusal, so it never tells whether the address has an account.
+    if (["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL", "PASSWORD_TOO_LONG"].includes(codeOf(error) ?? "")) {
+      return { ok: false, message: "That email and password do not match an account. Check them and try again." };
+    }
+    throw error;
+  }
+}
+
+/** Ends the session the request's cookie names; returns the cookies that clear it. */
+export async function logOut(headers: Headers): Promise<Headers> {
+  try {
+    const { headers: cookies } = await auth.api.signOut({ headers, returnHeaders: true });
+    return cookies;
+  } catch {
+    // No session to end; clear the cookie anyway.
+    return new Headers();
+  }
+}
+
+export type VerifyResult =
+  | { ok: true; cookies: Headers; outcome: "verified" | "new-address-sent" | "email-changed" }
+  | { ok: false; message: string };
+
+export async function verifyEmail(token: string, headers: Headers): Promise<VerifyResult> {
+  try {
+    const { headers: cookies, response } = await auth.api.verifyEmail({
+      query: { token },
+      headers,
+      returnHeaders: true,
+    });
+    // Confirming an address change from the old address answers without a user: it sends a
+    // second link to the new address. The link from the new address answers with the user.
+    const answer = response as { user?: unknown };
+    const outcome = !("user" in answer) ? "new-address-sent" : answer.user ? "email-changed" : "verified";
+    return { ok: true, cookies, outcome };
+  } catch (error) {
+    if (isAPIError(error)) {
+      return {
+        ok: false,
+        message:
+          codeOf(error) === "TOKEN_EXPIRED"
+            ? "This link has expired. Links to confirm an email address work for 24 hours; ask for a new one below."
+            : "This link is not valid. It may have been copied only in part, or already replaced by a newer one.",
+      };
+    }
+    throw error;
+  }
+}
+
+export async function resendVerification(email: string): Promise<void> {
+  await auth.api.sendVerificationEmail({ body: { email } });
+}
+
+export async function requestPasswordReset(email: string): Promise<void> {
+  await auth.api.requestPasswordReset({ body: { email } });
+}
+
+export type ResetResult = { ok: true } | { ok: false; message: string };
+
+export async function resetPassword(token: string, newPassword: string): Promise<ResetResult> {
+  try {
+    await auth.api.resetPassword({ body: { token, newPassword } });
+    return { ok: true };
+  } catch (error) {
+    if (codeOf(error) === "INVALID_TOKEN" || codeOf(error) === "USER_NOT_FOUND") {
+      return {
+        ok: false,
+        message:
+          "This reset link has expired or has already been used. Each link works once, for one hour. Ask for a new one.",
+      };
+    }
+    throw error;
+  }
+}

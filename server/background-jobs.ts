@@ -1,0 +1,43 @@
+// What runs beside the requests: live events between instances, the email worker, the
+// operators' activity nudges and the housekeeping timer. Started once the database is
+// migrated; stopped, in reverse, when the server shuts down.
+import { purgeOldMessages } from "#app/feedback/inbox.server.ts";
+import { purgeOldSurveyResponses } from "#app/feedback/survey.server.ts";
+import { flushAnalytics, onAnalyticsFlushed, purgeOldAnalytics } from "#app/insights/visits.server.ts";
+import { startEmailWorker } from "#app/platform/email-outbox.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
+import { purgeExpiredLimits } from "#app/platform/rate-limit.server.ts";
+import { ADMINS, publish, startRealtime } from "#app/platform/realtime.server.ts";
+
+const HOUSEKEEPING_MS = 10 * 60_000;
+/** Operators' live counters hear of new activity at most this often, whatever the traffic. */
+const NUDGE_MS = 30_000;
+
+/** Starts every background job; resolves with the function that stops them all. */
+export async function startBackgroundJobs(): Promise<() => Promise<void>> {
+  const stopRealtime = await startRealtime();
+  let lastNudge = 0;
+  const stopNudges = onAnalyticsFlushed(() => {
+    if (Date.now() - lastNudge < NUDGE_MS) return;
+    lastNudge = Date.now();
+    void publish(ADMINS, { type: "activity-recorded" });
+  });
+  const stopEmailWorker = startEmailWorker();
+  // Expired rate-limit windows, and whatever has outlived its retention period.
+  const housekeeping = setInterval(
+    () =>
+      Promise.all([purgeExpiredLimits(), purgeOldMessages(), purgeOldSurveyResponses(), purgeOldAnalytics()]).catch(
+        (error) => logger.error({ err: error }, "housekeeping failed"),
+      ),
+    HOUSEKEEPING_MS,
+  );
+  housekeeping.unref();
+
+  return async () => {
+    clearInterval(housekeeping);
+    stopNudges();
+    await flushAnalytics();
+    await stopRealtime();
+    await stopEmailWorker();
+  };
+}
