@@ -165,8 +165,10 @@ export async function claimCertificate(learner: Learner, course: Course): Promis
 /**
  * Adds what a visitor did before signing in (lessons completed, placement tests taken, kept
  * in their browser) to their account, without duplicates, with any certificate that this
- * completes. Lessons and courses that do not exist are skipped; dates in the future become
- * now. Returns how many lessons were new.
+ * completes. Lessons and courses that do not exist are skipped. A lesson dated in the future
+ * (the browser's clock runs ahead) counts as completed now; a placement test dated in the
+ * future is left out: its date comes from our server and is its only key, so "now" would
+ * add it again on every merge. Returns how many lessons were new.
  */
 export async function mergeVisitorRecord(learner: Learner, visitor: VisitorRecord): Promise<number> {
   const record = recordFromVisitor(visitor);
@@ -197,12 +199,15 @@ function recordFromVisitor(visitor: VisitorRecord): { lessons: CompletedLesson[]
       return { course, lesson, completedAt: notLater(at) };
     })
     .filter((l) => known(l.course, l.lesson));
-  const placements = visitor.placements.map((p) => ({
-    takenAt: notLater(p.takenAt),
-    scores: Object.fromEntries(
-      Object.entries(p.scores).filter(([course]) => courseList.some((c) => c.slug === course)),
-    ),
-  }));
+  const placements = visitor.placements
+    .map((p) => ({ ...p, takenAt: new Date(p.takenAt).toISOString() }))
+    .filter((p) => p.takenAt <= now)
+    .map((p) => ({
+      takenAt: p.takenAt,
+      scores: Object.fromEntries(
+        Object.entries(p.scores).filter(([course]) => courseList.some((c) => c.slug === course)),
+      ),
+    }));
   return { lessons, placements };
 }
 

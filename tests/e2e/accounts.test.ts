@@ -1,23 +1,20 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchErrors } from "#tests/browser.ts";
-import { GOOD_PASSWORD, uniqueEmail, uniqueIp } from "#tests/client.ts";
+import { GOOD_PASSWORD, uniqueEmail } from "#tests/client.ts";
+import { newLearner } from "#tests/learning.ts";
 import { linkIn, type Mailbox, startMailbox } from "#tests/mail.ts";
-import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { testDatabases } from "#tests/server.ts";
+import { chromiumForFile, expectAccessible, newVisitor, type Site, startSite, watchErrors } from "./fixtures.ts";
 
 const SITE = "http://localhost:3000";
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
-let browser: Browser;
+const browser = chromiumForFile();
 let mailbox: Mailbox;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   mailbox = await startMailbox();
 });
 afterAll(async () => {
-  await browser?.close();
   await mailbox?.close();
 });
 
@@ -27,23 +24,14 @@ const pathOf = (link: string) => {
 };
 
 describe.each(testDatabases)("accounts in Chromium on $name", ({ url }) => {
-  let server: TestServer;
+  let site: Site & { stop: () => Promise<void> };
 
   beforeAll(async () => {
-    server = await startServer({ DATABASE_URL: url(), SMTP_URL: mailbox.url, TRUST_PROXY: "1" });
+    site = await startSite({ DATABASE_URL: url(), SMTP_URL: mailbox.url });
   });
   afterAll(async () => {
-    await server?.stop();
+    await site?.stop();
   });
-
-  async function newContext(javaScriptEnabled = true): Promise<BrowserContext> {
-    // Each context is its own visitor behind our proxy, so rate limits count it alone.
-    return browser.newContext({
-      baseURL: server.url,
-      javaScriptEnabled,
-      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
-    });
-  }
 
   async function logIn(page: Page, email: string, password: string) {
     await page.goto("/login");
@@ -62,7 +50,7 @@ describe.each(testDatabases)("accounts in Chromium on $name", ({ url }) => {
     ["with JavaScript", true],
     ["without JavaScript", false],
   ])("sign-up → verify → log out → log in → reset → log in, %s", async (_label, javaScriptEnabled) => {
-    const context = await newContext(javaScriptEnabled);
+    const context = await newVisitor(browser(), site, { javaScript: javaScriptEnabled });
     const page = await context.newPage();
     const errors = watchErrors(page);
     const email = uniqueEmail(javaScriptEnabled ? "e2e-js" : "e2e-nojs");
@@ -72,7 +60,7 @@ describe.each(testDatabases)("accounts in Chromium on $name", ({ url }) => {
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
     await page.getByRole("button", { name: "Create account" }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Check your email");
+    await page.getByRole("heading", { level: 1, name: "Check your email" }).waitFor();
 
     const verifyMail = await mailbox.waitFor(email, /confirm/i);
     await page.goto(pathOf(linkIn(verifyMail, `${SITE}/verify-email`)));
@@ -96,7 +84,7 @@ describe.each(testDatabases)("accounts in Chromium on $name", ({ url }) => {
     await page.waitForURL("**/forgot-password");
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
-    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Check your email");
+    await page.getByRole("heading", { level: 1, name: "Check your email" }).waitFor();
 
     const resetMail = await mailbox.waitFor(email, /password/i);
     await page.goto(pathOf(linkIn(resetMail, `${SITE}/reset-password`)));
@@ -113,7 +101,7 @@ describe.each(testDatabases)("accounts in Chromium on $name", ({ url }) => {
   });
 
   it("shows a wrong password next to the form, keeping the email but not the password", async () => {
-    const context = await newContext();
+    const context = await newVisitor(browser(), site);
     const page = await context.newPage();
     await page.goto("/login?redirectTo=/profile");
     await page.getByLabel("Email address").fill("nobody@example.com");
@@ -127,34 +115,28 @@ describe.each(testDatabases)("accounts in Chromium on $name", ({ url }) => {
 });
 
 describe("auth state across tabs", () => {
-  let server: TestServer;
+  let site: Site & { stop: () => Promise<void> };
   let email: string;
 
   beforeAll(async () => {
-    server = await startServer({ SMTP_URL: mailbox.url, TRUST_PROXY: "1" });
-    email = uniqueEmail("tabs");
-    const context = await browser.newContext({
-      baseURL: server.url,
-      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
-    });
-    const page = await context.newPage();
-    await page.goto("/sign-up");
-    await page.getByLabel("Your name").fill("Alan Turing");
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
-    await page.getByRole("button", { name: "Create account" }).click();
-    await page.getByRole("heading", { level: 1, name: "Check your email" }).waitFor();
-    await context.close();
+    site = await startSite();
+    // These tests are about logging in and out, not signing up: the learner is made over HTTP.
+    ({ email } = await newLearner(site.url, site.db, "Alan Turing"));
   });
   afterAll(async () => {
-    await server?.stop();
+    await site?.stop();
   });
 
+  async function logInAs(page: Page) {
+    await page.goto("/login");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL("**/learn");
+  }
+
   it("signing in and out in one tab updates the other without a reload", async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
-    });
+    const context = await newVisitor(browser(), site);
     const first = await context.newPage();
     const second = await context.newPage();
     const errors = [...[first, second].map(watchErrors)];
@@ -184,23 +166,11 @@ describe("auth state across tabs", () => {
   });
 
   it("notices a session ended from another device when the tab is shown again", async () => {
-    const phone = await browser.newContext({
-      baseURL: server.url,
-      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
-    });
-    const laptop = await browser.newContext({
-      baseURL: server.url,
-      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
-    });
+    const phone = await newVisitor(browser(), site);
+    const laptop = await newVisitor(browser(), site);
     const phonePage = await phone.newPage();
     const laptopPage = await laptop.newPage();
-    for (const page of [phonePage, laptopPage]) {
-      await page.goto("/login");
-      await page.getByLabel("Email address").fill(email);
-      await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
-      await page.getByRole("button", { name: "Log in" }).click();
-      await page.waitForURL("**/learn");
-    }
+    for (const page of [phonePage, laptopPage]) await logInAs(page);
     await laptopPage.goto("/profile");
     await laptopPage.getByRole("button", { name: "Sign out all other devices" }).click();
     await expect.poll(() => laptopPage.getByText("Every other device was signed out.").count()).toBe(1);
@@ -216,26 +186,12 @@ describe("auth state across tabs", () => {
     "%s has no WCAG 2.2 AA violations in light and dark mode",
     async (path) => {
       for (const colorScheme of ["light", "dark"] as const) {
-        const context = await browser.newContext({
-          baseURL: server.url,
-          colorScheme,
-          extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
-        });
+        const context = await newVisitor(browser(), site, { colorScheme });
         const page = await context.newPage();
-        if (path === "/profile") {
-          await page.goto("/login");
-          await page.getByLabel("Email address").fill(email);
-          await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
-          await page.getByRole("button", { name: "Log in" }).click();
-          await page.waitForURL("**/learn");
-        }
+        if (path === "/profile") await logInAs(page);
         await page.goto(path);
         await page.waitForLoadState("networkidle");
-        const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-        const summary = results.violations.map(
-          (v) => `${v.id}: ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
-        );
-        expect(summary, `axe on ${path} (${colorScheme})`).toEqual([]);
+        await expectAccessible(page, `${path} (${colorScheme})`);
         await context.close();
       }
     },

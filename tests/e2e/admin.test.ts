@@ -1,66 +1,52 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
-import { launchBrowser, watchErrors } from "#tests/browser.ts";
 import { createClient, uniqueIp } from "#tests/client.ts";
 import { validContact, validPartnership, validSurvey } from "#tests/feedback.ts";
 import { newLearner } from "#tests/learning.ts";
-import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { testDatabases } from "#tests/server.ts";
+import { chromiumForFile, expectAccessible, newVisitor, type Site, startSite, watchErrors } from "./fixtures.ts";
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 /** Each payload sets a flag if it ever runs. */
 const SCRIPT = `<script>window.__xss = "script"</script>`;
 const IMAGE = `<img src=x onerror="window.__xss = 'img'">`;
 const SVG = `<svg onload="window.__xss = 'svg'"></svg>`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe.each(testDatabases)("the operators' area in Chromium on $name", ({ url }) => {
-  let server: TestServer;
-  let db: AppDatabase;
+  let site: Site & { stop: () => Promise<void> };
   let context: BrowserContext;
   const marker = `xss-${Date.now()}`;
 
   beforeAll(async () => {
-    const databaseUrl = url();
-    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-    db = createDatabase(databaseUrl);
-    const admin = await newLearner(server.url, db, "Operator Two");
-    await db.updateTable("user").set({ role: "admin" }).where("id", "=", admin.userId).execute();
-    context = await browser.newContext({ baseURL: server.url, extraHTTPHeaders: { "x-forwarded-for": uniqueIp() } });
-    await context.addCookies([...admin.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+    site = await startSite({ DATABASE_URL: url() });
+    const admin = await newLearner(site.url, site.db, "Operator Two");
+    await site.db.updateTable("user").set({ role: "admin" }).where("id", "=", admin.userId).execute();
+    context = await newVisitor(browser(), site);
+    await context.addCookies([...admin.client.cookies].map(([name, value]) => ({ name, value, url: site.url })));
 
     // Hostile text in every field an operator reads.
-    const sender = () => createClient(server.url, { ip: uniqueIp() });
+    const sender = () => createClient(site.url, { ip: uniqueIp() });
     await sender().post(
       "/contact",
       validContact({ name: `Mallory ${marker}`, message: `${SCRIPT}\n${IMAGE}\n${SVG}\n${marker}` }),
     );
     await sender().post("/partnerships", validPartnership({ organization: `${marker} ${IMAGE}`, message: SCRIPT }));
     await sender().post("/survey", validSurvey({ topicWish: `${marker} ${SCRIPT}` }));
-    const beacon = await fetch(`${server.url}/api/analytics/view`, {
+    const beacon = await fetch(`${site.url}/api/analytics/view`, {
       method: "POST",
-      headers: { origin: server.url, "content-type": "text/plain", "x-forwarded-for": uniqueIp() },
+      headers: { origin: site.url, "content-type": "text/plain", "x-forwarded-for": uniqueIp() },
       body: JSON.stringify({ path: `/${IMAGE}` }),
     });
     expect(beacon.status).toBe(204);
   }, 60_000);
   afterAll(async () => {
     await context?.close();
-    await server?.stop();
-    await db?.destroy();
+    await site?.stop();
   });
 
   async function open(path: string): Promise<{ page: Page; errors: string[]; dialogs: string[] }> {
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
     const errors = watchErrors(page);
     const dialogs: string[] = [];
     page.on("dialog", (d) => {
@@ -69,11 +55,6 @@ describe.each(testDatabases)("the operators' area in Chromium on $name", ({ url 
     });
     await page.goto(path);
     return { page, errors, dialogs };
-  }
-
-  async function expectAccessible(page: Page) {
-    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   }
 
   const ran = (page: Page) => page.evaluate(() => (window as unknown as { __xss?: string }).__xss ?? null);
@@ -119,18 +100,18 @@ describe.each(testDatabases)("the operators' area in Chromium on $name", ({ url 
   });
 
   it("updates the new-message counter live while the overview is open", async () => {
+    // The page's live stream is connected once its response starts; only then does a message arrive.
+    const connected = context.waitForEvent("response", (r) => new URL(r.url()).pathname === "/api/events");
     const { page, errors } = await open("/admin");
+    await connected;
     // The same admin reading a public page in another tab is not disturbed.
     const elsewhere = await open("/about");
     const counter = page.locator('[data-counter="New in the inbox"]');
     const before = Number(await counter.textContent());
     await expectAccessible(page);
-    // Give the page a moment to connect its live stream, then a message arrives.
-    await expect.poll(() => page.evaluate(() => document.readyState)).toBe("complete");
-    await new Promise((r) => setTimeout(r, 1000));
-    await createClient(server.url, { ip: uniqueIp() }).post("/contact", validContact());
+    await createClient(site.url, { ip: uniqueIp() }).post("/contact", validContact());
     // At least one more: other suites may be sending messages to a shared PostgreSQL database.
-    await expect.poll(async () => Number(await counter.textContent()), { timeout: 10_000 }).toBeGreaterThan(before);
+    await expect.poll(async () => Number(await counter.textContent())).toBeGreaterThan(before);
     await expect.poll(() => page.getByText("A new contact message arrived.").count()).toBe(1);
     expect(await elsewhere.page.getByText("A new contact message arrived.").count()).toBe(0);
     expect(errors).toEqual([]);

@@ -1,55 +1,31 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
-import { launchBrowser, watchErrors } from "#tests/browser.ts";
-import { uniqueEmail, uniqueIp } from "#tests/client.ts";
+import { uniqueEmail } from "#tests/client.ts";
 import { FOUNDATIONS } from "#tests/feedback.ts";
-import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { testDatabases } from "#tests/server.ts";
+import { chromiumForFile, expectAccessible, newVisitor, type Site, startSite, watchErrors } from "./fixtures.ts";
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = chromiumForFile();
 
 describe.each(testDatabases)("the contact, partnership and survey forms in Chromium on $name", ({ url }) => {
-  let server: TestServer;
-  let db: AppDatabase;
+  let site: Site & { stop: () => Promise<void> };
 
   beforeAll(async () => {
-    const databaseUrl = url();
-    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1", OPERATOR_EMAIL: "ops@synapse.example" });
-    db = createDatabase(databaseUrl);
+    site = await startSite({ DATABASE_URL: url(), OPERATOR_EMAIL: "ops@synapse.example" });
   });
   afterAll(async () => {
-    await server?.stop();
-    await db?.destroy();
+    await site?.stop();
   });
 
   async function open(
     path: string,
     javaScriptEnabled: boolean,
   ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      javaScriptEnabled,
-      extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
-    });
+    const context = await newVisitor(browser(), site, { javaScript: javaScriptEnabled });
     const page = await context.newPage();
-    page.setDefaultTimeout(10_000);
     const errors = watchErrors(page);
     await page.goto(path);
     return { context, page, errors };
-  }
-
-  async function expectAccessible(page: Page) {
-    const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(", ")}`)).toEqual([]);
   }
 
   // Chromium logs the form's own 400 answer (the field messages) as a failed resource; that one is expected.
@@ -84,7 +60,7 @@ describe.each(testDatabases)("the contact, partnership and survey forms in Chrom
       await page.getByRole("button", { name: "Send message" }).click();
       await expect.poll(() => heading(page)).toBe("Thank you: your message is on its way");
       expect(new URL(page.url()).pathname).toBe("/contact/sent");
-      const row = await db
+      const row = await site.db
         .selectFrom("contact_message")
         .select(["topic", "message"])
         .where("email", "=", email)
@@ -107,7 +83,7 @@ describe.each(testDatabases)("the contact, partnership and survey forms in Chrom
       if (javaScript) await expectAccessible(page); // axe runs as a script in the page
       await page.getByRole("button", { name: "Send inquiry" }).click();
       await expect.poll(() => heading(page)).toBe("Thank you: we have your inquiry");
-      const row = await db
+      const row = await site.db
         .selectFrom("partnership_inquiry")
         .select(["organization", "kind", "size"])
         .where("email", "=", email)
@@ -136,7 +112,7 @@ describe.each(testDatabases)("the contact, partnership and survey forms in Chrom
       await page.getByLabel("Educator").check();
       await page.getByRole("button", { name: "Send my answers" }).click();
       await expect.poll(() => heading(page)).toBe("Thank you for your answers");
-      const row = await db
+      const row = await site.db
         .selectFrom("survey_response")
         .select(["course", "clarity", "demos", "pace", "hardest_lesson", "background"])
         .where("topic_wish", "=", wish)

@@ -1,8 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { launchBrowser, watchErrors } from "#tests/browser.ts";
-import { startServer, type TestServer } from "#tests/server.ts";
+import { chromiumForFile, expectAccessible, newVisitor, type Site, startSite, watchErrors } from "./fixtures.ts";
 
 const pages = [
   { path: "/", h1: /Understand AI/ },
@@ -14,34 +12,22 @@ const pages = [
   { path: "/survey", h1: "How was your course?" },
 ];
 
-const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
-
-let server: TestServer;
-let browser: Browser;
+const browser = chromiumForFile();
+let site: Site & { stop: () => Promise<void> };
 
 beforeAll(async () => {
-  server = await startServer({ ENABLE_TEST_HOOKS: "true", VERSION_CHECK_MINUTES: "0.02" });
-  browser = await launchBrowser();
+  site = await startSite({ ENABLE_TEST_HOOKS: "true", VERSION_CHECK_MINUTES: "0.02" });
 });
 afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await site?.stop();
 });
 
 async function newPage(
-  options: Parameters<Browser["newContext"]>[0] = {},
+  options: Parameters<typeof newVisitor>[2] = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ baseURL: server.url, ...options });
+  const context = await newVisitor(browser(), site, options);
   const page = await context.newPage();
   return { context, page, errors: watchErrors(page) };
-}
-
-async function expectNoAxeViolations(page: Page, label: string) {
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
-  );
-  expect(summary, `axe violations on ${label}`).toEqual([]);
 }
 
 describe.each(pages)("$path", ({ path, h1 }) => {
@@ -63,13 +49,13 @@ describe.each(pages)("$path", ({ path, h1 }) => {
     await page.evaluate(() => {
       for (const d of document.querySelectorAll("main details")) (d as HTMLDetailsElement).open = true;
     });
-    await expectNoAxeViolations(page, `${path} (${colorScheme})`);
+    await expectAccessible(page, `${path} (${colorScheme})`);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("renders the same content with JavaScript disabled", async () => {
-    const { context, page } = await newPage({ javaScriptEnabled: false });
+    const { context, page } = await newPage({ javaScript: false });
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(h1);
@@ -87,7 +73,7 @@ describe("error screens", () => {
     expect(await page.locator("main").textContent()).toContain("Page not found: /no/such/page");
     expect(await page.getByRole("banner").isVisible()).toBe(true);
     await page.waitForLoadState("networkidle");
-    await expectNoAxeViolations(page, "404");
+    await expectAccessible(page, "404");
     // A 404 is expected here; the browser logs the failed document load, nothing else.
     expect(errors.filter((e) => !e.includes("404"))).toEqual([]);
     await context.close();
@@ -98,9 +84,9 @@ describe("error screens", () => {
     async (colorScheme) => {
       const { context, page } = await newPage({ colorScheme });
       await page.goto("/no/such/page");
-      await expectNoAxeViolations(page, `404 (${colorScheme})`);
+      await expectAccessible(page, `404 (${colorScheme})`);
       await page.goto("/__test/error");
-      await expectNoAxeViolations(page, `500 (${colorScheme})`);
+      await expectAccessible(page, `500 (${colorScheme})`);
       await context.close();
     },
   );
@@ -129,12 +115,12 @@ describe("error screens", () => {
     const requestId = await response?.headerValue("x-request-id");
     expect(await page.locator("main").textContent()).toContain(requestId);
     expect(await page.getByRole("link", { name: "Home" }).first().isVisible()).toBe(true);
-    await expectNoAxeViolations(page, "500");
+    await expectAccessible(page, "500");
     await context.close();
   });
 
   it("shows both error screens with JavaScript disabled", async () => {
-    const { context, page } = await newPage({ javaScriptEnabled: false });
+    const { context, page } = await newPage({ javaScript: false });
     await page.goto("/missing");
     expect(await page.locator("h1").textContent()).toBe("Page Not Found");
     await page.goto("/__test/error");
@@ -205,7 +191,7 @@ describe("layout and navigation", () => {
   });
 
   it("opens the mobile menu without JavaScript", async () => {
-    const { context, page } = await newPage({ viewport: { width: 375, height: 740 }, javaScriptEnabled: false });
+    const { context, page } = await newPage({ viewport: { width: 375, height: 740 }, javaScript: false });
     await page.goto("/");
     await page.locator("summary", { hasText: "Menu" }).click();
     await page.locator("details nav").getByRole("link", { name: "About" }).click();

@@ -64,8 +64,14 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
 
     // The quiz page carries no answer key, in HTML or in its .data payload.
     const bank = quizBank(FOUNDATIONS);
-    const page = await (await client.get(`/courses/${FOUNDATIONS}/quiz`)).text();
-    const payload = await (await client.get(`/courses/${FOUNDATIONS}/quiz.data`)).text();
+    const pageResponse = await client.get(`/courses/${FOUNDATIONS}/quiz`);
+    const payloadResponse = await client.get(`/courses/${FOUNDATIONS}/quiz.data`);
+    const page = await pageResponse.text();
+    const payload = await payloadResponse.text();
+    // First, that the quiz is really there: an error page carries no answer key either.
+    expect([pageResponse.status, payloadResponse.status]).toEqual([200, 200]);
+    expect(text(page)).toContain(`Course quiz: ${"The Foundations of AI"}`);
+    expect(payload).toContain(bank[0]?.id);
     for (const q of bank) {
       expect(page).not.toContain(q.explanation.slice(0, 60));
       expect(payload).not.toContain(q.explanation.slice(0, 60));
@@ -181,6 +187,7 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
     expect(bobsCourse).not.toContain("Completed");
     expect(bobsCourse).not.toContain("Your quiz attempts");
     const bobsData = await (await bob.client.get(`/courses/${FOUNDATIONS}.data`)).text();
+    expect(bobsData).toContain("the-foundations-of-ai"); // the course's data did come back
     expect(bobsData).not.toContain(attemptId);
     expect(text(await (await bob.client.get("/learn")).text())).toMatch(/Lessons completed\s*0 of/);
     expect(text(await (await bob.client.get("/profile")).text())).toContain(
