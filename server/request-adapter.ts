@@ -49,6 +49,18 @@ export function toWebRequest(req: express.Request, res: express.Response, limit:
     limiter.on("error", () => {
       if (!res.headersSent) sendTooLarge(res, limit);
     });
+    // A route may answer before reading the whole body (a photo over its limit). Until the
+    // rest is read, the connection cannot carry the browser's next request: read it and
+    // throw it away, still within the limit, past which the connection is closed.
+    res.on("finish", () => {
+      if (req.complete || req.destroyed) return;
+      req.unpipe(limiter);
+      req.on("data", (chunk: Buffer) => {
+        received += chunk.length;
+        if (received > limit) req.destroy();
+      });
+      req.resume();
+    });
     init.body = Readable.toWeb(req.pipe(limiter)) as ReadableStream<Uint8Array>;
     init.duplex = "half";
   }

@@ -1,4 +1,5 @@
 import { spawnSync } from "node:child_process";
+import http from "node:http";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -412,6 +413,52 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     expect((await other.get(src ?? "")).status).toBe(404);
     const visitor = createClient(server.url, { ip: uniqueIp() });
     expect((await visitor.get(src ?? "")).status).toBe(302);
+  });
+
+  it("answers the next request on the same connection after refusing a photo it did not read to the end", async () => {
+    const client = await signUpAndVerify(uniqueEmail("keepalive"));
+    const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join("; ");
+    // One connection, kept alive, as a browser would reuse it for the next page.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const send = (method: string, path: string, headers: http.OutgoingHttpHeaders = {}, body?: Buffer) =>
+      new Promise<{ status: number; text: string; socket: unknown }>((resolve, reject) => {
+        const request = http.request(
+          `${server.url}${path}`,
+          { method, agent, headers: { cookie, ...headers } },
+          (r) => {
+            let text = "";
+            r.on("data", (chunk) => {
+              text += chunk;
+            });
+            r.on("end", () => resolve({ status: r.statusCode ?? 0, text, socket: r.socket }));
+          },
+        );
+        request.setTimeout(10_000, () => request.destroy(new Error(`${method} ${path}: no answer within 10 s`)));
+        request.on("error", reject);
+        request.end(body);
+      });
+    const boundary = "synapse-test-boundary";
+    const photo = Buffer.alloc(6 * 1024 * 1024);
+    photo.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="intent"\r\n\r\nphoto\r\n`),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="big.png"\r\n`),
+      Buffer.from("Content-Type: image/png\r\n\r\n"),
+      photo,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    const refused = await send(
+      "POST",
+      "/profile",
+      { origin: server.url, "content-type": `multipart/form-data; boundary=${boundary}` },
+      body,
+    );
+    expect(refused.status).toBe(400);
+    expect(text(refused.text)).toContain("larger than 5 MB");
+    const next = await send("GET", "/profile");
+    expect(next.status).toBe(200);
+    expect(next.socket).toBe(refused.socket);
+    agent.destroy();
   });
 
   it("makes admins only through npm run create-admin: promoting an account, or creating one", async () => {

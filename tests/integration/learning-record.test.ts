@@ -234,6 +234,45 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
     expect((await visitor.post("/api/learning/merge", { record: JSON.stringify(record) })).status).toBe(401);
   });
 
+  it("never writes on a GET: a course finished without a certificate offers one, issued by a POST", async () => {
+    const { client, userId } = await newLearner(server.url, db, "Mae Jemison");
+    // Rows as a release before certificates came with the last step could leave them.
+    for (const lesson of lessonSlugs(FOUNDATIONS)) {
+      await db
+        .insertInto("lesson_progress")
+        .values({ user_id: userId, course: FOUNDATIONS, lesson, completed_at: new Date().toISOString() })
+        .execute();
+    }
+    await db
+      .insertInto("quiz_attempt")
+      .values({
+        id: randomUUID(),
+        user_id: userId,
+        course: FOUNDATIONS,
+        idempotency_key: randomUUID(),
+        score: 14,
+        max_score: 14,
+        passed: 1,
+        answers: "{}",
+        submitted_at: new Date().toISOString(),
+      })
+      .execute();
+    const certificates = () => db.selectFrom("certificate").select("id").where("user_id", "=", userId).execute();
+
+    const page = await client.get(`/courses/${FOUNDATIONS}/finish`);
+    expect(page.status).toBe(200);
+    expect(text(await page.text())).toContain("Get your certificate");
+    expect((await client.get(`/courses/${FOUNDATIONS}/finish.data`)).status).toBe(200);
+    expect(await certificates()).toEqual([]);
+
+    const claimed = await client.post(`/courses/${FOUNDATIONS}/finish`, {});
+    expect(claimed.status).toBe(302);
+    expect(await certificates()).toHaveLength(1);
+    expect(text(await (await client.get(`/courses/${FOUNDATIONS}/finish`)).text())).toContain(
+      "Congratulations, Mae Jemison!",
+    );
+  });
+
   it("answers 404 to 10,000 random certificate ids", async () => {
     const client = createClient(server.url, { ip: uniqueIp() });
     const ids = Array.from({ length: 10_000 }, () => randomBytes(16).toString("base64url"));
