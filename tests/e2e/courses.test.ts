@@ -145,7 +145,8 @@ describe("a visitor learning a course", () => {
     await page.goto(`/courses/${foundations.slug}/quiz`);
     await answerEverything(page);
     await page.getByRole("button", { name: "Submit answers" }).click();
-    expect(await page.getByRole("heading", { name: /^You scored/ }).isVisible()).toBe(true);
+    // Without JavaScript the answer is a new page (POST, redirect, GET): wait for it to arrive.
+    await page.getByRole("heading", { name: /^You scored/ }).waitFor();
     await context.close();
   });
 
