@@ -2,7 +2,7 @@
 // schemas, cross-references (lessons listed by each course exist, every question points at
 // a lesson of its course, every demo a lesson places exists), lesson length, and prints a
 // per-course table of lessons, word counts, demos and questions by type.
-// The same rules run in the build (scripts/vite-content-plugin.ts) and in the unit tests.
+// The same rules run in the build (scripts/content/vite-plugin.ts) and in the unit tests.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {

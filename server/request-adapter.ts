@@ -18,7 +18,12 @@ export function bodyLimitOf(req: express.Request, limits: { body: number; upload
 
 export function sendTooLarge(res: express.Response, limit: number) {
   const size = limit >= 1024 * 1024 ? `${Math.round(limit / 1024 / 1024)} MB` : `${Math.round(limit / 1024)} KB`;
-  res.status(413).type("text/plain").send(`That request is too large: the limit is ${size}.`);
+  res
+    .status(413)
+    .type("text/plain")
+    .send(
+      `That request is too large: the limit is ${size}. Nothing was saved. Go back and send a smaller file or a shorter text.`,
+    );
 }
 
 /** The Fetch API Request React Router wants, with the body cut off at `limit` bytes. */

@@ -1,6 +1,6 @@
 // Accounts and sessions, through Better Auth on our one Kysely instance. Our forms post to
 // our own route actions, which call `auth.api` and forward its cookies; the HTTP handler
-// (app/routes/api-auth.ts) serves only the few GET endpoints a browser needs.
+// (app/routes/api/auth.ts) serves only the few GET endpoints a browser needs.
 import { betterAuth } from "better-auth";
 import { dialectOf } from "#app/db/connect.server.ts";
 import { recordLearningEvent } from "#app/insights/visits.server.ts";
@@ -35,7 +35,7 @@ export const passwordPolicy: PasswordPolicy = {
   requireSymbol: env.PASSWORD_REQUIRE_SYMBOL,
 };
 
-export const secureCookies = env.SITE_URL.startsWith("https:");
+const secureCookies = env.SITE_URL.startsWith("https:");
 
 const link = (path: string) => `${env.SITE_URL}${path}`;
 
@@ -55,7 +55,7 @@ export const auth = betterAuth({
   basePath: "/api/auth",
   secret: appSecret,
   telemetry: { enabled: false },
-  // Counted in the visit statistics without any identifier (see analytics.server.ts).
+  // Counted in the visit statistics without any identifier (see app/insights/visits.server.ts).
   databaseHooks: { user: { create: { after: async () => recordLearningEvent("sign-up") } } },
   database: { db, type: dialectOf(env.DATABASE_URL), transaction: true },
   logger: {

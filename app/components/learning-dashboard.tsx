@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { type LearningSummary, type NextStep, nextStepHref } from "#app/learning/record.ts";
-import { formatDate } from "#app/site/dates.ts";
 import { AttemptList } from "./attempt-list.tsx";
+import { CertificateList } from "./certificate-list.tsx";
 import { LearningGainNote } from "./learning-gain-note.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 
@@ -131,19 +131,7 @@ export function LearningDashboard({ data }: Props) {
           Certificates
         </h2>
         {data.certificates.length ? (
-          <ul className="mt-4 space-y-2">
-            {data.certificates.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={href("/certificates/:id", { id: c.id })}
-                  className="font-semibold text-link underline underline-offset-2"
-                >
-                  {c.courseTitle}
-                </Link>{" "}
-                <span className="text-muted">· issued {formatDate(c.issuedAt)}</span>
-              </li>
-            ))}
-          </ul>
+          <CertificateList certificates={data.certificates} className="mt-4 space-y-2" />
         ) : (
           <p className="mt-2 text-muted">
             Finish a course (every lesson, and the quiz passed) to earn your first certificate.

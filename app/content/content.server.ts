@@ -1,5 +1,5 @@
 // The one module that reads content/. Files were checked against their schemas when the
-// site was built (scripts/vite-content-plugin.ts); parsing again here gives exact types.
+// site was built (scripts/content/vite-plugin.ts); parsing again here gives exact types.
 
 import type { MarkdownDocument } from "#app/content/document.ts";
 import experts from "#content/experts.json";

@@ -129,7 +129,7 @@ export type ContactMessageTable = {
   user_id: string | null;
   name: string;
   email: string;
-  /** One of CONTACT_TOPICS in feedback-forms.ts. */
+  /** One of CONTACT_TOPICS in app/feedback/choices.ts. */
   topic: string;
   message: string;
   status: Generated<InboxStatus>;
@@ -141,11 +141,11 @@ export type PartnershipInquiryTable = {
   id: string;
   user_id: string | null;
   organization: string;
-  /** One of ORGANIZATION_KINDS in feedback-forms.ts. */
+  /** One of ORGANIZATION_KINDS in app/feedback/choices.ts. */
   kind: string;
   contact_name: string;
   email: string;
-  /** One of ORGANIZATION_SIZES in feedback-forms.ts. */
+  /** One of ORGANIZATION_SIZES in app/feedback/choices.ts. */
   size: string;
   message: string;
   status: Generated<InboxStatus>;
@@ -189,7 +189,7 @@ export type AnalyticsEventTable = {
   id: string;
   day: string;
   at: string;
-  /** A LearningEventName from analytics.server.ts. */
+  /** A LearningEventName from app/insights/visits.server.ts. */
   name: string;
   course: string | null;
 };

@@ -1,6 +1,6 @@
 // The contact, partnership and survey forms' input rules, checked by the server. Every
 // message here is shown next to its field. The choices and limits the pages show are in
-// feedback-choices.ts, which pages import without pulling Zod into the browser.
+// choices.ts, which pages import without pulling Zod into the browser.
 import { z } from "zod";
 import { emailField, nameField } from "#app/accounts/forms.ts";
 import {

@@ -2,7 +2,7 @@
 // the questions learners find hardest. Reads the learning record and the event log; writes
 // nothing. Every figure counts learners, never names them.
 import { sql } from "kysely";
-import { courseList, quizBanks } from "#app/content/content.server.ts";
+import { courseList, courseTitle, quizBanks } from "#app/content/content.server.ts";
 import type { Answers } from "#app/learning/quiz.ts";
 import { gradeQuestion } from "#app/learning/quiz.ts";
 import { db } from "#app/platform/db.server.ts";
@@ -175,7 +175,7 @@ export async function hardestQuestions(limit = 10, minAnswers = 5): Promise<Hard
     .filter((q) => q.answered >= minAnswers)
     .map((q) => ({
       course: q.course,
-      courseTitle: courseList.find((c) => c.slug === q.course)?.title ?? q.course,
+      courseTitle: courseTitle(q.course),
       prompt: q.prompt,
       answered: q.answered,
       correctRate: q.correct / q.answered,

@@ -34,7 +34,7 @@ import type { VisitorRecord } from "./visitor-record.ts";
 
 export type Learner = { id: string; name: string };
 
-export function outlineOf(course: Course): CourseOutline & { order: number } {
+function outlineOf(course: Course): CourseOutline & { order: number } {
   return {
     slug: course.slug,
     title: course.title,

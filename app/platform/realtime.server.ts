@@ -1,5 +1,5 @@
 // Live updates of the learning record. A change is published after it commits; every app
-// instance delivers it to the learner's open event streams (see server/live-events.ts).
+// instance delivers it to the learner's open event streams (see server/event-stream.ts).
 // On SQLite there is one instance, so delivery is in-process. On PostgreSQL the event goes
 // through NOTIFY, and each instance LISTENs, so a lesson completed through one instance
 // reaches a tab connected to another.

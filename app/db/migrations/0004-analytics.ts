@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
 
-// First-party visit statistics (see app/lib/analytics.server.ts). No IP address, no cookie
+// First-party visit statistics (see app/insights/visits.server.ts). No IP address, no cookie
 // and no account id is stored: a page view holds a visitor hash that changes every day, and
 // a learning event holds only what happened. `day` (YYYY-MM-DD, UTC) makes daily counts cheap.
 // biome-ignore lint/suspicious/noExplicitAny: migrations run before the typed schema exists.

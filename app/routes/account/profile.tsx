@@ -12,6 +12,7 @@ import { newPasswordProblem, resendVerification } from "#app/accounts/sign-in.se
 import { AttemptList } from "#app/components/attempt-list.tsx";
 import { FormAlert } from "#app/components/auth-card.tsx";
 import { Avatar } from "#app/components/avatar.tsx";
+import { CertificateList } from "#app/components/certificate-list.tsx";
 import { PasswordField } from "#app/components/password-field.tsx";
 import { EmailField, NameField } from "#app/components/person-fields.tsx";
 import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
@@ -22,7 +23,7 @@ import { requireSession } from "#app/http/session.server.ts";
 import { listAttempts } from "#app/learning/attempts.server.ts";
 import { listCertificates } from "#app/learning/certificates.server.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
-import { formatDate, formatDateTime } from "#app/site/dates.ts";
+import { formatDateTime } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/profile.ts";
 
@@ -222,19 +223,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
       <Section id="certificates" title="Certificates">
         {loaderData.certificates.length ? (
-          <ul className="space-y-2">
-            {loaderData.certificates.map((c) => (
-              <li key={c.id}>
-                <Link
-                  to={href("/certificates/:id", { id: c.id })}
-                  className="font-semibold text-link underline underline-offset-2"
-                >
-                  {c.courseTitle}
-                </Link>{" "}
-                <span className="text-muted">· issued {formatDate(c.issuedAt)}</span>
-              </li>
-            ))}
-          </ul>
+          <CertificateList certificates={loaderData.certificates} />
         ) : (
           <p className="text-muted">
             None yet. Finish a course (every lesson, and its quiz passed) to earn one; see{" "}

@@ -1,0 +1,27 @@
+import { href, Link } from "react-router";
+import { formatDate } from "#app/site/dates.ts";
+
+/** A learner's certificates, each linking to its public page. */
+export function CertificateList({
+  certificates,
+  className = "space-y-2",
+}: {
+  certificates: { id: string; courseTitle: string; issuedAt: string }[];
+  className?: string;
+}) {
+  return (
+    <ul className={className}>
+      {certificates.map((c) => (
+        <li key={c.id}>
+          <Link
+            to={href("/certificates/:id", { id: c.id })}
+            className="font-semibold text-link underline underline-offset-2"
+          >
+            {c.courseTitle}
+          </Link>{" "}
+          <span className="text-muted">· issued {formatDate(c.issuedAt)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
