@@ -23,6 +23,7 @@ export default [
   route("learn", "routes/learn.tsx"),
   route("api/learning/merge", "routes/api/learning-merge.ts"),
   route("api/analytics/view", "routes/api/analytics-view.ts"),
+  route("api/password-strength", "routes/api/password-strength.ts"),
   route("certificates/:id", "routes/certificates/certificate.tsx"),
   route("certificates/:id/certificate.png", "routes/certificates/certificate.png.ts"),
   route("quick-quiz", "routes/quick-quiz.tsx"),

@@ -1,6 +1,7 @@
 // The account forms' input rules, shared by the browser (hints) and the server (checks).
 import { z } from "zod";
 import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from "./field-limits.ts";
+import { STRENGTH_CHECKED_LENGTH } from "./password-strength.ts";
 
 export const emailField = z
   .string({ error: "Enter your email address." })
@@ -74,3 +75,28 @@ export const profileForm = (currentEmail: string) =>
     { error: "That action is not one this page knows. Reload the page and try again." },
   );
 export type ProfileIntent = z.infer<ReturnType<typeof profileForm>>["intent"];
+
+// In UTF-16 code units, as JavaScript counts them: room for every scored character even if each is an emoji.
+const STRENGTH_PASSWORD_MAX_LENGTH = 2 * STRENGTH_CHECKED_LENGTH;
+const USER_INPUTS_MAX = 4;
+const USER_INPUT_MAX_LENGTH = 200;
+const USER_INPUTS_ERROR = "userInputs: send a list of strings, such as the learner's email and name.";
+
+/** The JSON body of POST /api/password-strength: the password being typed, and the learner's email and name. */
+export const passwordStrengthRequest = z.object(
+  {
+    password: z
+      .string({ error: "password: send the password being typed, as a string." })
+      .max(STRENGTH_PASSWORD_MAX_LENGTH, `password: send at most ${STRENGTH_PASSWORD_MAX_LENGTH} characters.`),
+    userInputs: z
+      .array(
+        z
+          .string({ error: USER_INPUTS_ERROR })
+          .max(USER_INPUT_MAX_LENGTH, `userInputs: each may be at most ${USER_INPUT_MAX_LENGTH} characters.`),
+        { error: USER_INPUTS_ERROR },
+      )
+      .max(USER_INPUTS_MAX, `userInputs: send at most ${USER_INPUTS_MAX} of them.`)
+      .optional(),
+  },
+  { error: 'Send a JSON object like {"password": "…", "userInputs": ["…"]}.' },
+);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { estimateStrength, MIN_STRENGTH_SCORE, weakPasswordMessage } from "./password-strength.ts";
+// A unit test: zxcvbn needs no database, though only the server runs it.
+import { passwordStrengthRequest } from "./forms.ts";
+import { estimateStrength, weakPasswordMessage } from "./password-strength.server.ts";
+import { MIN_STRENGTH_SCORE } from "./password-strength.ts";
 
 const learner = ["ada.lovelace@example.com", "Ada Lovelace"];
 
@@ -64,5 +67,41 @@ describe("estimateStrength", () => {
 describe("the minimum length the operator chose", () => {
   it("accepts a random 8-character password", () => {
     expect(weakPasswordMessage("kf8#Lq2m")).toBeNull();
+  });
+});
+
+describe("what the strength check accepts", () => {
+  const refusal = (body: unknown) => {
+    const parsed = passwordStrengthRequest.safeParse(body);
+    return parsed.success ? null : parsed.error.issues[0]?.message;
+  };
+
+  it("takes a password, with or without the learner's details", () => {
+    expect(passwordStrengthRequest.parse({ password: "violet-tram" })).toEqual({ password: "violet-tram" });
+    expect(passwordStrengthRequest.parse({ password: "p".repeat(256), userInputs: learner })).toEqual({
+      password: "p".repeat(256),
+      userInputs: learner,
+    });
+    expect(refusal({ password: "x", userInputs: ["a", "b", "c", "d".repeat(200)] })).toBeNull();
+  });
+
+  it("refuses anything else, saying what to send", () => {
+    expect(refusal(null)).toBe('Send a JSON object like {"password": "…", "userInputs": ["…"]}.');
+    expect(refusal("password")).toBe('Send a JSON object like {"password": "…", "userInputs": ["…"]}.');
+    expect(refusal({})).toBe("password: send the password being typed, as a string.");
+    expect(refusal({ password: 12345678 })).toBe("password: send the password being typed, as a string.");
+    expect(refusal({ password: "p".repeat(257) })).toBe("password: send at most 256 characters.");
+    expect(refusal({ password: "x", userInputs: "ada" })).toBe(
+      "userInputs: send a list of strings, such as the learner's email and name.",
+    );
+    expect(refusal({ password: "x", userInputs: [1] })).toBe(
+      "userInputs: send a list of strings, such as the learner's email and name.",
+    );
+    expect(refusal({ password: "x", userInputs: ["a", "b", "c", "d", "e"] })).toBe(
+      "userInputs: send at most 4 of them.",
+    );
+    expect(refusal({ password: "x", userInputs: ["a".repeat(201)] })).toBe(
+      "userInputs: each may be at most 200 characters.",
+    );
   });
 });

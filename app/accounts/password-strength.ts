@@ -1,11 +1,12 @@
-// How guessable a new password is, with zxcvbn-ts. The server checks every new password; the
-// password field loads this module lazily (the dictionaries are large) for its strength meter.
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as english from "@zxcvbn-ts/language-en";
-import { SITE_NAME } from "#app/site/site.ts";
+// What the password strength check answers, shared by the route that scores a password as it is
+// typed (POST /api/password-strength) and the field that shows the meter. Types and numbers only:
+// the scoring, with zxcvbn and its dictionaries, stays on the server (password-strength.server.ts),
+// and the request's schema is in forms.ts.
 
 export type Strength = { score: 0 | 1 | 2 | 3 | 4; warning: string | null; suggestions: string[] };
+
+/** What the route answers: the score, zxcvbn's advice, and the lowest score a new password may have. */
+export type StrengthReport = Strength & { minScore: number };
 
 /**
  * Scores below this are refused. 2 means "somewhat guessable" (about 10^8 guesses): out of
@@ -15,55 +16,5 @@ export type Strength = { score: 0 | 1 | 2 | 3 | 4; warning: string | null; sugge
  */
 export const MIN_STRENGTH_SCORE = 2;
 
-// zxcvbn slows down sharply with length; past 128 characters a password is strong anyway.
-const MAX_CHECKED_LENGTH = 128;
-
-const zxcvbn = new ZxcvbnFactory({
-  dictionary: { ...common.dictionary, ...english.dictionary },
-  graphs: common.adjacencyGraphs,
-  translations: {
-    ...english.translations,
-    warnings: {
-      ...english.translations.warnings,
-      userInputs: "Your name, your email address and the name of this site are easy to guess.",
-    },
-  },
-  // The default (100) lets a 128-character string of l33t characters take ~0.7 s of CPU; 10
-  // keeps the worst case near 0.1 s and still catches "P@ssw0rd".
-  l33tMaxSubstitutions: 10,
-  // Levenshtein matching is left off (the default): it costs ~0.2 s on every check.
-});
-
-/**
- * The words zxcvbn should treat as known to an attacker: the site's name, and each input whole,
- * as its parts ("ada", "lovelace") and run together ("adalovelace"). An email counts by its
- * local part, since "ada.lovelace1" is built from "ada.lovelace@example.com".
- */
-function personalWords(userInputs: string[]): string[] {
-  const words = new Set([SITE_NAME.toLowerCase()]);
-  for (const input of userInputs) {
-    const text = input.trim().toLowerCase();
-    if (!text) continue;
-    words.add(text);
-    const local = text.split("@")[0] ?? text;
-    const parts = local.split(/[^\p{L}\p{N}]+/u).filter((part) => part.length >= 3);
-    for (const word of [local, parts.join(""), ...parts]) if (word) words.add(word);
-  }
-  return [...words];
-}
-
-/** userInputs: the learner's email and name, so passwords built from them score low. */
-export function estimateStrength(password: string, userInputs: string[] = []): Strength {
-  const checked = [...password].slice(0, MAX_CHECKED_LENGTH).join("");
-  const { score, feedback } = zxcvbn.check(checked, personalWords(userInputs));
-  return { score, warning: feedback.warning || null, suggestions: feedback.suggestions };
-}
-
-/** Null if the password is hard enough to guess, otherwise a message saying why not and what to do. */
-export function weakPasswordMessage(password: string, userInputs?: string[]): string | null {
-  const { score, warning } = estimateStrength(password, userInputs);
-  if (score >= MIN_STRENGTH_SCORE) return null;
-  return ["This password is too easy to guess.", warning, "Try a longer phrase of unrelated words."]
-    .filter(Boolean)
-    .join(" ");
-}
+/** zxcvbn slows down sharply with length, and past this many characters a password is strong anyway: only these are scored. */
+export const STRENGTH_CHECKED_LENGTH = 128;

@@ -4,7 +4,7 @@
 import { isAPIError } from "better-auth/api";
 import { auth, passwordPolicy } from "./auth.server.ts";
 import { passwordRules } from "./password-policy.ts";
-import { weakPasswordMessage } from "./password-strength.ts";
+import { weakPasswordMessage } from "./password-strength.server.ts";
 
 export function codeOf(error: unknown): string | undefined {
   return isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;

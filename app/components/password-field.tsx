@@ -1,10 +1,8 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { href } from "react-router";
 import { describePolicy, type PasswordPolicy, passwordRules } from "#app/accounts/password-policy.ts";
-// Types only: the module itself (zxcvbn and its dictionaries) loads on first focus, never with the page.
-import type { Strength } from "#app/accounts/password-strength.ts";
+import { STRENGTH_CHECKED_LENGTH, type StrengthReport } from "#app/accounts/password-strength.ts";
 import { inputClass } from "#app/components/ui/text-field.tsx";
-
-type StrengthModule = typeof import("#app/accounts/password-strength.ts");
 
 type Props = {
   name: string;
@@ -17,15 +15,44 @@ type Props = {
   id?: string;
 };
 
-const STRENGTH_WORDS: Record<Strength["score"], string> = { 0: "weak", 1: "weak", 2: "fair", 3: "good", 4: "strong" };
+const STRENGTH_WORDS: Record<StrengthReport["score"], string> = {
+  0: "weak",
+  1: "weak",
+  2: "fair",
+  3: "good",
+  4: "strong",
+};
 
+// Asks the server once typing pauses, not per keystroke.
+const CHECK_DELAY_MS = 250;
 // Long enough for a typing pause, so the label is read out once the learner stops, not per keystroke.
 const ANNOUNCE_DELAY_MS = 400;
+
+/** The server's answer for one password; null when it could not be had (offline, 429, 5xx). */
+type Checked = { password: string; report: StrengthReport | null };
+
+/**
+ * Scores the password on the server (zxcvbn's dictionaries are too big to send to a phone).
+ * Null on any failure: the meter is a help, and the form's action checks the password anyway.
+ */
+async function fetchStrength(password: string, userInputs: string[], signal: AbortSignal) {
+  const response = await fetch(href("/api/password-strength"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    // Only the first characters are scored, so a longer password is never sent whole.
+    body: JSON.stringify({ password: [...password].slice(0, STRENGTH_CHECKED_LENGTH).join(""), userInputs }),
+    credentials: "same-origin",
+    signal,
+  });
+  if (!response.ok) return null;
+  const report = (await response.json()) as StrengthReport;
+  return typeof report.score === "number" && typeof report.minScore === "number" ? report : null;
+}
 
 /**
  * A new-password input. Without JavaScript it is a plain input with the policy as its hint (the
  * server checks everything); with it, it adds a show-password toggle, the rule checklist and a
- * strength meter.
+ * strength meter scored by the server as the learner types.
  */
 export function PasswordField({ name, label, policy, error, autoComplete, userInputs, id: givenId }: Props) {
   const autoId = useId();
@@ -37,45 +64,51 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
 
-  const [strengthModule, setStrengthModule] = useState<StrengthModule | null>(null);
-  const loading = useRef(false);
-  const loadStrength = useCallback(() => {
-    if (loading.current) return;
-    loading.current = true;
-    import("#app/accounts/password-strength.ts").then(
-      (module) => setStrengthModule(module),
-      () => {
-        // Offline or a new deployment: no meter, try again on the next focus. The server still checks.
-        loading.current = false;
-      },
-    );
-  }, []);
-
   // Server HTML and no-JS pages stay simple: the live parts appear only once hydrated. Whatever
   // was typed before then (or restored by the browser) is picked up here.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
     setEnhanced(true);
     const typed = input.current?.value ?? "";
-    if (typed) {
-      setPassword(typed);
-      loadStrength();
-    }
-  }, [loadStrength]);
+    if (typed) setPassword(typed);
+  }, []);
 
-  const strength = useMemo(() => {
-    if (!strengthModule || !password) return null;
-    const { estimateStrength, MIN_STRENGTH_SCORE } = strengthModule;
-    return { ...estimateStrength(password, userInputs), minScore: MIN_STRENGTH_SCORE };
-  }, [strengthModule, password, userInputs]);
+  // Pages pass a new array on every render; its contents are what matter.
+  const inputsKey = JSON.stringify(userInputs ?? []);
+  const [checked, setChecked] = useState<Checked | null>(null);
+  useEffect(() => {
+    if (!password) {
+      setChecked(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      fetchStrength(password, JSON.parse(inputsKey) as string[], controller.signal).then(
+        (report) => setChecked({ password, report }),
+        () => {
+          // Cancelled by the next keystroke, or offline: no meter for this password.
+          if (!controller.signal.aborted) setChecked({ password, report: null });
+        },
+      );
+    }, CHECK_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [password, inputsKey]);
+
+  // Until the answer for the new password comes, the meter keeps the last one rather than flicker.
+  const strength = password ? (checked?.report ?? null) : null;
   const strengthLabel = strength ? `Strength: ${STRENGTH_WORDS[strength.score]}` : "";
 
+  // Read out only an answer for what is typed now, once the learner has paused.
+  const settled = !password || checked?.password === password;
   const [announcement, setAnnouncement] = useState("");
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each keystroke restarts the pause, so `password` is a dependency on purpose.
   useEffect(() => {
+    if (!settled) return;
     const timer = setTimeout(() => setAnnouncement(strengthLabel), ANNOUNCE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [strengthLabel, password]);
+  }, [settled, strengthLabel]);
 
   // The input's maxlength already stops overlong passwords, so that rule shows only when broken.
   const rules = passwordRules(password, policy).filter((rule) => rule.id !== "maxLength" || !rule.met);
@@ -116,11 +149,7 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
         autoCorrect="off"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-        onFocus={loadStrength}
-        onChange={(event) => {
-          loadStrength();
-          setPassword(event.currentTarget.value);
-        }}
+        onChange={(event) => setPassword(event.currentTarget.value)}
         className={inputClass}
       />
       {error ? (

@@ -22,6 +22,8 @@ export const LIMITS = {
   verificationPerIp: { name: "verify:ip", max: 10, windowSeconds: HOUR },
   verificationPerAccount: { name: "verify:account", max: 3, windowSeconds: HOUR },
   passwordCheckPerAccount: { name: "password:account", max: 10, windowSeconds: 15 * MINUTE },
+  /** The strength meter asks at each pause in typing; zxcvbn can take ~0.1 s of CPU on a hostile password. */
+  passwordStrengthPerIp: { name: "password-strength:ip", max: 60, windowSeconds: MINUTE },
   avatarPerAccount: { name: "avatar:account", max: 20, windowSeconds: HOUR },
   contactPerIp: { name: "contact:ip", max: 5, windowSeconds: HOUR },
   partnershipPerIp: { name: "partnership:ip", max: 5, windowSeconds: HOUR },

@@ -100,6 +100,39 @@ describe.each(testDatabases)("accounts in Chromium on $name", ({ url }) => {
     await context.close();
   });
 
+  it("shows how strong a new password is as it is typed, scored by the server, and no meter when it cannot ask", async () => {
+    const context = await newVisitor(browser(), site);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/sign-up");
+    // The toggle appears once the page is hydrated, and with it the live checklist and meter.
+    await page.getByRole("button", { name: "Show password" }).waitFor();
+    const password = page.getByLabel("Password", { exact: true });
+    const announcement = page.locator("p[aria-live=polite]", { hasText: /^Strength:/ });
+
+    await password.pressSequentially("password", { delay: 20 });
+    await page.getByRole("meter", { name: "Strength: weak" }).waitFor();
+    await expect.poll(() => page.getByText("Too easy to guess. This is a heavily used password.").count()).toBe(1);
+    await expect.poll(() => announcement.textContent()).toBe("Strength: weak");
+
+    await password.fill(GOOD_PASSWORD);
+    await page.getByRole("meter", { name: "Strength: strong" }).waitFor();
+    expect(await page.getByText("Too easy to guess.").count()).toBe(0);
+    await expect.poll(() => announcement.textContent()).toBe("Strength: strong");
+    expect(errors).toEqual([]);
+
+    // Offline (or refused): the meter goes, the checklist stays, and the server checks on submit.
+    await page.route("**/api/password-strength", (route) => route.abort("internetdisconnected"));
+    const asked = page.waitForRequest("**/api/password-strength");
+    await password.fill("password123");
+    await asked;
+    await expect.poll(() => page.getByRole("meter").count()).toBe(0);
+    expect(await page.getByRole("list", { name: "Password requirements" }).textContent()).toContain(
+      "At least 8 characters, met",
+    );
+    await context.close();
+  });
+
   it("shows a wrong password next to the form, keeping the email but not the password", async () => {
     const context = await newVisitor(browser(), site);
     const page = await context.newPage();

@@ -539,6 +539,85 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     expect(counts.map((rows) => rows.length)).toEqual([0, 0, 0, 0, 0, 0]);
     expect((await client.get("/profile")).status).toBe(302);
   });
+
+  describe("password strength", () => {
+    /** What the new-password field sends as the learner types. */
+    function check(ip: string, body: unknown, init: RequestInit = {}) {
+      return fetch(`${server.url}/api/password-strength`, {
+        method: "POST",
+        body: typeof body === "string" ? body : JSON.stringify(body),
+        headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": ip },
+        ...init,
+      });
+    }
+
+    it("scores a common password low and a long random phrase high, never cached and never logged", async () => {
+      const ip = uniqueIp();
+      const common = await check(ip, { password: "password" });
+      expect(common.status).toBe(200);
+      expect(common.headers.get("cache-control")).toBe("no-store");
+      expect(await common.json()).toEqual({
+        score: 0,
+        warning: "This is a heavily used password.",
+        suggestions: expect.arrayContaining([expect.any(String)]),
+        minScore: 2,
+      });
+
+      const phrase = `ochre-lantern-pebble-${Date.now().toString(36)}-violet-tram`;
+      const strong = await check(ip, { password: phrase, userInputs: ["ada.lovelace@example.com", "Ada Lovelace"] });
+      expect(strong.status).toBe(200);
+      expect(strong.headers.get("cache-control")).toBe("no-store");
+      expect(await strong.json()).toEqual({ score: 4, warning: null, suggestions: [], minScore: 2 });
+
+      // The learner's own name and email count against a password built from them.
+      const personal = await check(ip, {
+        password: "adalovelace1",
+        userInputs: ["ada.lovelace@example.com", "Ada Lovelace"],
+      });
+      expect(((await personal.json()) as { score: number }).score).toBeLessThan(2);
+
+      // The request is in the log (by its id), the password is not.
+      const requestId = strong.headers.get("x-request-id") ?? "";
+      await expect.poll(() => server.output()).toContain(requestId);
+      expect(server.output()).not.toContain(phrase);
+    });
+
+    it("refuses bad input with 400 and a message saying what to send, and every method but POST", async () => {
+      const ip = uniqueIp();
+      const refusals: [unknown, string][] = [
+        ["password=hunter2", 'Send a JSON object like {"password": "…", "userInputs": ["…"]}.'],
+        [{ userInputs: ["ada@example.com"] }, "password: send the password being typed, as a string."],
+        [{ password: "x".repeat(257) }, "password: send at most 256 characters."],
+        [{ password: "x", userInputs: ["a", "b", "c", "d", "e"] }, "userInputs: send at most 4 of them."],
+        [{ password: "x", userInputs: ["a".repeat(201)] }, "userInputs: each may be at most 200 characters."],
+      ];
+      for (const [body, error] of refusals) {
+        const response = await check(ip, body);
+        expect(response.status).toBe(400);
+        expect(response.headers.get("cache-control")).toBe("no-store");
+        expect(await response.json()).toEqual({ error });
+      }
+
+      const get = await fetch(`${server.url}/api/password-strength`, { headers: { "x-forwarded-for": ip } });
+      expect(get.status).toBe(405);
+      expect(get.headers.get("allow")).toBe("POST");
+      const put = await check(ip, { password: "password" }, { method: "PUT" });
+      expect(put.status).toBe(405);
+      expect(put.headers.get("allow")).toBe("POST");
+    });
+
+    it("answers 429 past 60 checks a minute from one address, and still serves other addresses", async () => {
+      const ip = uniqueIp();
+      const statuses: number[] = [];
+      for (let i = 0; i < 61; i++) statuses.push((await check(ip, { password: `typing-${i}` })).status);
+      expect(statuses.slice(0, 60)).toEqual(Array(60).fill(200));
+      expect(statuses[60]).toBe(429);
+      const refused = await check(ip, { password: "password" });
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+      expect((await check(uniqueIp(), { password: "password" })).status).toBe(200);
+    });
+  });
 });
 
 /** A PNG that declares huge dimensions but holds almost no data: a decompression bomb's header. */
