@@ -1,18 +1,22 @@
-import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 
-// Every demo is its own chunk; this map holds only the functions that load them.
-const demoModules = import.meta.glob<{ default: ComponentType }>("/app/demos/*/demo.tsx");
+// Every demo is its own chunk, and so is the map of how to load them (app/demos/loaders.ts).
 const lazyDemos = new Map<string, ComponentType>();
-function demoComponent(name: string): ComponentType | null {
-  const load = demoModules[`/app/demos/${name}/demo.tsx`];
-  if (!load) return null;
+function demoComponent(name: string): ComponentType {
   let component = lazyDemos.get(name);
   if (!component) {
-    component = lazy(load);
+    component = lazy(async () => {
+      const { demoLoader } = await import("#app/demos/loaders.ts");
+      return (await demoLoader(name)?.()) ?? { default: DemoUnavailable };
+    });
     lazyDemos.set(name, component);
   }
   return component;
+}
+
+function DemoUnavailable() {
+  return <p className="text-muted">This demo is not available.</p>;
 }
 
 /**
@@ -71,15 +75,10 @@ function DemoPortal({ element, name }: { element: HTMLElement; name: string }) {
   useEffect(() => {
     for (const child of [...element.children]) if (child.classList.contains("demo-fallback")) child.remove();
   }, [element]);
-  let content: ReactNode;
-  if (!Demo) content = <p className="text-muted">This demo is not available.</p>;
-  else
-    content = (
-      <Suspense
-        fallback={<p className="my-8 rounded-xl border border-line p-6 text-muted text-sm">Loading the demo…</p>}
-      >
-        <Demo />
-      </Suspense>
-    );
-  return createPortal(content, element);
+  return createPortal(
+    <Suspense fallback={<p className="my-8 rounded-xl border border-line p-6 text-muted text-sm">Loading the demo…</p>}>
+      <Demo />
+    </Suspense>,
+    element,
+  );
 }

@@ -1,35 +1,90 @@
 // A visitor's learning record, kept in their browser until they sign up or log in, when it
 // is merged into their account (POST /api/learning/merge) and cleared here.
+//
+// The pages that show a visitor's progress load this module, so it checks what it reads from
+// localStorage by hand: Zod would add about 25 KB (gzip) to their first load. The server
+// checks what it is sent with Zod (visitor-record.server.ts); visitor-record.test.ts holds
+// the two to the same answers.
 import { useSyncExternalStore } from "react";
-import { z } from "zod";
 
 export const VISITOR_RECORD_KEY = "synapse-visitor-record";
-const MAX_ENTRIES = 500;
+export const MAX_LESSONS = 500;
+export const MAX_PLACEMENTS = 20;
 
-const slug = z
-  .string()
-  .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
-  .max(100);
-const isoTime = z.iso.datetime({ offset: true });
+/** A course or lesson slug: lowercase words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const MAX_SLUG_LENGTH = 100;
+/** A completed lesson's key, "course/lesson". */
+export const LESSON_KEY_PATTERN = /^[a-z0-9-]+\/[a-z0-9-]+$/;
+export const MAX_LESSON_KEY_LENGTH = 201;
 
-export const visitorRecordSchema = z.object({
+export type VisitorRecord = {
   /** "course/lesson" → when it was completed. */
-  lessons: z
-    .record(
-      z
-        .string()
-        .regex(/^[a-z0-9-]+\/[a-z0-9-]+$/)
-        .max(201),
-      isoTime,
-    )
-    .refine((r) => Object.keys(r).length <= MAX_ENTRIES, "too many lessons")
-    .default({}),
-  placements: z
-    .array(z.object({ takenAt: isoTime, scores: z.record(slug, z.number().int().min(0).max(2)) }))
-    .max(20)
-    .default([]),
-});
-export type VisitorRecord = z.infer<typeof visitorRecordSchema>;
+  lessons: Record<string, string>;
+  /** Placement tests taken: when, and the score per course (0 to 2). */
+  placements: { takenAt: string; scores: Record<string, number> }[];
+};
+
+// An RFC 3339 time with seconds and a zone (Z or ±hh:mm), as `toISOString()` writes it: what
+// the server's `z.iso.datetime({ offset: true })` accepts.
+const ISO_TIME =
+  /^(\d{4})-(\d\d)-(\d\d)T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+function isIsoTime(value: unknown): value is string {
+  const match = typeof value === "string" ? ISO_TIME.exec(value) : null;
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+function daysInMonth(year: number, month: number): number {
+  if (month === 2) return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+  return month === 4 || month === 6 || month === 9 || month === 11 ? 30 : 31;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** A copy of `value` if it is an object whose every key and value pass; otherwise null. */
+function recordOf<T>(
+  value: unknown,
+  isKey: (key: string) => boolean,
+  isValue: (value: unknown) => value is T,
+): Record<string, T> | null {
+  if (!isObject(value)) return null;
+  const copy: Record<string, T> = {};
+  for (const [key, item] of Object.entries(value)) {
+    if (!isKey(key) || !isValue(item)) return null;
+    copy[key] = item;
+  }
+  return copy;
+}
+
+const isLessonKey = (key: string) => key.length <= MAX_LESSON_KEY_LENGTH && LESSON_KEY_PATTERN.test(key);
+const isSlug = (key: string) => key.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(key);
+const isScore = (value: unknown): value is number => value === 0 || value === 1 || value === 2;
+
+/**
+ * The visitor record in `value` (parsed JSON), or null if it is not one: a record from an
+ * older build without placements reads with none, and fields this build does not know are
+ * dropped, but anything malformed is refused whole rather than half-read.
+ */
+export function parseVisitorRecord(value: unknown): VisitorRecord | null {
+  if (!isObject(value)) return null;
+  const lessons = value.lessons === undefined ? {} : recordOf(value.lessons, isLessonKey, isIsoTime);
+  if (!lessons || Object.keys(lessons).length > MAX_LESSONS) return null;
+  const stored = value.placements === undefined ? [] : value.placements;
+  if (!Array.isArray(stored) || stored.length > MAX_PLACEMENTS) return null;
+  const placements: VisitorRecord["placements"] = [];
+  for (const placement of stored) {
+    if (!isObject(placement) || !isIsoTime(placement.takenAt)) return null;
+    const scores = recordOf(placement.scores, isSlug, isScore);
+    if (!scores) return null;
+    placements.push({ takenAt: placement.takenAt, scores });
+  }
+  return { lessons, placements };
+}
 
 const empty = (): VisitorRecord => ({ lessons: {}, placements: [] });
 const listeners = new Set<() => void>();
@@ -46,8 +101,7 @@ export function readVisitorRecord(): VisitorRecord {
   }
   if (raw === cachedRaw) return cached;
   cachedRaw = raw;
-  const parsed = raw ? visitorRecordSchema.safeParse(safeJson(raw)) : null;
-  cached = parsed?.success ? parsed.data : empty();
+  cached = (raw ? parseVisitorRecord(safeJson(raw)) : null) ?? empty();
   return cached;
 }
 
@@ -85,7 +139,7 @@ export function addVisitorPlacement(scores: Record<string, number>, at = new Dat
   const record = readVisitorRecord();
   const takenAt = at.toISOString();
   if (record.placements.some((p) => p.takenAt === takenAt)) return;
-  write({ ...record, placements: [...record.placements, { takenAt, scores }].slice(-20) });
+  write({ ...record, placements: [...record.placements, { takenAt, scores }].slice(-MAX_PLACEMENTS) });
 }
 
 export function clearVisitorRecord() {

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { sessionOf } from "#app/http/session.server.ts";
 import { mergeVisitorRecord } from "#app/learning/record.server.ts";
-import { visitorRecordSchema } from "#app/learning/visitor-record.ts";
+import { visitorRecordSchema } from "#app/learning/visitor-record.server.ts";
 import type { Route } from "./+types/learning-merge.ts";
 
 /**

@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useRevalidator } from "react-router";
+import { rememberTimeZone } from "#app/learning/time-zone.ts";
+import { clearVisitorRecord, hasVisitorRecord, readVisitorRecord } from "#app/learning/visitor-record.ts";
+import { describeLiveEvent, LIVE_EVENTS_PATH, type LiveEvent, reconnectDelayMs } from "#app/platform/live-events.ts";
+
+const LIVE_CHANNEL = "synapse-live";
+const LEADER_LOCK = "synapse-live-events";
+
+/**
+ * Keeps a signed-in learner's open tabs current. One tab per browser holds the event
+ * stream (a Web Lock elects it, so ten tabs do not hold ten connections) and passes each
+ * event to the others over a BroadcastChannel; every tab re-reads its page data and says
+ * what changed. The stream reconnects with a growing delay after it drops.
+ *
+ * It also saves what the learner did as a visitor in this browser into their account, once
+ * they are signed in. `LiveSync` (live-sync.tsx) loads it for signed-in learners only.
+ */
+export function SignedInSync({ userId, secure }: { userId: string; secure: boolean }) {
+  const revalidator = useRevalidator();
+  const revalidate = useRef(revalidator.revalidate);
+  revalidate.current = revalidator.revalidate;
+  const [message, setMessage] = useState("");
+  const merge = useFetcher({ key: "visitor-record-merge" });
+
+  // Progress made as a visitor joins the account of whoever signs in.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once for each learner who signs in.
+  useEffect(() => {
+    if (!hasVisitorRecord()) return;
+    const record = readVisitorRecord();
+    void merge.submit({ record: JSON.stringify(record) }, { method: "post", action: "/api/learning/merge" });
+  }, [userId, merge.submit]);
+  useEffect(() => {
+    if (merge.state === "idle" && merge.data && "added" in merge.data) clearVisitorRecord();
+  }, [merge.state, merge.data]);
+
+  useEffect(() => {
+    rememberTimeZone(secure);
+    const stop = new AbortController();
+    const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(LIVE_CHANNEL);
+
+    const onEvent = (event: LiveEvent) => {
+      // The operators' events concern only the admin area; elsewhere they would just re-read the page.
+      const forOperators = event.type === "inbox-changed" || event.type === "activity-recorded";
+      if (forOperators && !window.location.pathname.startsWith("/admin")) return;
+      void revalidate.current();
+      const text = describeLiveEvent(event);
+      if (text) setMessage(text);
+    };
+    if (channel) {
+      channel.onmessage = (m: MessageEvent<{ userId?: string; event?: LiveEvent }>) => {
+        if (m.data?.userId === userId && m.data.event) onEvent(m.data.event);
+      };
+    }
+    const relay = (event: LiveEvent) => {
+      onEvent(event);
+      channel?.postMessage({ userId, event });
+    };
+
+    const holdStream = () =>
+      new Promise<void>((release) => {
+        let source: EventSource | null = null;
+        let failures = 0;
+        let timer: ReturnType<typeof setTimeout> | undefined;
+        const connect = () => {
+          source = new EventSource(LIVE_EVENTS_PATH);
+          source.addEventListener("ready", () => {
+            // After a drop, events may have been missed: re-read everything once.
+            if (failures > 0) relay({ type: "resync" });
+            failures = 0;
+          });
+          source.addEventListener("learning", (e) => {
+            try {
+              relay(JSON.parse((e as MessageEvent<string>).data) as LiveEvent);
+            } catch {
+              // A malformed event is skipped; the next page load is correct anyway.
+            }
+          });
+          source.addEventListener("signed-out", () => void revalidate.current());
+          source.onerror = () => {
+            source?.close();
+            failures += 1;
+            // The stream ends when the session does: re-read, and this tab learns it is signed out.
+            if (failures === 1) void revalidate.current();
+            timer = setTimeout(connect, reconnectDelayMs(failures));
+          };
+        };
+        connect();
+        stop.signal.addEventListener("abort", () => {
+          clearTimeout(timer);
+          source?.close();
+          release();
+        });
+      });
+
+    if (typeof navigator !== "undefined" && navigator.locks) {
+      // Waits until this tab is the leader (the previous one closed), then holds the stream.
+      navigator.locks.request(LEADER_LOCK, { signal: stop.signal }, holdStream).catch(() => {});
+    } else {
+      void holdStream();
+    }
+    return () => {
+      stop.abort();
+      channel?.close();
+    };
+  }, [userId, secure]);
+
+  return (
+    <div role="status" aria-live="polite" aria-label="Learning updates" className="sr-only">
+      {message}
+    </div>
+  );
+}

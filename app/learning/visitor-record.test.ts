@@ -1,0 +1,177 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { visitorRecordSchema } from "./visitor-record.server.ts";
+import {
+  addVisitorPlacement,
+  clearVisitorRecord,
+  hasVisitorRecord,
+  parseVisitorRecord,
+  readVisitorRecord,
+  setVisitorLesson,
+  VISITOR_RECORD_KEY,
+  visitorLessonsOf,
+} from "./visitor-record.ts";
+
+const AT = "2025-03-14T09:26:53.589Z";
+const placement = { takenAt: AT, scores: { "the-foundations-of-ai": 2, "ai-in-our-everyday-world": 0 } };
+const valid = { lessons: { "the-foundations-of-ai/what-is-ai": AT }, placements: [placement] };
+const lessonsWith = (key: string, at: unknown = AT) => ({ lessons: { [key]: at } });
+const placementWith = (change: Record<string, unknown>) => ({ placements: [{ ...placement, ...change }] });
+const manyLessons = (n: number) => ({
+  lessons: Object.fromEntries(Array.from({ length: n }, (_, i) => [`course/lesson-${i}`, AT])),
+});
+
+// What the browser reads and what the server accepts must agree: a record the browser keeps
+// but the server refuses would never be merged, and the other way round progress would be lost.
+const accepted: [string, unknown][] = [
+  ["what this browser writes", valid],
+  ["an empty object (nothing done yet)", {}],
+  ["a record from before placements were kept", { lessons: valid.lessons }],
+  ["placements without lessons", { placements: [placement] }],
+  ["a time with an offset", lessonsWith("a/b", "2025-03-14T10:26:53+01:00")],
+  ["a time without fractions of a second", lessonsWith("a/b", "2025-03-14T09:26:53Z")],
+  ["29 February in a leap year", lessonsWith("a/b", "2024-02-29T12:00:00Z")],
+  ["29 February in a year divisible by 400", lessonsWith("a/b", "2000-02-29T12:00:00Z")],
+  ["the most lessons kept", manyLessons(500)],
+  ["the most placements kept", { placements: Array.from({ length: 20 }, () => placement) }],
+  ["a placement with no scores", placementWith({ scores: {} })],
+];
+
+const refused: [string, unknown][] = [
+  ["null", null],
+  ["a string", "the-foundations-of-ai/what-is-ai"],
+  ["a number", 3],
+  ["an array", [valid]],
+  ["lessons as a list", { lessons: ["the-foundations-of-ai/what-is-ai"] }],
+  ["lessons set to null", { lessons: null }],
+  ["a lesson key without a course", lessonsWith("what-is-ai")],
+  ["a lesson key with capitals", lessonsWith("The-Foundations/what-is-ai")],
+  ["a lesson key with three parts", lessonsWith("a/b/c")],
+  ["a lesson key that is too long", lessonsWith(`${"a".repeat(100)}/${"b".repeat(101)}`)],
+  ["a completion time that is a number", lessonsWith("a/b", Date.parse(AT))],
+  ["a completion time that is true", lessonsWith("a/b", true)],
+  ["a completion date without a time", lessonsWith("a/b", "2025-03-14")],
+  ["a completion time without a zone", lessonsWith("a/b", "2025-03-14T09:26:53")],
+  ["a completion time without seconds", lessonsWith("a/b", "2025-03-14T09:26Z")],
+  ["a completion time in words", lessonsWith("a/b", "yesterday")],
+  ["a date that does not exist", lessonsWith("a/b", "2025-04-31T09:26:53Z")],
+  ["29 February in a year that is not a leap year", lessonsWith("a/b", "2025-02-29T09:26:53Z")],
+  ["29 February in a century not divisible by 400", lessonsWith("a/b", "1900-02-29T09:26:53Z")],
+  ["month 13", lessonsWith("a/b", "2025-13-01T09:26:53Z")],
+  ["hour 24", lessonsWith("a/b", "2025-03-14T24:00:00Z")],
+  ["an offset past 23 hours", lessonsWith("a/b", "2025-03-14T09:26:53+24:00")],
+  ["too many lessons", manyLessons(501)],
+  ["placements as an object", { placements: { 0: placement } }],
+  ["placements set to null", { placements: null }],
+  ["too many placements", { placements: Array.from({ length: 21 }, () => placement) }],
+  ["a placement that is a string", { placements: ["2"] }],
+  ["a placement without a time", { placements: [{ scores: placement.scores }] }],
+  ["a placement without scores", placementWith({ scores: undefined })],
+  ["scores as a list", placementWith({ scores: [2, 0] })],
+  ["a score as a string", placementWith({ scores: { "the-foundations-of-ai": "2" } })],
+  ["a score with a fraction", placementWith({ scores: { "the-foundations-of-ai": 1.5 } })],
+  ["a score above 2", placementWith({ scores: { "the-foundations-of-ai": 3 } })],
+  ["a negative score", placementWith({ scores: { "the-foundations-of-ai": -1 } })],
+  ["a score for a course key that is not a slug", placementWith({ scores: { "the--foundations": 1 } })],
+  ["a course key that is too long", placementWith({ scores: { ["a".repeat(101)]: 1 } })],
+];
+
+describe("parseVisitorRecord", () => {
+  it.each(accepted)("reads %s, as the server's schema does", (_, value) => {
+    const parsed = parseVisitorRecord(value);
+    expect(parsed).not.toBeNull();
+    expect(parsed).toEqual(visitorRecordSchema.parse(value));
+  });
+
+  it.each(refused)("refuses %s, as the server's schema does", (_, value) => {
+    expect(parseVisitorRecord(value)).toBeNull();
+    expect(visitorRecordSchema.safeParse(value).success).toBe(false);
+  });
+
+  it("drops fields it does not know, at the top and in placements, as the server does", () => {
+    const value = {
+      version: 2,
+      lessons: valid.lessons,
+      placements: [{ ...placement, recommended: "the-foundations-of-ai" }],
+      streak: 4,
+    };
+    expect(parseVisitorRecord(value)).toEqual(valid);
+    expect(visitorRecordSchema.parse(value)).toEqual(valid);
+  });
+
+  it("returns a copy, so the stored value is never shared", () => {
+    const value = structuredClone(valid);
+    const parsed = parseVisitorRecord(value);
+    expect(parsed?.lessons).not.toBe(value.lessons);
+    expect(parsed?.placements[0]?.scores).not.toBe(value.placements[0]?.scores);
+  });
+});
+
+describe("the visitor record in localStorage", () => {
+  let stored: Map<string, string>;
+  beforeEach(() => {
+    stored = new Map();
+    vi.stubGlobal("localStorage", {
+      getItem: (key: string) => stored.get(key) ?? null,
+      setItem: (key: string, value: string) => void stored.set(key, value),
+      removeItem: (key: string) => void stored.delete(key),
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it("keeps lessons and placements, in a form the server accepts, until cleared", () => {
+    const at = new Date(AT);
+    setVisitorLesson("the-foundations-of-ai", "what-is-ai", true, at);
+    setVisitorLesson("the-foundations-of-ai", "how-machines-learn", true, at);
+    setVisitorLesson("the-foundations-of-ai", "how-machines-learn", false, at);
+    addVisitorPlacement(placement.scores, at);
+    addVisitorPlacement(placement.scores, at);
+    expect(readVisitorRecord()).toEqual(valid);
+    expect(hasVisitorRecord()).toBe(true);
+    expect(visitorLessonsOf(readVisitorRecord(), "the-foundations-of-ai")).toEqual({ "what-is-ai": AT });
+    expect(visitorRecordSchema.parse(JSON.parse(stored.get(VISITOR_RECORD_KEY) ?? ""))).toEqual(valid);
+
+    clearVisitorRecord();
+    expect(stored.has(VISITOR_RECORD_KEY)).toBe(false);
+    expect(readVisitorRecord()).toEqual({ lessons: {}, placements: [] });
+    expect(hasVisitorRecord()).toBe(false);
+  });
+
+  it.each([
+    ["text that is not JSON", "{lessons:"],
+    ["a malformed record", JSON.stringify(lessonsWith("what-is-ai"))],
+    ["a record with wrong types", JSON.stringify(placementWith({ scores: { "the-foundations-of-ai": "2" } }))],
+  ])("reads %s as no progress, and starts again from nothing", (_, raw) => {
+    stored.set(VISITOR_RECORD_KEY, raw);
+    expect(readVisitorRecord()).toEqual({ lessons: {}, placements: [] });
+    expect(hasVisitorRecord()).toBe(false);
+    setVisitorLesson("the-foundations-of-ai", "what-is-ai", true, new Date(AT));
+    expect(readVisitorRecord()).toEqual({ lessons: valid.lessons, placements: [] });
+  });
+
+  it("reads a record from before placements were kept, and adds to it", () => {
+    stored.set(VISITOR_RECORD_KEY, JSON.stringify({ lessons: valid.lessons }));
+    expect(readVisitorRecord()).toEqual({ lessons: valid.lessons, placements: [] });
+    addVisitorPlacement(placement.scores, new Date(AT));
+    expect(readVisitorRecord()).toEqual(valid);
+  });
+
+  it("keeps the latest 20 placements", () => {
+    for (let i = 0; i < 22; i++) addVisitorPlacement({ "the-foundations-of-ai": 1 }, new Date(Date.parse(AT) + i));
+    const { placements } = readVisitorRecord();
+    expect(placements).toHaveLength(20);
+    expect(placements[0]?.takenAt).toBe(new Date(Date.parse(AT) + 2).toISOString());
+  });
+
+  it("keeps what it last read when storage becomes unreadable", () => {
+    stored.set(VISITOR_RECORD_KEY, JSON.stringify(valid));
+    expect(readVisitorRecord()).toEqual(valid);
+    vi.stubGlobal("localStorage", {
+      getItem: () => {
+        throw new Error("blocked");
+      },
+    });
+    expect(readVisitorRecord()).toEqual(valid);
+  });
+});
