@@ -19,10 +19,12 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, requestId } = loadContext.get(requestContext);
-  // Crawlers get the whole page at once; browsers get the shell as soon as it is ready.
+  const { nonce, requestId, shared } = loadContext.get(requestContext);
+  // Crawlers get the whole page at once; browsers get the shell as soon as it is ready. A page
+  // rendered to be cached is also rendered whole, so that any error reaches its status code
+  // before it is sent (and it is never kept).
   const userAgent = request.headers.get("user-agent");
-  const waitForAll = (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
+  const waitForAll = shared || (userAgent && isbot(userAgent)) || routerContext.isSpaMode;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -59,6 +61,8 @@ export default function handleRequest(
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   // Aborted requests (the visitor navigated away) are not errors worth logging.
   if (request.signal.aborted) return;
-  const { requestId } = context.get(requestContext);
+  const { requestId, shared } = context.get(requestContext);
+  // A failed shared render is rendered again for its request alone (server/app.ts), which logs it.
+  if (shared) return;
   logger.error({ err: error, reqId: requestId, url: new URL(request.url).pathname }, "unhandled error in a route");
 };

@@ -28,9 +28,10 @@ import { publicEnv } from "#app/platform/env.server.ts";
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
-  const { requestId, nonce } = context.get(requestContext);
+  const { requestId, nonce, shared } = context.get(requestContext);
   const user = sessionOf({ context })?.user ?? null;
-  return { requestId, nonce, buildId: buildInfo.buildId, env: publicEnv, user };
+  // A page kept for every visitor must not carry the id of the request that first rendered it.
+  return { requestId: shared ? null : requestId, nonce, buildId: buildInfo.buildId, env: publicEnv, user };
 }
 
 // A 429 from any form keeps its Retry-After header on the page that explains it.
@@ -98,5 +99,5 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const wait = (error.data as { wait?: unknown } | null)?.wait;
     return <ErrorScreen kind="too-many-requests" wait={typeof wait === "string" ? wait : "a few minutes"} />;
   }
-  return <ErrorScreen kind="server-error" requestId={data?.requestId} />;
+  return <ErrorScreen kind="server-error" requestId={data?.requestId ?? undefined} />;
 }

@@ -1,10 +1,13 @@
-// npm run build: builds the client and server bundles and writes build/meta.json with a
-// build id derived from the sources. With --if-stale (used by npm start) it builds only
+// npm run build: builds the client and server bundles, writes a brotli and a gzip copy beside
+// every compressible client file (so the server never compresses a file per request), and
+// writes build/meta.json with a build id derived from the sources. With --if-stale (used by npm start) it builds only
 // when there is no build or the sources changed since the last one.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { COMPRESSIBLE } from "#server/static-assets.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const metaFile = path.join(root, "build", "meta.json");
@@ -68,5 +71,33 @@ if (result.status !== 0) {
   console.error("The build failed; see the messages above.");
   process.exit(result.status ?? 1);
 }
+/** The .br and .gz copies of each compressible client file, at the strongest settings. */
+function precompressClient(): { files: number; bytes: number; brotli: number } {
+  const clientDir = path.join(root, "build", "client");
+  const totals = { files: 0, bytes: 0, brotli: 0 };
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile() || !COMPRESSIBLE.has(path.extname(entry.name))) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const body = readFileSync(file);
+    const br = brotliCompressSync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+      },
+    });
+    writeFileSync(`${file}.br`, br);
+    writeFileSync(`${file}.gz`, gzipSync(body, { level: constants.Z_BEST_COMPRESSION }));
+    totals.files++;
+    totals.bytes += body.length;
+    totals.brotli += br.length;
+  }
+  return totals;
+}
+
+const compressed = precompressClient();
+console.log(
+  `Compressed ${compressed.files} client files: ${Math.round(compressed.bytes / 1024)} KB, ${Math.round(compressed.brotli / 1024)} KB with brotli.`,
+);
 writeFileSync(metaFile, `${JSON.stringify({ buildId: hash, builtAt: new Date().toISOString() }, null, 2)}\n`);
 console.log(`Build ${hash} is ready.`);

@@ -1,6 +1,6 @@
-// The HTTP application: logging, security headers, body limits, cross-site request checks,
-// health and version endpoints, static assets, the live event stream, and every other
-// request handed to React Router. It knows no page: what a route accepts is the route's
+// The HTTP application: built files from memory, logging, the page cache, security headers,
+// body limits, cross-site request checks, health and version endpoints, the live event
+// stream, and every other request handed to React Router. It knows no page: what a route accepts is the route's
 // business. server.ts owns the process around it.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
@@ -19,15 +19,40 @@ import { LIVE_EVENTS_PATH } from "#app/platform/live-events.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import { liveEventStreams } from "./event-stream.ts";
+import { inlineScriptHashes, isShareable, PageCache, pageCacheKey } from "./page-cache.ts";
+import { type Precompressed, precompress, sendPrecompressed } from "./precompressed.ts";
 import { BodyTooLarge, bodyLimitOf, sendTooLarge, sendWebResponse, toWebRequest } from "./request-adapter.ts";
-import { securityHeaders } from "./security-headers.ts";
+import { contentSecurityPolicy, fileSecurityHeaders, isSecure, securityHeaders } from "./security-headers.ts";
+import { loadStaticAssets } from "./static-assets.ts";
 
 const isDev = import.meta.env.DEV;
 
-type Locals = { nonce: string; requestId: string };
+type Locals = {
+  /** This response's CSP nonce; none when the page is rendered to be cached. */
+  nonce: string | undefined;
+  requestId: string;
+  /** Set when the page cache may answer this request (server/page-cache.ts). */
+  pageKey: string | undefined;
+};
 const locals = (res: ServerResponse) => (res as express.Response).locals as Locals;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/** Headers that belong to one response, never to a page kept for everyone. */
+const PER_RESPONSE_HEADERS = new Set([
+  "x-request-id",
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "etag",
+  "date",
+  "vary",
+  "x-cache",
+]);
+
+/** A page that is not the shared copy promises no cache anything: it may belong to one learner. */
+const PRIVATE = "private, no-store";
 
 export type App = {
   app: express.Express;
@@ -50,11 +75,19 @@ export async function createApp(): Promise<App> {
   app.set("trust proxy", env.TRUST_PROXY === true ? 1 : env.TRUST_PROXY);
 
   const bodyLimits = { body: env.BODY_LIMIT_BYTES, upload: env.UPLOAD_LIMIT_BYTES };
+  const trustProxy = Boolean(env.TRUST_PROXY);
+  const schemeOf = (req: express.Request) => (isSecure(trustProxy, req) ? "https" : "http");
+  const pageCache = new PageCache(isDev ? 0 : env.PAGE_CACHE_MB * 1024 * 1024);
 
-  app.use((_req, res, next) => {
-    res.locals.nonce = randomBytes(16).toString("base64");
-    next();
-  });
+  // The built files, from memory, before anything else: like a file server, no access log.
+  const clientDir = path.resolve(import.meta.dirname, "../client");
+  if (!isDev) {
+    const assets = loadStaticAssets(clientDir, fileSecurityHeaders());
+    logger.debug({ files: assets.files, bytes: assets.bytes }, "loaded the built client files");
+    app.use((req, res, next) => {
+      if (!assets.serve(req, res)) next();
+    });
+  }
 
   app.use(
     pinoHttp({
@@ -82,8 +115,40 @@ export async function createApp(): Promise<App> {
     }),
   );
 
+  // A page every visitor without a session receives alike is sent from memory; every other
+  // request gets its own CSP nonce and goes on to be rendered.
+  app.use((req, res, next) => {
+    const key = pageCache.enabled ? (pageCacheKey(req, schemeOf(req)) ?? undefined) : undefined;
+    locals(res).pageKey = key;
+    if (!key) {
+      locals(res).nonce = randomBytes(16).toString("base64");
+      next();
+      return;
+    }
+    const cached = pageCache.get(key);
+    if (cached) {
+      sendCachedPage(req, res, cached, "hit");
+      return;
+    }
+    const pending = pageCache.pending(key);
+    if (!pending) {
+      next();
+      return;
+    }
+    pending.then(
+      (entry) => (entry ? sendCachedPage(req, res, entry, "hit") : next()),
+      () => next(),
+    );
+  });
+
+  function sendCachedPage(req: express.Request, res: express.Response, page: Precompressed, state: "hit" | "miss") {
+    res.setHeader("X-Cache", state);
+    sendPrecompressed(req, res, page);
+    countPageView(req, res.statusCode, "text/html");
+  }
+
   // HSTS only when a trusted proxy tells us the visitor came over TLS.
-  app.use(securityHeaders(Boolean(env.TRUST_PROXY), (res) => locals(res).nonce));
+  app.use(securityHeaders(trustProxy, (res) => locals(res).nonce));
 
   app.use((req, res, next) => {
     if (req.method === "TRACE" || req.method === "TRACK") {
@@ -137,51 +202,105 @@ export async function createApp(): Promise<App> {
     res.set("Cache-Control", "no-store").json(buildInfo);
   });
 
-  if (!isDev) {
-    const clientDir = path.resolve(import.meta.dirname, "../client");
-    // File names under /assets carry a content hash, so they never change: cache for a year.
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-      (_req, res) => {
-        res.status(404).type("text/plain").send("Not found.");
-      },
-    );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false }));
-  }
+  // A path under /assets that the build did not write (an old build's file, a typo).
+  app.use("/assets", (_req, res) => {
+    res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found.");
+  });
 
   const handleRequest = createRequestHandler(
     () => import("virtual:react-router/server-build"),
     isDev ? "development" : "production",
   );
+  function render(req: express.Request, res: express.Response, shared: boolean) {
+    const context = new RouterContextProvider();
+    context.set(requestContext, {
+      requestId: locals(res).requestId,
+      nonce: locals(res).nonce,
+      shared,
+      clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
+    });
+    return handleRequest(toWebRequest(req, res, bodyLimitOf(req, bodyLimits)), context);
+  }
+
   app.use(async (req, res, next) => {
+    // Requests for the same page that arrive while it renders wait for this render.
+    let settle: (page: Precompressed | null) => void = () => {};
+    const { pageKey } = locals(res);
+    if (pageKey && req.method === "GET") pageCache.fill(pageKey, new Promise((resolve) => (settle = resolve)));
     try {
-      const context = new RouterContextProvider();
-      context.set(requestContext, {
-        requestId: locals(res).requestId,
-        nonce: locals(res).nonce,
-        clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      });
-      const request = toWebRequest(req, res, bodyLimitOf(req, bodyLimits));
-      const response = await handleRequest(request, context);
-      countPageView(req, request, response);
+      let response = await render(req, res, pageKey !== undefined);
+      if (pageKey && response.status < 500) {
+        settle(await sendSharedRender(req, res, response));
+        return;
+      }
+      settle(null);
+      if (pageKey) {
+        // The error screen names this request's id, which a shared render leaves out: render
+        // it again for this request alone (errors are rare; GET loaders change nothing).
+        await response.body?.cancel();
+        locals(res).nonce = randomBytes(16).toString("base64");
+        res.setHeader(
+          "Content-Security-Policy",
+          contentSecurityPolicy(isSecure(trustProxy, req), [`'nonce-${locals(res).nonce}'`]),
+        );
+        response = await render(req, res, false);
+      }
+      const cacheControl = response.headers.get("cache-control");
+      if (!cacheControl || /\bpublic\b/.test(cacheControl)) response.headers.set("Cache-Control", PRIVATE);
+      countPageView(req, response.status, response.headers.get("content-type"));
       await sendWebResponse(res, response);
     } catch (error) {
+      settle(null);
       next(error);
     }
   });
 
+  /**
+   * A page rendered without a nonce, for a request the cache may answer: its inline scripts
+   * are allowed by their hashes. Returns the page to keep for everyone when its route
+   * declared it public, or null.
+   */
+  async function sendSharedRender(
+    req: express.Request,
+    res: express.Response,
+    response: Response,
+  ): Promise<Precompressed | null> {
+    const body = Buffer.from(await response.arrayBuffer());
+    const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
+    const scripts = html ? inlineScriptHashes(body.toString("utf8")) : [];
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(isSecure(trustProxy, req), scripts));
+    if (isShareable(req.method, response)) {
+      const headers = Object.fromEntries(
+        Object.entries({ ...res.getHeaders(), ...Object.fromEntries(response.headers) }).filter(
+          ([name]) => !PER_RESPONSE_HEADERS.has(name.toLowerCase()),
+        ),
+      );
+      headers.Vary = "Accept-Encoding, Cookie";
+      const page = await precompress(body, headers);
+      sendCachedPage(req, res, page, "miss");
+      return page;
+    }
+    countPageView(req, response.status, response.headers.get("content-type"));
+    res.status(response.status);
+    for (const [name, value] of response.headers) res.append(name, value);
+    const cacheControl = response.headers.get("cache-control");
+    if (!cacheControl || /\bpublic\b/.test(cacheControl)) res.setHeader("Cache-Control", PRIVATE);
+    res.end(body);
+    return null;
+  }
+
   const siteHost = new URL(env.SITE_URL).hostname;
   /** A page a person loaded (the HTML document, not data or assets) counts as a page view. */
-  function countPageView(req: express.Request, request: Request, response: Response) {
-    if (req.method !== "GET" || response.status !== 200 || req.path.endsWith(".data")) return;
-    if (!response.headers.get("content-type")?.startsWith("text/html") || optedOut(request.headers)) return;
+  function countPageView(req: express.Request, status: number, contentType: string | null) {
+    if (req.method !== "GET" || (status !== 200 && status !== 304) || req.path.endsWith(".data")) return;
+    if (!contentType?.startsWith("text/html") || optedOut((name) => req.get(name))) return;
+    const country = env.COUNTRY_HEADER ? req.get(env.COUNTRY_HEADER) : undefined;
     recordPageView({
       path: req.path,
       referrer: req.headers.referer ?? null,
       userAgent: req.headers["user-agent"] ?? "",
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
-      country: env.COUNTRY_HEADER ? (request.headers.get(env.COUNTRY_HEADER)?.toUpperCase() ?? null) : null,
+      country: country?.toUpperCase() ?? null,
       ownHosts: [siteHost, req.hostname],
     });
   }

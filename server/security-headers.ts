@@ -1,7 +1,8 @@
-// Security headers on every response: a strict Content-Security-Policy with a fresh nonce per
-// response for our inline scripts, HSTS when a trusted proxy says the visitor came over TLS,
-// and a Permissions-Policy that denies browser features no page uses.
-import type { IncomingMessage, ServerResponse } from "node:http";
+// Security headers on every response: a strict Content-Security-Policy that allows only our
+// own inline scripts (by a fresh nonce, or by their hashes on a cached page), HSTS when a
+// trusted proxy says the visitor came over TLS, and a Permissions-Policy that denies browser
+// features no page uses.
+import type { ServerResponse } from "node:http";
 import type express from "express";
 import helmet from "helmet";
 
@@ -22,28 +23,38 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
-function policy(secure: boolean, nonceOf: (res: ServerResponse) => string) {
+// The Content-Security-Policy, written out here rather than by helmet because a cached page
+// allows its inline scripts by their hashes, which are known only once the page is rendered.
+const DIRECTIVES: [string, string[]][] = [
+  ["default-src", ["'self'"]],
+  // Vite injects <style> tags while developing; built pages load only stylesheet files.
+  ["style-src", isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"]],
+  ["style-src-attr", ["'unsafe-inline'"]],
+  ["img-src", ["'self'", "data:", "blob:"]],
+  ["font-src", ["'self'"]],
+  ["connect-src", isDev ? ["'self'", "ws:", "wss:"] : ["'self'"]],
+  ["manifest-src", ["'self'"]],
+  ["worker-src", ["'self'", "blob:"]],
+  ["object-src", ["'none'"]],
+  ["base-uri", ["'none'"]],
+  ["frame-ancestors", ["'none'"]],
+  ["form-action", ["'self'"]],
+];
+
+/**
+ * The policy for one response. `scripts` allows its inline scripts: `'nonce-…'` for a page
+ * rendered for one request, `'sha256-…'` hashes for a page rendered once and cached
+ * (docs/decisions/0009-page-cache.md).
+ */
+export function contentSecurityPolicy(secure: boolean, scripts: string[]): string {
+  const directives: [string, string[]][] = [["script-src", ["'self'", ...scripts]], ...DIRECTIVES];
+  if (secure) directives.push(["upgrade-insecure-requests", []]);
+  return directives.map(([name, values]) => [name, ...values].join(" ")).join(";");
+}
+
+function otherHeaders(secure: boolean) {
   return helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        "default-src": ["'self'"],
-        "script-src": ["'self'", (_req: IncomingMessage, res: ServerResponse) => `'nonce-${nonceOf(res)}'`],
-        // Vite injects <style> tags while developing; built pages load only stylesheet files.
-        "style-src": isDev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
-        "style-src-attr": ["'unsafe-inline'"],
-        "img-src": ["'self'", "data:", "blob:"],
-        "font-src": ["'self'"],
-        "connect-src": isDev ? ["'self'", "ws:", "wss:"] : ["'self'"],
-        "manifest-src": ["'self'"],
-        "worker-src": ["'self'", "blob:"],
-        "object-src": ["'none'"],
-        "base-uri": ["'none'"],
-        "frame-ancestors": ["'none'"],
-        "form-action": ["'self'"],
-        ...(secure ? { "upgrade-insecure-requests": [] } : {}),
-      },
-    },
+    contentSecurityPolicy: false,
     strictTransportSecurity: secure ? { maxAge: 63072000, includeSubDomains: true } : false,
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
@@ -51,14 +62,39 @@ function policy(secure: boolean, nonceOf: (res: ServerResponse) => string) {
 }
 
 /**
- * The headers middleware. `trustProxy` says whether req.secure can be believed (it reflects
- * X-Forwarded-Proto only behind a proxy we trust); `nonceOf` gives this response's nonce.
+ * The security headers of a built file (a script, a stylesheet, an icon), fixed for the life
+ * of the process: no inline script may run, nothing may be sniffed or embedded elsewhere.
  */
-export function securityHeaders(trustProxy: boolean, nonceOf: (res: ServerResponse) => string): express.Handler {
-  const plain = policy(false, nonceOf);
-  const tls = policy(true, nonceOf);
+export function fileSecurityHeaders(): Record<string, string> {
+  return {
+    "Content-Security-Policy": contentSecurityPolicy(false, []),
+    "Permissions-Policy": PERMISSIONS_POLICY,
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Content-Type-Options": "nosniff",
+    "Cross-Origin-Resource-Policy": "same-origin",
+  };
+}
+
+/** Whether this request reached us over TLS, as far as we can believe it. */
+export const isSecure = (trustProxy: boolean, req: express.Request) => trustProxy && req.secure;
+
+/**
+ * The headers middleware. `trustProxy` says whether req.secure can be believed (it reflects
+ * X-Forwarded-Proto only behind a proxy we trust); `nonceOf` gives this response's nonce, or
+ * nothing for a page rendered to be cached: until its hashes replace it, that response's
+ * policy allows no inline script at all.
+ */
+export function securityHeaders(
+  trustProxy: boolean,
+  nonceOf: (res: ServerResponse) => string | undefined,
+): express.Handler {
+  const plain = otherHeaders(false);
+  const tls = otherHeaders(true);
   return (req, res, next) => {
+    const secure = isSecure(trustProxy, req);
     res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
-    (trustProxy && req.secure ? tls : plain)(req, res, next);
+    const nonce = nonceOf(res);
+    res.setHeader("Content-Security-Policy", contentSecurityPolicy(secure, nonce ? [`'nonce-${nonce}'`] : []));
+    (secure ? tls : plain)(req, res, next);
   };
 }

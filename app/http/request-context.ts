@@ -4,8 +4,16 @@ import { createContext } from "react-router";
 export type RequestInfo = {
   /** Also sent as the X-Request-Id header and written on every log line. */
   requestId: string;
-  /** The CSP nonce for this response's inline scripts. */
-  nonce: string;
+  /**
+   * The CSP nonce for this response's inline scripts, or none for a page rendered to be
+   * cached, whose inline scripts are allowed by their hashes instead.
+   */
+  nonce: string | undefined;
+  /**
+   * True when the page is rendered once for every visitor without a session (the page cache):
+   * nothing that belongs to this one request may appear in it.
+   */
+  shared: boolean;
   /**
    * The visitor's IP address, for rate limits only (never logged or stored raw): the socket's
    * address, or the address our trusted proxy reported when TRUST_PROXY is set.

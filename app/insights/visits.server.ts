@@ -40,9 +40,13 @@ export const KEEP_VIEWS_DAYS = 396;
 /** Paths that are not pages people read, or that only operators see. */
 const UNTRACKED = /^\/(?:admin|api|__test|assets|healthz|version\.json|robots\.txt|sitemap\.xml|favicon)(?:\/|$|\.)/;
 
-/** True when the request asks not to be tracked (Do Not Track or Global Privacy Control). */
-export function optedOut(headers: Headers): boolean {
-  return headers.get("dnt") === "1" || headers.get("sec-gpc") === "1";
+/**
+ * True when the request asks not to be tracked (Do Not Track or Global Privacy Control).
+ * Takes a Fetch API Headers or a header getter (Node's `req.get`).
+ */
+export function optedOut(headers: Pick<Headers, "get"> | ((name: string) => string | undefined)): boolean {
+  const get = typeof headers === "function" ? headers : (name: string) => headers.get(name);
+  return get("dnt") === "1" || get("sec-gpc") === "1";
 }
 
 /** Phone, tablet or computer, as Bowser reads the user agent (anything else counts as a computer). */

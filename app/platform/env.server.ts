@@ -47,6 +47,9 @@ const envSchema = z.object({
     .min(1024)
     .max(200 * 1024 * 1024)
     .default(16 * 1024 * 1024),
+  // Memory for pages kept rendered and compressed for visitors without a session; 0 turns
+  // the page cache off.
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   VERSION_CHECK_MINUTES: z.coerce
     .number()
     .positive()

@@ -1,7 +1,11 @@
 import { PageHeader } from "#app/components/page-header.tsx";
 import { expertList } from "#app/content/content.server.ts";
+import { publicPage } from "#app/http/caching.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/experts.ts";
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export function loader() {
   return { experts: expertList };

@@ -1,9 +1,13 @@
 import { Link } from "react-router";
 import { Accordion } from "#app/components/ui/accordion.tsx";
 import { courseList, faqList } from "#app/content/content.server.ts";
+import { publicPage } from "#app/http/caching.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { SITE_NAME } from "#app/site/site.ts";
 import type { Route } from "./+types/home.ts";
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export function loader() {
   return {

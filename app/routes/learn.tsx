@@ -3,6 +3,7 @@ import { href, Link } from "react-router";
 import { LearningDashboard } from "#app/components/learning-dashboard.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
+import { publicPage } from "#app/http/caching.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { learningSummary } from "#app/learning/record.server.ts";
 import { validTimeZone } from "#app/learning/record.ts";
@@ -14,6 +15,9 @@ const cookieValue = (request: Request, name: string) => {
   const match = request.headers.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
   return match?.[1] ? decodeURIComponent(match[1]) : undefined;
 };
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = sessionOf({ context });

@@ -1,7 +1,11 @@
 import { ContentPage } from "#app/components/content-page.tsx";
 import { pages } from "#app/content/content.server.ts";
+import { publicPage } from "#app/http/caching.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/tos.ts";
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export function loader() {
   return pages.tos;

@@ -245,6 +245,33 @@ describe("theme", () => {
   });
 });
 
+describe("a page kept for every visitor", () => {
+  it("runs its scripts under its hashed CSP: hydrates, switches theme, navigates in the app", async () => {
+    const { context, page, errors } = await newPage({ colorScheme: "light" });
+    await page.addInitScript(() => {
+      document.addEventListener("securitypolicyviolation", (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await fetch(`${site.url}/tos`); // now the page is in the cache
+    const response = await page.goto("/tos");
+    expect(await response?.headerValue("x-cache")).toBe("hit");
+    expect(await response?.headerValue("content-security-policy")).toContain("'sha256-");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("button", { name: "Switch to dark theme" }).click();
+    expect(await page.evaluate(() => document.documentElement.classList.contains("dark"))).toBe(true);
+    // Hydrated: a link is followed without reloading the document.
+    await page.evaluate(() => {
+      (window as unknown as { stayed: boolean }).stayed = true;
+    });
+    await page.getByRole("contentinfo").getByRole("link", { name: "About", exact: true }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("About Synapse");
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe("new build check", () => {
   it("offers a reload when the server runs a newer build, and can be dismissed", async () => {
     const { context, page } = await newPage();

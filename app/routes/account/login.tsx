@@ -4,6 +4,7 @@ import { logIn } from "#app/accounts/sign-in.server.ts";
 import { AuthCard, FormAlert, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { EmailField } from "#app/components/person-fields.tsx";
 import { buttonClass, TextField } from "#app/components/ui/text-field.tsx";
+import { publicPage } from "#app/http/caching.ts";
 import { type FieldErrors, fieldErrorsOf, formValues } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
@@ -17,6 +18,9 @@ const notices: Record<string, string> = {
   "password-reset": "Your password was changed and every device was signed out. Log in with your new password.",
   "account-needed": "Log in to continue.",
 };
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

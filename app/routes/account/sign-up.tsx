@@ -7,6 +7,7 @@ import { PasswordField } from "#app/components/password-field.tsx";
 import { EmailField, NameField } from "#app/components/person-fields.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { publicPage } from "#app/http/caching.ts";
 import { type FieldErrors, fieldErrorsOf, formValues } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
@@ -15,6 +16,9 @@ import { sessionOf } from "#app/http/session.server.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/sign-up.ts";
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/learn");

@@ -3,12 +3,16 @@ import { AttemptList } from "#app/components/attempt-list.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { ProgressBar } from "#app/components/progress-bar.tsx";
 import { findCourse, lessonsByCourse, quizBanks } from "#app/content/content.server.ts";
+import { publicPage } from "#app/http/caching.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { courseRecord } from "#app/learning/record.server.ts";
 import { nextStepHref, nextStepIn } from "#app/learning/record.ts";
 import { useVisitorRecord, visitorLessonsOf } from "#app/learning/visitor-record.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/course.ts";
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const course = findCourse(params.course);

@@ -3,6 +3,7 @@ import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { LearningGainNote } from "#app/components/learning-gain-note.tsx";
 import { SharePanel } from "#app/components/share-panel.tsx";
 import { findCourse, lessonsByCourse } from "#app/content/content.server.ts";
+import { publicPage } from "#app/http/caching.ts";
 import { requireSession, sessionOf } from "#app/http/session.server.ts";
 import { claimCertificate, finishState } from "#app/learning/record.server.ts";
 import { env } from "#app/platform/env.server.ts";
@@ -11,6 +12,9 @@ import { pageMeta } from "#app/site/meta.ts";
 import { linkedInAddToProfileUrl } from "#app/site/share.ts";
 import { SITE_NAME } from "#app/site/site.ts";
 import type { Route } from "./+types/finish.ts";
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const course = findCourse(params.course);

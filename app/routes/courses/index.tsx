@@ -2,12 +2,16 @@ import { href, Link } from "react-router";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { ProgressBar } from "#app/components/progress-bar.tsx";
 import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
+import { publicPage } from "#app/http/caching.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { learningSummary } from "#app/learning/record.server.ts";
 import { nextStepHref, nextStepIn } from "#app/learning/record.ts";
 import { useVisitorRecord, visitorLessonsOf } from "#app/learning/visitor-record.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/index.ts";
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = sessionOf({ context });

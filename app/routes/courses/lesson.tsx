@@ -5,6 +5,7 @@ import { ContentsList } from "#app/components/contents-list.tsx";
 import { LessonBody } from "#app/components/lesson-body.tsx";
 import { LessonCompletion } from "#app/components/lesson-completion.tsx";
 import { findCourse, findLesson, lessonsByCourse } from "#app/content/content.server.ts";
+import { publicPage } from "#app/http/caching.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { completedLessons } from "#app/learning/progress.server.ts";
 import { markLessonComplete, markLessonIncomplete } from "#app/learning/record.server.ts";
@@ -19,6 +20,9 @@ function lessonOrThrow(params: { course?: string; lesson?: string }) {
   if (!course || !lesson) throw data(null, { status: 404 });
   return { course, lesson };
 }
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { course, lesson } = lessonOrThrow(params);

@@ -10,6 +10,7 @@ import { buttonClass } from "#app/components/ui/text-field.tsx";
 import { CONTACT_TOPICS, MESSAGE_MAX } from "#app/feedback/choices.ts";
 import { contactForm } from "#app/feedback/forms.ts";
 import { sendContactMessage } from "#app/feedback/inbox.server.ts";
+import { publicPage } from "#app/http/caching.ts";
 import { fieldErrorsOf, formValues } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
@@ -17,6 +18,9 @@ import { sessionOf } from "#app/http/session.server.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/contact.ts";
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = sessionOf({ context });

@@ -13,6 +13,7 @@ import { partnershipProgrammes } from "#app/content/content.server.ts";
 import { MESSAGE_MAX, ORGANIZATION_KINDS, ORGANIZATION_SIZES } from "#app/feedback/choices.ts";
 import { partnershipForm } from "#app/feedback/forms.ts";
 import { sendPartnershipInquiry } from "#app/feedback/inbox.server.ts";
+import { publicPage } from "#app/http/caching.ts";
 import { fieldErrorsOf, formValues } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
@@ -20,6 +21,9 @@ import { sessionOf } from "#app/http/session.server.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/partnerships.ts";
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const session = sessionOf({ context });

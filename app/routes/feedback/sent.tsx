@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { publicPage } from "#app/http/caching.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/sent.ts";
 
@@ -30,6 +31,9 @@ const PAGES = {
     next: { href: "/learn", label: "Continue learning" },
   },
 } as const;
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export function loader({ request }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname.replace(/\.data$/, "") as keyof typeof PAGES;

@@ -10,6 +10,7 @@ import { buttonClass } from "#app/components/ui/text-field.tsx";
 import { BACKGROUNDS, NO_COURSE, PACES, TOPIC_WISH_MAX } from "#app/feedback/choices.ts";
 import { surveyFormFor } from "#app/feedback/forms.ts";
 import { findSurveyResponse, saveSurveyResponse, surveyCourses } from "#app/feedback/survey.server.ts";
+import { publicPage } from "#app/http/caching.ts";
 import { fieldErrorsOf, formValues } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
@@ -20,6 +21,9 @@ import type { Route } from "./+types/survey.ts";
 
 const surveyForm = surveyFormFor(surveyCourses);
 const SCALE = ["1", "2", "3", "4", "5"].map((n) => ({ value: n, label: n }));
+
+// The same for every visitor who is not signed in: rendered once per build and cached.
+export const headers = publicPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = sessionOf({ context });

@@ -1,0 +1,140 @@
+import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
+import { describe, expect, it } from "vitest";
+import { carriesSession, inlineScriptHashes, isShareable, PageCache, pageCacheKey } from "./page-cache.ts";
+import { chooseEncoding, fromBodies, type Precompressed } from "./precompressed.ts";
+
+const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+  ({ method, url, headers: { host: "synapse.example", ...headers } }) as unknown as IncomingMessage;
+
+const page = (size: number): Precompressed => fromBodies({ identity: Buffer.alloc(size, "a") }, {});
+
+describe("which requests the page cache may answer", () => {
+  it("keys an anonymous GET or HEAD by scheme, host and path", () => {
+    expect(pageCacheKey(request("/courses"), "https")).toBe("https://synapse.example/courses");
+    expect(pageCacheKey(request("/courses", {}, "HEAD"), "http")).toBe("http://synapse.example/courses");
+  });
+
+  it("refuses other methods, data requests and protocol-relative paths", () => {
+    expect(pageCacheKey(request("/courses", {}, "POST"), "http")).toBeNull();
+    expect(pageCacheKey(request("/courses.data"), "http")).toBeNull();
+    expect(pageCacheKey(request("//evil.example/x"), "http")).toBeNull();
+  });
+
+  it("refuses a request with a session cookie or credentials, valid or not", () => {
+    expect(pageCacheKey(request("/", { cookie: "synapse.session_token=x" }), "http")).toBeNull();
+    expect(pageCacheKey(request("/", { cookie: "a=1; __Secure-synapse.session_token=x" }), "http")).toBeNull();
+    expect(pageCacheKey(request("/", { authorization: "Bearer x" }), "http")).toBeNull();
+    expect(pageCacheKey(request("/", { cookie: "synapse.tz=UTC; other=1" }), "http")).toBe("http://synapse.example/");
+  });
+
+  it("accepts campaign parameters in the key and refuses any other query", () => {
+    expect(pageCacheKey(request("/?utm_source=mail&utm_medium=email"), "http")).toBe(
+      "http://synapse.example/?utm_source=mail&utm_medium=email",
+    );
+    expect(pageCacheKey(request("/?redirectTo=/profile"), "http")).toBeNull();
+    expect(pageCacheKey(request("/?utm_source=a&seed=4"), "http")).toBeNull();
+  });
+
+  it("tells session cookies from others by name, not by value", () => {
+    expect(carriesSession(undefined)).toBe(false);
+    expect(carriesSession("theme=synapse.session_token")).toBe(false);
+    expect(carriesSession("synapse.dont_remember=true")).toBe(true);
+    expect(carriesSession("synapse.tz=Europe%2FParis")).toBe(false);
+  });
+});
+
+describe("which answers may be kept for everyone", () => {
+  const html = (init: ResponseInit) =>
+    new Response("<html></html>", {
+      ...init,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "public, max-age=0", ...init.headers },
+    });
+
+  it("keeps a public 200 HTML answer to a GET", () => {
+    expect(isShareable("GET", html({ status: 200 }))).toBe(true);
+  });
+
+  it("never keeps an error, a cookie, a private page, a HEAD or a non-HTML answer", () => {
+    expect(isShareable("GET", html({ status: 404 }))).toBe(false);
+    expect(isShareable("HEAD", html({ status: 200 }))).toBe(false);
+    expect(isShareable("GET", html({ headers: { "set-cookie": "a=1" } }))).toBe(false);
+    expect(isShareable("GET", html({ headers: { "cache-control": "private, no-store" } }))).toBe(false);
+    expect(isShareable("GET", html({ headers: { "content-type": "application/json" } }))).toBe(false);
+  });
+});
+
+describe("inline script hashes", () => {
+  it("hashes each inline script's exact text and skips external scripts", () => {
+    const body = 'window.__x = {"a":"<\\/script>"};';
+    const html = `<script>${body}</script><script src="/assets/a.js"></script><script type="module">import("/b.js")</script>`;
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(inlineScriptHashes(html)).toEqual([sha(body), sha('import("/b.js")')]);
+  });
+});
+
+describe("the cache's memory bound", () => {
+  async function store(cache: PageCache, key: string, size: number) {
+    cache.fill(key, Promise.resolve(page(size)));
+    await new Promise((r) => setTimeout(r, 0));
+  }
+
+  it("drops the least recently used pages to stay under its budget", async () => {
+    const cache = new PageCache(4_000);
+    for (const key of ["a", "b", "c"]) await store(cache, key, 400);
+    expect(cache.stats.bytes).toBe(1_200);
+    cache.get("a"); // "a" is now the most recently used
+    for (const key of ["d", "e", "f", "g", "h", "i", "j"]) await store(cache, key, 400);
+    expect(cache.stats.bytes).toBeLessThanOrEqual(4_000);
+    expect(cache.stats.pages).toBe(10);
+    await store(cache, "k", 400);
+    expect(cache.stats.pages).toBe(10);
+    expect(cache.get("a")).toBeDefined();
+    expect(cache.get("b")).toBeUndefined();
+    expect(cache.get("k")).toBeDefined();
+  });
+
+  it("refuses a page larger than an eighth of the budget", async () => {
+    const cache = new PageCache(8_000);
+    await store(cache, "big", 1_200);
+    expect(cache.get("big")).toBeUndefined();
+  });
+
+  it("lets requests wait for a render under way, and forgets it once done", async () => {
+    const cache = new PageCache(1_000_000);
+    let finish: (entry: Precompressed) => void = () => {};
+    const rendering = new Promise<Precompressed>((resolve) => {
+      finish = resolve;
+    });
+    expect(cache.fill("p", rendering)).toBe(true);
+    expect(cache.fill("p", Promise.resolve(page(10)))).toBe(false);
+    const waiting = cache.pending("p");
+    finish(page(20));
+    expect((await waiting)?.bodies.identity.length).toBe(20);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(cache.pending("p")).toBeUndefined();
+    expect(cache.get("p")?.bodies.identity.length).toBe(20);
+  });
+});
+
+describe("choosing an encoding", () => {
+  const entry = fromBodies({ identity: Buffer.alloc(100, "a"), br: Buffer.alloc(10), gzip: Buffer.alloc(20) }, {});
+
+  it("prefers brotli, then gzip, then none", () => {
+    expect(chooseEncoding("gzip, deflate, br, zstd", entry)).toBe("br");
+    expect(chooseEncoding("gzip", entry)).toBe("gzip");
+    expect(chooseEncoding(undefined, entry)).toBe("identity");
+    expect(chooseEncoding("deflate", entry)).toBe("identity");
+  });
+
+  it("honours q=0 and the wildcard", () => {
+    expect(chooseEncoding("br;q=0, gzip", entry)).toBe("gzip");
+    expect(chooseEncoding("*", entry)).toBe("br");
+    expect(chooseEncoding("*, br;q=0", entry)).toBe("gzip");
+  });
+
+  it("does not offer an encoding that is no smaller", () => {
+    const incompressible = fromBodies({ identity: Buffer.alloc(10), br: Buffer.alloc(12) }, {});
+    expect(chooseEncoding("br", incompressible)).toBe("identity");
+  });
+});
