@@ -20,7 +20,7 @@ import { logger } from "#app/platform/logger.server.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import { liveEventStreams } from "./event-stream.ts";
 import { inlineScriptHashes, isShareable, PageCache, pageCacheKey } from "./page-cache.ts";
-import { type Precompressed, precompress, sendPrecompressed } from "./precompressed.ts";
+import { compressOnce, type Precompressed, precompress, sendPrecompressed } from "./precompressed.ts";
 import { BodyTooLarge, bodyLimitOf, sendTooLarge, sendWebResponse, toWebRequest } from "./request-adapter.ts";
 import { contentSecurityPolicy, fileSecurityHeaders, isSecure, securityHeaders } from "./security-headers.ts";
 import { loadStaticAssets } from "./static-assets.ts";
@@ -207,10 +207,11 @@ export async function createApp(): Promise<App> {
     res.status(404).set("Cache-Control", "no-store").type("text/plain").send("Not found.");
   });
 
-  const handleRequest = createRequestHandler(
-    () => import("virtual:react-router/server-build"),
-    isDev ? "development" : "production",
-  );
+  // Given a function, React Router derives its routes and matchers again on every request,
+  // so that a changed build is picked up: right while developing, waste in production.
+  const handleRequest = isDev
+    ? createRequestHandler(() => import("virtual:react-router/server-build"), "development")
+    : createRequestHandler(await import("virtual:react-router/server-build"), "production");
   function render(req: express.Request, res: express.Response, shared: boolean) {
     const context = new RouterContextProvider();
     context.set(requestContext, {
@@ -248,7 +249,11 @@ export async function createApp(): Promise<App> {
       const cacheControl = response.headers.get("cache-control");
       if (!cacheControl || /\bpublic\b/.test(cacheControl)) response.headers.set("Cache-Control", PRIVATE);
       countPageView(req, response.status, response.headers.get("content-type"));
-      await sendWebResponse(res, response);
+      // A page is rendered whole (entry.server.tsx): compress it in one pass. Data requests,
+      // files and streams go through the compression middleware as they come.
+      if (response.headers.get("content-type")?.startsWith("text/html") && response.body) {
+        await sendWhole(req, res, response, Buffer.from(await response.arrayBuffer()));
+      } else await sendWebResponse(res, response);
     } catch (error) {
       settle(null);
       next(error);
@@ -281,12 +286,22 @@ export async function createApp(): Promise<App> {
       return page;
     }
     countPageView(req, response.status, response.headers.get("content-type"));
+    const cacheControl = response.headers.get("cache-control");
+    if (!cacheControl || /\bpublic\b/.test(cacheControl)) response.headers.set("Cache-Control", PRIVATE);
+    await sendWhole(req, res, response, body);
+    return null;
+  }
+
+  /** Sends a response whose body is all here, compressed once as the request accepts. */
+  async function sendWhole(req: express.Request, res: express.Response, response: Response, body: Buffer) {
+    const compressed = await compressOnce(req.headers["accept-encoding"], body);
+    if (res.headersSent || res.destroyed) return;
     res.status(response.status);
     for (const [name, value] of response.headers) res.append(name, value);
-    const cacheControl = response.headers.get("cache-control");
-    if (!cacheControl || /\bpublic\b/.test(cacheControl)) res.setHeader("Cache-Control", PRIVATE);
-    res.end(body);
-    return null;
+    res.append("Vary", "Accept-Encoding");
+    if (compressed.encoding !== "identity") res.setHeader("Content-Encoding", compressed.encoding);
+    res.setHeader("Content-Length", compressed.body.length);
+    res.end(compressed.body);
   }
 
   const siteHost = new URL(env.SITE_URL).hostname;

@@ -81,6 +81,26 @@ export function chooseEncoding(acceptEncoding: string | undefined, entry: Precom
   return "identity";
 }
 
+/**
+ * Compresses a body for one response, as the request accepts it: brotli at quality 4 or gzip
+ * at level 6, each well under a millisecond for a page, in one pass on a worker thread.
+ * (Compressing a page as it streamed, chunk by chunk, cost a third of a signed-in lesson.)
+ */
+export async function compressOnce(
+  acceptEncoding: string | undefined,
+  body: Buffer,
+): Promise<{ encoding: Encoding; body: Buffer }> {
+  if (body.length < 1024) return { encoding: "identity", body };
+  const offer: Precompressed = { bodies: { identity: body, br: body, gzip: body }, etag: "", headers: {}, bytes: 0 };
+  const encoding = chooseEncoding(acceptEncoding, offer);
+  if (encoding === "br") {
+    const params = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
+    return { encoding, body: await brotli(body, { params }) };
+  }
+  if (encoding === "gzip") return { encoding, body: await gzipAsync(body, { level: 6 }) };
+  return { encoding, body };
+}
+
 /** True when If-None-Match names any of the entry's tags (the body is the same page in each). */
 function notModified(ifNoneMatch: string | undefined, entry: Precompressed): boolean {
   if (!ifNoneMatch) return false;

@@ -3,10 +3,12 @@
 // docs/decisions/0001-node-sqlite-in-kysely.md.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import type { SqliteDatabase } from "kysely";
 
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
+/** Compiled statements kept per connection; queries are built from a few dozen shapes. */
+const STATEMENT_CACHE_SIZE = 500;
 
 // node:sqlite binds only null, numbers, bigints, strings and bytes; booleans and dates are
 // stored the way the PostgreSQL driver would send them, so one query works on both.
@@ -26,14 +28,28 @@ export function openSqlite(file: string): SqliteDatabase {
     PRAGMA foreign_keys = ON;
     PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS};
   `);
+  // Compiling a statement costs more than running it, and the site runs the same few dozen
+  // queries over and over: keep the compiled ones (Kysely uses one connection at a time, so
+  // a statement is never in use twice at once).
+  const compiled = new Map<string, { statement: StatementSync; reader: boolean }>();
+  const compile = (sql: string) => {
+    let entry = compiled.get(sql);
+    if (!entry) {
+      const statement = database.prepare(sql);
+      // A statement that yields columns returns rows (SELECT, or anything with RETURNING).
+      entry = { statement, reader: statement.columns().length > 0 };
+      if (compiled.size >= STATEMENT_CACHE_SIZE) compiled.delete(compiled.keys().next().value ?? "");
+      compiled.set(sql, entry);
+    }
+    return entry;
+  };
+  const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteValue);
   return {
     close: () => database.close(),
     prepare(sql) {
-      const statement = database.prepare(sql);
-      const params = (values: ReadonlyArray<unknown>) => values.map(toSqliteValue);
+      const { statement, reader } = compile(sql);
       return {
-        // A statement that yields columns returns rows (SELECT, or anything with RETURNING).
-        reader: statement.columns().length > 0,
+        reader,
         all: (values) => statement.all(...params(values)),
         run: (values) => statement.run(...params(values)),
         iterate: (values) => statement.iterate(...params(values)),
