@@ -33,7 +33,8 @@ export default function handleRequest(
     });
     sink.on("finish", () => {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+      const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
+      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
     });
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -59,6 +60,17 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
+}
+
+/**
+ * The page without React Router's `<link rel="modulepreload">` tags. Preloaded, the ~115 KB
+ * of JavaScript competes with the stylesheet for a phone's bandwidth before the first paint
+ * (Lighthouse, mobile: LCP 2.1 s with them, 0.9 s without). The module script at the end of
+ * the body still loads the same files, once the page is parsed; the page is readable and
+ * usable without them (every link and form works before hydration).
+ */
+export function withoutModulePreloads(html: string): string {
+  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

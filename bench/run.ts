@@ -217,23 +217,31 @@ http {
   });
 
   // --------------------------------------------------------------- first-load JavaScript
+  // Every script a page runs as it loads: the inline module's imports, then each file's static
+  // imports in turn (a lazy `import()` inside a file, such as a demo, is not first-load).
   const firstLoadJs = async (page: string) => {
     const html = await (await fetch(`${site.url}${page}`)).text();
-    const attr = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)"`).exec(tag)?.[1];
-    const links = [...html.matchAll(/<link\b[^>]*>/g)].map((m) => m[0]);
-    const scripts = new Set([
-      ...links.filter((l) => attr(l, "rel") === "modulepreload").map((l) => attr(l, "href")),
-      ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1]),
-      ...[...html.matchAll(/import\("([^"]+\.js)"\)/g)].map((m) => m[1]),
-    ]);
+    const inline = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    const queue = [
+      ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
+      ...inline.flatMap((code) =>
+        [...code.matchAll(/(?:from\s*|import\s*\(?\s*)"([^"]+\.js)"/g)].map((m) => m[1] ?? ""),
+      ),
+    ].map((url) => new URL(url, site.url).href);
+    const seen = new Set<string>();
     let gzip = 0;
-    let files = 0;
-    for (const url of scripts) {
-      if (!url) continue;
-      gzip += gzipSync(Buffer.from(await (await fetch(new URL(url, site.url))).arrayBuffer()), { level: 9 }).length;
-      files++;
+    while (queue.length) {
+      const url = queue.shift() ?? "";
+      if (seen.has(url)) continue;
+      seen.add(url);
+      const code = Buffer.from(await (await fetch(url)).arrayBuffer());
+      gzip += gzipSync(code, { level: 9 }).length;
+      for (const m of code
+        .toString("utf8")
+        .matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*from\s*)?["']([^"']+\.js)["']/g))
+        queue.push(new URL(m[1] ?? "", url).href);
     }
-    return { gzip, files };
+    return { gzip, files: seen.size };
   };
   const javascript = [];
   for (const page of [...CONTENT_PAGES, ...OTHER_PAGES]) {

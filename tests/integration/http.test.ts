@@ -129,6 +129,14 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonceOf(a)}"`);
   });
 
+  it("lets the first paint have the bandwidth: no modulepreload links, the module script still loads the app", async () => {
+    for (const init of [{}, { headers: { cookie: "synapse.session_token=unknown" } }]) {
+      const html = await (await fetch(`${server.url}/courses`, init)).text();
+      expect(html).not.toContain('rel="modulepreload"');
+      expect(html).toMatch(/<script[^>]*type="module"[^>]*>[\s\S]*import\("\/assets\/entry\.client-[^"]+\.js"\)/);
+    }
+  });
+
   it("refuses TRACE with 405", async () => {
     const response = await rawRequest(server.url, "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     expect(response).toMatch(/^HTTP\/1.1 405/);
