@@ -33,8 +33,12 @@ export default function handleRequest(
     });
     sink.on("finish", () => {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      const html = withoutModulePreloads(Buffer.concat(chunks).toString("utf8"));
-      resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
+      resolve(
+        new Response(new Uint8Array(withoutModulePreloads(Buffer.concat(chunks))), {
+          headers: responseHeaders,
+          status: responseStatusCode,
+        }),
+      );
     });
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
@@ -69,8 +73,10 @@ export default function handleRequest(
  * the body still loads the same files, once the page is parsed; the page is readable and
  * usable without them (every link and form works before hydration).
  */
-export function withoutModulePreloads(html: string): string {
-  return html.replace(/<link rel="modulepreload"[^>]*>/g, "");
+export function withoutModulePreloads(html: Buffer): Buffer {
+  // Latin-1 maps each byte to one character and back, so the UTF-8 text around the (ASCII)
+  // tags comes back byte for byte, without decoding and encoding 50 KB of page as UTF-8.
+  return Buffer.from(html.toString("latin1").replace(/<link rel="modulepreload"[^>]*>/g, ""), "latin1");
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
