@@ -1,7 +1,7 @@
 // The HTTP application: built files from memory, logging, the page cache, security headers,
 // body limits, cross-site request checks, health and version endpoints, the live event
-// stream, and every other request handed to React Router. It knows no page: what a route accepts is the route's
-// business. server.ts owns the process around it.
+// stream, and every other request handed to React Router. It knows no page: what a route
+// accepts is the route's business. server.ts owns the process around it.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
@@ -51,7 +51,7 @@ const PER_RESPONSE_HEADERS = new Set([
   "x-cache",
 ]);
 
-/** A page that is not the shared copy promises no cache anything: it may belong to one learner. */
+/** Any answer not sent from the page cache may belong to one learner: no cache may keep it. */
 const PRIVATE = "private, no-store";
 
 export type App = {

@@ -199,7 +199,7 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
 
   it("serves hashed assets with a year of immutable caching", async () => {
     const html = await (await fetch(`${server.url}/`)).text();
-    const script = /href="(\/assets\/entry\.client-[^"]+\.js)"/.exec(html)?.[1];
+    const script = /import\("(\/assets\/entry\.client-[^"]+\.js)"\)/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const response = await fetch(`${server.url}${script}`);
     expect(response.status).toBe(200);
