@@ -22,15 +22,21 @@ export type QueryLogger = (query: { sql: string; ms: number }) => void;
  * One Kysely instance per process. On SQLite the whole process shares one connection
  * (Kysely's SQLite driver serialises access to it); on PostgreSQL a small pool.
  */
-export function createDatabase(url: string, logQuery?: QueryLogger): AppDatabase {
+export function createDatabase(
+  url: string,
+  logQuery?: QueryLogger,
+  onConnectionLost: (error: Error) => void = () => {},
+): AppDatabase {
   const log = logQuery
     ? (event: LogEvent) => logQuery({ sql: event.query.sql, ms: Math.round(event.queryDurationMillis * 100) / 100 })
     : undefined;
   if (dialectOf(url) === "postgres") {
-    return new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 10 }) }),
-      log,
-    });
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    // An idle pooled connection that the server closes (a restart, a failover, an operator)
+    // is reported as an error on the pool, and an unheard error would end the process. The
+    // pool has already dropped that connection; the next query opens a new one.
+    pool.on("error", onConnectionLost);
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: openSqlite(sqliteFileOf(url)) }),

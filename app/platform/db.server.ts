@@ -7,6 +7,7 @@ import { logger } from "./logger.server.ts";
 export const db = createDatabase(
   env.DATABASE_URL,
   logger.isLevelEnabled("debug") ? (query) => logger.debug(query, "query") : undefined,
+  (error) => logger.warn({ err: error }, "the database closed an idle connection; the next query opens a new one"),
 );
 
 /** For /healthz: true when the database answers a trivial query within the time limit. */
