@@ -92,10 +92,9 @@ chmodSync(work, 0o755); // nginx's workers run as another user and must read the
 let nginx: ChildProcess | undefined;
 
 type Pair = {
-  name: string;
   kind: "anonymous" | "signed-in" | "stylesheet";
+  /** The path on the site; `nginx` is where nginx serves the saved copy. */
   page: string;
-  site: string;
   nginx: string;
   headers: Record<string, string>;
 };
@@ -123,22 +122,15 @@ try {
   for (const page of ANONYMOUS) {
     const html = await save(page, path.join(www, "anonymous", page, "index.html"));
     stylesheet ||= /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? "";
-    pairs.push({ name: page, kind: "anonymous", page, site: page, nginx: `/anonymous${page}`, headers: {} });
+    pairs.push({ kind: "anonymous", page, nginx: `/anonymous${page}`, headers: {} });
   }
   for (const page of SIGNED_IN) {
     const html = await save(page, path.join(www, "signed-in", page, "index.html"), { cookie });
     if (!html.includes("Bench Learner")) throw new Error(`${page} did not show the signed-in learner`);
-    pairs.push({ name: page, kind: "signed-in", page, site: page, nginx: `/signed-in${page}`, headers: { cookie } });
+    pairs.push({ kind: "signed-in", page, nginx: `/signed-in${page}`, headers: { cookie } });
   }
   await save(stylesheet, path.join(www, stylesheet));
-  pairs.push({
-    name: stylesheet,
-    kind: "stylesheet",
-    page: stylesheet,
-    site: stylesheet,
-    nginx: stylesheet,
-    headers: {},
-  });
+  pairs.push({ kind: "stylesheet", page: stylesheet, nginx: stylesheet, headers: {} });
 
   const nginxConf = path.join(work, "nginx.conf");
   writeFileSync(
@@ -181,7 +173,7 @@ http {
   };
   console.log(`Throughput: ${ROUNDS} rounds × ${SECONDS} s × ${CONNECTIONS} connections per contender, alternated`);
   for (const pair of pairs) {
-    await cannon(`${site.url}${pair.site}`, pair.headers, 1);
+    await cannon(`${site.url}${pair.page}`, pair.headers, 1);
     await cannon(`${nginxUrl}${pair.nginx}`, {}, 1);
   }
   const runs = new Map(pairs.map((p) => [p, { site: [] as Run[], nginx: [] as Run[] }]));
@@ -189,7 +181,7 @@ http {
     for (const pair of pairs) {
       const entry = runs.get(pair);
       if (!entry) continue;
-      entry.site.push(await cannon(`${site.url}${pair.site}`, pair.headers, SECONDS));
+      entry.site.push(await cannon(`${site.url}${pair.page}`, pair.headers, SECONDS));
       entry.nginx.push(await cannon(`${nginxUrl}${pair.nginx}`, {}, SECONDS));
       process.stdout.write(".");
     }

@@ -51,8 +51,14 @@ const PER_RESPONSE_HEADERS = new Set([
   "x-cache",
 ]);
 
-/** Any answer not sent from the page cache may belong to one learner: no cache may keep it. */
-const PRIVATE = "private, no-store";
+/**
+ * Any answer not sent from the page cache may belong to one learner: no cache may keep it,
+ * whatever its route declared, unless the route chose a policy of its own (a file, a feed).
+ */
+function keepPrivate(response: Response) {
+  const cacheControl = response.headers.get("cache-control");
+  if (!cacheControl || /\bpublic\b/.test(cacheControl)) response.headers.set("Cache-Control", "private, no-store");
+}
 
 export type App = {
   app: express.Express;
@@ -246,8 +252,7 @@ export async function createApp(): Promise<App> {
         );
         response = await render(req, res, false);
       }
-      const cacheControl = response.headers.get("cache-control");
-      if (!cacheControl || /\bpublic\b/.test(cacheControl)) response.headers.set("Cache-Control", PRIVATE);
+      keepPrivate(response);
       countPageView(req, response.status, response.headers.get("content-type"));
       // A page is rendered whole (entry.server.tsx): compress it in one pass. Data requests,
       // files and streams go through the compression middleware as they come.
@@ -286,8 +291,7 @@ export async function createApp(): Promise<App> {
       return page;
     }
     countPageView(req, response.status, response.headers.get("content-type"));
-    const cacheControl = response.headers.get("cache-control");
-    if (!cacheControl || /\bpublic\b/.test(cacheControl)) response.headers.set("Cache-Control", PRIVATE);
+    keepPrivate(response);
     await sendWhole(req, res, response, body);
     return null;
   }

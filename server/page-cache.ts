@@ -69,15 +69,13 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-export type PageCacheStats = { pages: number; bytes: number; maxBytes: number; hits: number; misses: number };
+export type PageCacheStats = { pages: number; bytes: number; maxBytes: number };
 
 /** The pages themselves: least recently used first out, never more than `maxBytes` held. */
 export class PageCache {
   readonly #entries = new Map<string, Precompressed>();
   readonly #filling = new Map<string, Promise<Precompressed | null>>();
   #bytes = 0;
-  #hits = 0;
-  #misses = 0;
 
   readonly maxBytes: number;
 
@@ -95,8 +93,7 @@ export class PageCache {
     if (entry) {
       this.#entries.delete(key);
       this.#entries.set(key, entry);
-      this.#hits++;
-    } else this.#misses++;
+    }
     return entry;
   }
 
@@ -144,8 +141,6 @@ export class PageCache {
       pages: this.#entries.size,
       bytes: this.#bytes,
       maxBytes: this.maxBytes,
-      hits: this.#hits,
-      misses: this.#misses,
     };
   }
 }

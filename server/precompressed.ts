@@ -23,7 +23,7 @@ export type Precompressed = {
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-export function etagOf(body: Buffer): string {
+function etagOf(body: Buffer): string {
   return createHash("sha256").update(body).digest("base64url").slice(0, 27);
 }
 
@@ -63,11 +63,14 @@ export function fromBodies(
 }
 
 /**
- * The encoding to send for an Accept-Encoding header: brotli, then gzip, then none. A coding
- * with q=0 is refused; anything more elaborate (preferences by q-value) is ignored, as
- * browsers always prefer the smaller one anyway.
+ * The encoding to send for an Accept-Encoding header, among those available: brotli, then
+ * gzip, then none. A coding with q=0 is refused; anything more elaborate (preferences by
+ * q-value) is ignored, as browsers always prefer the smaller one anyway.
  */
-export function chooseEncoding(acceptEncoding: string | undefined, entry: Precompressed): Encoding {
+export function chooseEncoding(
+  acceptEncoding: string | undefined,
+  available: { bodies: Partial<Record<Encoding, unknown>> },
+): Encoding {
   if (!acceptEncoding) return "identity";
   const offered = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(",")) {
@@ -76,8 +79,8 @@ export function chooseEncoding(acceptEncoding: string | undefined, entry: Precom
     offered.set(name.trim(), q ? Number(q.slice(2)) || 0 : 1);
   }
   const accepts = (coding: string) => (offered.get(coding) ?? offered.get("*") ?? 0) > 0;
-  if (entry.bodies.br && accepts("br")) return "br";
-  if (entry.bodies.gzip && accepts("gzip")) return "gzip";
+  if (available.bodies.br && accepts("br")) return "br";
+  if (available.bodies.gzip && accepts("gzip")) return "gzip";
   return "identity";
 }
 
@@ -91,8 +94,7 @@ export async function compressOnce(
   body: Buffer,
 ): Promise<{ encoding: Encoding; body: Buffer }> {
   if (body.length < 1024) return { encoding: "identity", body };
-  const offer: Precompressed = { bodies: { identity: body, br: body, gzip: body }, etag: "", headers: {}, bytes: 0 };
-  const encoding = chooseEncoding(acceptEncoding, offer);
+  const encoding = chooseEncoding(acceptEncoding, { bodies: { br: true, gzip: true } });
   if (encoding === "br") {
     const params = { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length };
     return { encoding, body: await brotli(body, { params }) };
