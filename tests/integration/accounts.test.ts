@@ -482,7 +482,8 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     expect(weak.status).toBe(1);
     expect(weak.stderr).toMatch(/too easy to guess/i);
     const created = run(["--email", fresh, "--name", "Operator"], `${GOOD_PASSWORD}\n`);
-    expect(created.stdout).toContain(`Created the admin account ${fresh}.`);
+    // On failure, say what the script printed to stderr (it failed once in CI with no clue why).
+    expect(created.stdout, created.stderr).toContain(`Created the admin account ${fresh}.`);
     const row = await db
       .selectFrom("user")
       .select(["role", "email_verified"])
