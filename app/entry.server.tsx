@@ -2,7 +2,9 @@ import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
+import { DocumentOnly } from "#app/http/document-only.ts";
 import { requestContext } from "#app/http/request-context.ts";
+import { wholePage, withoutModulePreloads } from "#app/http/whole-page.ts";
 import { logger } from "#app/platform/logger.server.ts";
 
 export const streamTimeout = 5_000;
@@ -17,7 +19,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, requestId, shared } = loadContext.get(requestContext);
+  const { nonce, requestId, shared, documentOnly } = loadContext.get(requestContext);
   // The whole document is rendered before any of it is sent. No page streams deferred data, so
   // the shell and the whole page are ready at nearly the same moment; rendered whole, the page
   // is compressed in one pass instead of chunk by chunk (a third of a signed-in page's cost
@@ -33,15 +35,12 @@ export default function handleRequest(
     });
     sink.on("finish", () => {
       responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(
-        new Response(new Uint8Array(withoutModulePreloads(Buffer.concat(chunks))), {
-          headers: responseHeaders,
-          status: responseStatusCode,
-        }),
-      );
+      resolve(wholePage(withoutModulePreloads(Buffer.concat(chunks)), responseStatusCode, responseHeaders));
     });
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <DocumentOnly value={documentOnly ?? {}}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </DocumentOnly>,
       {
         nonce,
         onShellReady() {
@@ -64,19 +63,6 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000).unref();
   });
-}
-
-/**
- * The page without React Router's `<link rel="modulepreload">` tags. Preloaded, the ~115 KB
- * of JavaScript competes with the stylesheet for a phone's bandwidth before the first paint
- * (Lighthouse, mobile: LCP 2.1 s with them, 0.9 s without). The module script at the end of
- * the body still loads the same files, once the page is parsed; the page is readable and
- * usable without them (every link and form works before hydration).
- */
-export function withoutModulePreloads(html: Buffer): Buffer {
-  // Latin-1 maps each byte to one character and back, so the UTF-8 text around the (ASCII)
-  // tags comes back byte for byte, without decoding and encoding 50 KB of page as UTF-8.
-  return Buffer.from(html.toString("latin1").replace(/<link rel="modulepreload"[^>]*>/g, ""), "latin1");
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {

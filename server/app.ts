@@ -11,6 +11,7 @@ import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
+import { wholeBodyOf } from "#app/http/whole-page.ts";
 import { optedOut, recordPageView } from "#app/insights/visits.server.ts";
 import { buildInfo } from "#app/platform/build-info.server.ts";
 import { db, isDatabaseHealthy } from "#app/platform/db.server.ts";
@@ -224,6 +225,7 @@ export async function createApp(): Promise<App> {
       requestId: locals(res).requestId,
       nonce: locals(res).nonce,
       shared,
+      documentOnly: req.path.endsWith(".data") ? undefined : {},
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
     });
     return handleRequest(toWebRequest(req, res, bodyLimitOf(req, bodyLimits)), context);
@@ -256,9 +258,9 @@ export async function createApp(): Promise<App> {
       countPageView(req, response.status, response.headers.get("content-type"));
       // A page is rendered whole (entry.server.tsx): compress it in one pass. Data requests,
       // files and streams go through the compression middleware as they come.
-      if (response.headers.get("content-type")?.startsWith("text/html") && response.body) {
-        await sendWhole(req, res, response, Buffer.from(await response.arrayBuffer()));
-      } else await sendWebResponse(res, response);
+      const whole = wholeBodyOf(response);
+      if (whole) await sendWhole(req, res, response, whole);
+      else await sendWebResponse(res, response);
     } catch (error) {
       settle(null);
       next(error);
@@ -275,7 +277,7 @@ export async function createApp(): Promise<App> {
     res: express.Response,
     response: Response,
   ): Promise<Precompressed | null> {
-    const body = Buffer.from(await response.arrayBuffer());
+    const body = wholeBodyOf(response) ?? Buffer.from(await response.arrayBuffer());
     const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
     const scripts = html ? inlineScriptHashes(body.toString("utf8")) : [];
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(isSecure(trustProxy, req), scripts));

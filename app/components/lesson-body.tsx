@@ -19,13 +19,21 @@ function DemoUnavailable() {
   return <p className="text-muted">This demo is not available.</p>;
 }
 
+const BODY_ID = "lesson-body";
+
 /**
  * Lesson HTML rendered on the server, with each `data-demo` slot turned into its React demo
  * once the learner scrolls near it (so a lesson's first load carries no demo code). Without
- * JavaScript the slot keeps its fallback sentence.
+ * JavaScript the slot keeps its fallback sentence. `html` is null while hydrating the page it
+ * came in: a lesson's first load sends its HTML once, in the page, not again in the page's data.
  */
-export function LessonBody({ html }: { html: string }) {
+export function LessonBody({ html: given }: { html: string | null }) {
   const ref = useRef<HTMLDivElement>(null);
+  // Null while hydrating a page whose data left the HTML out (it is in the page): take it from
+  // the page. Kept for the component's life, so a revalidation never re-sets it under the demos.
+  const [html] = useState(
+    () => given ?? (typeof document === "undefined" ? "" : (document.getElementById(BODY_ID)?.innerHTML ?? "")),
+  );
   const [slots, setSlots] = useState<{ element: HTMLElement; name: string }[]>([]);
 
   useEffect(() => {
@@ -57,6 +65,7 @@ export function LessonBody({ html }: { html: string }) {
   return (
     <>
       <div
+        id={BODY_ID}
         ref={ref}
         className="prose prose-synapse max-w-none prose-headings:scroll-mt-24 prose-a:underline-offset-2 prose-figcaption:text-muted"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: our own lesson Markdown, rendered and checked at build time.

@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { DocumentOnlyValues } from "./document-only.ts";
 
 /** What the HTTP shell hands every loader, action and the document renderer. */
 export type RequestInfo = {
@@ -19,6 +20,11 @@ export type RequestInfo = {
    * address, or the address our trusted proxy reported when TRUST_PROXY is set.
    */
   clientIp: string;
+  /**
+   * On a document request, values for the server's render that the hydration data leaves out
+   * (see document-only.ts); undefined on a data request, whose answer must carry everything.
+   */
+  documentOnly: DocumentOnlyValues | undefined;
 };
 
 export const requestContext = createContext<RequestInfo>();

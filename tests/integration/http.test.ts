@@ -137,6 +137,19 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
     }
   });
 
+  it("sends a lesson's text once in its page, and whole in the data of a client-side navigation", async () => {
+    const lesson = "/courses/the-foundations-of-ai/what-is-ai";
+    // Anonymous (rendered once, for everyone) and with a cookie (rendered for this request).
+    for (const init of [{}, { headers: { cookie: "synapse.session_token=unknown" } }]) {
+      const html = await (await fetch(`${server.url}${lesson}`, init)).text();
+      const opening = /id="lesson-body"[^>]*>[\s\S]*?<p>([A-Za-z ,]{30,})/.exec(html)?.[1] ?? "";
+      expect(opening.length).toBeGreaterThanOrEqual(30);
+      expect(html.split(opening).length - 1).toBe(1);
+      const data = await (await fetch(`${server.url}${lesson}.data`, init)).text();
+      expect(data).toContain(opening);
+    }
+  });
+
   it("refuses TRACE with 405", async () => {
     const response = await rawRequest(server.url, "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     expect(response).toMatch(/^HTTP\/1.1 405/);

@@ -6,6 +6,8 @@ import { LessonBody } from "#app/components/lesson-body.tsx";
 import { LessonCompletion } from "#app/components/lesson-completion.tsx";
 import { findCourse, findLesson, lessonsByCourse } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
+import { useDocumentOnly } from "#app/http/document-only.ts";
+import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { completedLessons } from "#app/learning/progress.server.ts";
 import { markLessonComplete, markLessonIncomplete } from "#app/learning/record.server.ts";
@@ -35,6 +37,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const index = lessons.findIndex((l) => l.slug === lesson.slug);
   const previous = lessons[index - 1];
   const next = lessons[index + 1];
+  // A document carries the lesson's HTML once, in the page; LessonBody reads it back from there.
+  const { documentOnly } = context.get(requestContext);
+  if (documentOnly) documentOnly.lessonHtml = lesson.html;
   return {
     course: { slug: course.slug, title: course.title },
     lesson: {
@@ -43,7 +48,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       summary: lesson.summary,
       minutes: lesson.minutes,
       objectives: lesson.objectives,
-      html: lesson.html,
+      html: documentOnly ? null : lesson.html,
       contents: lesson.headings.filter((h) => h.level === 2),
       readingMinutes: Math.max(1, Math.round(lesson.words / WORDS_PER_MINUTE)),
     },
@@ -87,6 +92,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function LessonPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, lesson, position, previous, next, completedAt } = loaderData;
+  const { lessonHtml } = useDocumentOnly();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs
@@ -130,7 +136,7 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
             </details>
           ) : null}
           <div className="mt-8">
-            <LessonBody key={lesson.slug} html={lesson.html} />
+            <LessonBody key={lesson.slug} html={lesson.html ?? lessonHtml ?? null} />
           </div>
           <LessonCompletion
             key={lesson.slug}
