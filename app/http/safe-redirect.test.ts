@@ -23,6 +23,32 @@ describe("safeRedirectPath", () => {
     }
   });
 
+  it("refuses a path that normalises to another host, however it is spelled", () => {
+    for (const value of [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/%2E//evil.example",
+      "/%2e%2e//evil.example",
+      "/x/..//evil.example/path",
+      "/./\t/evil.example",
+      "/.\t//evil.example",
+      "/.\n//evil.example",
+      "/.\r//evil.example",
+      "/.///evil.example",
+      "/./.././/evil.example",
+      "/a/b/../..//evil.example",
+      "/%2e/%2e//evil.example",
+      "/.%2f/evil.example",
+      "/./%5cevil.example",
+      "/\u0000//evil.example",
+    ]) {
+      const result = safeRedirectPath(value, "/learn");
+      expect(result.startsWith("//"), JSON.stringify(value)).toBe(false);
+      expect(new URL(result, "https://synapse.example").host, JSON.stringify(value)).toBe("synapse.example");
+    }
+  });
+
   it("normalises dot segments, which stay on the site", () => {
     expect(safeRedirectPath("/a/../profile")).toBe("/profile");
   });

@@ -135,6 +135,42 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     expect((await client.post("/login", { email, password: newPassword })).status).toBe(302);
   });
 
+  it("never sends a signed-in learner off the site from log-in or sign-up, however redirectTo is spelled", async () => {
+    const email = uniqueEmail("redirect");
+    const client = await signUpAndVerify(email);
+    const variants = [
+      "/.//evil.example",
+      "/..//evil.example",
+      "/%2e//evil.example",
+      "/x/..//evil.example/path",
+      "/./\t/evil.example",
+      "/.///evil.example",
+      "/%2e%2e/%2f/evil.example",
+      "/.\\evil.example",
+      "https://evil.example/",
+      "//evil.example",
+    ];
+    const onSite = (response: Response, label: string) => {
+      expect(response.status, label).toBe(302);
+      const location = response.headers.get("location") ?? "";
+      expect(location.startsWith("/") && !location.startsWith("//"), `${label} → ${location}`).toBe(true);
+      expect(new URL(location, "https://synapse.example").host, label).toBe("synapse.example");
+    };
+    for (const variant of variants) {
+      // As typed into the address bar (decoded once by the server) and fully encoded.
+      for (const query of [variant.replace("\t", "%09"), encodeURIComponent(variant)]) {
+        for (const page of ["/login", "/sign-up"])
+          onSite(await client.get(`${page}?redirectTo=${query}`), page + query);
+      }
+    }
+    // The log-in form carries redirectTo too.
+    await client.post("/logout", {});
+    for (const variant of variants.slice(0, 4)) {
+      onSite(await client.post("/login", { email, password: GOOD_PASSWORD, redirectTo: variant }), `POST ${variant}`);
+      await client.post("/logout", {});
+    }
+  });
+
   it("answers sign-up, log-in and password reset alike whether or not the email has an account", async () => {
     const email = uniqueEmail("known");
     await signUpAndVerify(email);
