@@ -36,13 +36,35 @@ describe("AI Act risk classifier", () => {
     );
   });
 
-  it("a spam filter and a video game are minimal risk with no new obligations", () => {
+  it("a spam filter and a video game are minimal risk: no risk-level duties, but the AI-literacy duty still applies", () => {
     for (const id of ["spam-filter", "game-enemy"]) {
       const r = classify(example(id).answers);
       expect(r.category).toBe("minimal");
-      expect(r.obligations).toHaveLength(1);
-      expect(r.obligations[0]?.text).toMatch(/No new obligations/);
+      expect(r.obligations.map((o) => o.source)).toEqual(["Article 4", "Article 95"]);
+      expect(r.obligations[0]).toMatchObject({ applies: "2 February 2025" });
+      expect(r.obligations[0]?.text).toMatch(/AI literacy/);
+      expect(r.obligations[1]?.text).toMatch(/No other obligations/);
+      expect(example(id).why).not.toMatch(/no new obligations/i);
     }
+  });
+
+  it("every AI system gets the AI-literacy duty, but a bare general-purpose model and a banned practice do not", () => {
+    for (const a of [{ annex3: "employment" }, { annex1: "yes" }, { interaction: "chatbot" }, {}] as const) {
+      expect(classify(answers(a)).obligations.some((o) => o.source === "Article 4")).toBe(true);
+    }
+    expect(classify(answers({ gpai: "gpai", interaction: "chatbot" })).obligations.at(-1)?.source).toBe("Article 4");
+    expect(classify(answers({ gpai: "systemic" })).obligations.some((o) => o.source === "Article 4")).toBe(false);
+    expect(classify(answers({ prohibited: "social-scoring" })).obligations.some((o) => o.source === "Article 4")).toBe(
+      false,
+    );
+  });
+
+  it("registers Annex III high-risk systems in the EU database, but not Annex I products", () => {
+    expect(classify(answers({ annex3: "education" })).obligations.some((o) => o.source === "Articles 43 and 49")).toBe(
+      true,
+    );
+    const annex1 = classify(answers({ annex1: "yes" }));
+    expect(annex1.obligations.some((o) => /EU database/.test(o.text))).toBe(false);
   });
 
   it("a customer-service chatbot carries a transparency duty, not high-risk rules", () => {

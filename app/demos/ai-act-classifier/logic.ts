@@ -229,6 +229,13 @@ export const DEFAULT_ANSWERS: Answers = {
 };
 
 export type Obligation = { text: string; applies: string; source: string };
+
+/** Article 4 binds every provider and deployer of an AI system, whatever its risk level. */
+export const AI_LITERACY: Obligation = {
+  text: "AI literacy: take measures so that staff who work with the system know enough about AI to use it in an informed way (a duty for every provider and deployer, whatever the risk; reworded by the 2026 amendment)",
+  applies: "2 February 2025",
+  source: "Article 4",
+};
 export type Result = { category: Category; reasons: string[]; obligations: Obligation[]; notes: string[] };
 
 const cite = <T extends string>(options: readonly Option<T>[], value: T) => options.find((o) => o.value === value);
@@ -336,8 +343,12 @@ export function classify(a: Answers): Result {
     reasons.push(
       "Not a banned practice, not in a high-risk area, no transparency duty and not a general-purpose model.",
     );
+  }
+  // A general-purpose model on its own is not an AI system; anything else here is one.
+  if (category !== "gpai" || a.interaction !== "none") obligations.push(AI_LITERACY);
+  if (category === "minimal") {
     obligations.push({
-      text: "No new obligations; voluntary codes of conduct are encouraged",
+      text: "No other obligations tied to the risk level; voluntary codes of conduct are encouraged",
       applies: "—",
       source: "Article 95",
     });
@@ -389,7 +400,7 @@ export const EXAMPLES: readonly Example[] = [
     "An email service moves likely spam into a junk folder.",
     {},
     "minimal",
-    "Not banned, not in an Annex III area, and it neither chats with people nor generates content: minimal risk, no new obligations.",
+    "Not banned, not in an Annex III area, and it neither chats with people nor generates content: minimal risk. Its only duty is the AI-literacy duty that applies to every provider and deployer.",
   ),
   ex(
     "proctoring-emotion",
@@ -421,7 +432,7 @@ export const EXAMPLES: readonly Example[] = [
     "The AI that steers enemy characters in a racing game.",
     {},
     "minimal",
-    "A video game is the classic minimal-risk example: no new obligations.",
+    "A video game is the classic minimal-risk example: no duties tied to its risk level, only the AI-literacy duty that applies to every provider and deployer.",
   ),
   ex(
     "social-scoring",

@@ -6,6 +6,7 @@ import {
   FPR_STEPS,
   type Inputs,
   iconLayout,
+  iconScale,
   nearestStep,
   outcome,
   PRESETS,
@@ -55,7 +56,7 @@ export default function Demo() {
   ];
   const PER_ROW = kinds.length <= 60 ? 10 : 20;
   const rows = Math.max(1, Math.ceil(kinds.length / PER_ROW));
-  const unit = icons.perIcon === 1 ? "1 person" : `${icons.perIcon} people`;
+  const scale = iconScale(icons.perIcon);
 
   return (
     <DemoFrame
@@ -128,7 +129,10 @@ export default function Demo() {
 
       <figure className="mt-4">
         <figcaption className="flex flex-wrap gap-x-4 gap-y-1 text-sm">
-          <span>Each icon = {unit}:</span>
+          <strong>
+            {scale}
+            {icons.perIcon > 1 ? " (icon counts rounded)" : ""}:
+          </strong>
           <Legend kind="true" text={`true alert (${count(o.trueAlerts)})`} />
           <Legend kind="false" text={`false alert (${count(o.falseAlerts)})`} />
           <Legend kind="miss" text={`missed (${count(o.misses)})`} />
@@ -137,7 +141,7 @@ export default function Demo() {
           viewBox={`0 0 ${PER_ROW * SIZE} ${rows * SIZE}`}
           className={`mt-2 w-full ${PER_ROW === 10 ? "max-w-sm" : "max-w-xl"}`}
           role="img"
-          aria-label={`Icon grid, each icon ${unit}: ${icons.trueIcons} true alerts, ${icons.falseIcons} false alerts, ${icons.missIcons} missed wanted people.`}
+          aria-label={`Icon grid, ${scale}: ${icons.trueIcons} true alerts, ${icons.falseIcons} false alerts, ${icons.missIcons} missed wanted people.`}
         >
           {kinds.map((k, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: icons are interchangeable positions

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { CROWD_STEPS, count, FPR_STEPS, iconLayout, nearestStep, outcome, PRESETS, percent } from "./logic.ts";
+import {
+  CROWD_STEPS,
+  count,
+  FPR_STEPS,
+  iconLayout,
+  iconScale,
+  nearestStep,
+  outcome,
+  PRESETS,
+  percent,
+} from "./logic.ts";
 
 describe("false-alarm calculator", () => {
   it("at a 50,000 stadium with 10 wanted, 90% TPR and 0.1% FPR: about 9 true and 50 false alerts", () => {
@@ -52,6 +62,16 @@ describe("false-alarm calculator", () => {
     const many = iconLayout(outcome({ crowd: 1_000_000, wanted: 10, tpr: 0.99, fpr: 0.05 }));
     expect(many.perIcon).toBeGreaterThan(1);
     expect(many.trueIcons + many.falseIcons + many.missIcons).toBeLessThanOrEqual(401);
+  });
+
+  it("states the grid's scale for every preset: one person per icon at the stadium and airport, two at the station", () => {
+    const scales = Object.fromEntries(PRESETS.map((p) => [p.id, iconScale(iconLayout(outcome(p.inputs)).perIcon)]));
+    expect(scales).toEqual({
+      stadium: "1 icon = 1 person",
+      station: "1 icon = 2 people",
+      airport: "1 icon = 1 person",
+    });
+    expect(iconScale(1000)).toBe("1 icon = 1,000 people");
   });
 
   it("maps preset values onto the slider steps exactly", () => {

@@ -85,6 +85,11 @@ export function iconLayout(o: Outcome, maxIcons = 400) {
   };
 }
 
+/** The grid's scale in words, shown above the icons: "1 icon = 1 person", "1 icon = 2 people". */
+export function iconScale(perIcon: number): string {
+  return `1 icon = ${perIcon.toLocaleString("en-GB")} ${perIcon === 1 ? "person" : "people"}`;
+}
+
 /** People-friendly rounding: whole numbers, one decimal below 10. */
 export function count(n: number): string {
   if (n > 0 && n < 10 && !Number.isInteger(Math.round(n * 10) / 10)) return (Math.round(n * 10) / 10).toString();

@@ -36,6 +36,14 @@ describe("the cards", () => {
     expect(chess?.verdict).toBe("ai");
     expect(chess?.adaptivity).toBeLessThan(5);
   });
+
+  it("puts the keyword-matching FAQ bot in Not AI, and says a language-model bot would be AI", () => {
+    const faq = CARDS.find((c) => c.id === "faqbot");
+    expect(faq?.verdict).toBe("not-ai");
+    expect(faq?.does).toMatch(/keywords/);
+    expect(faq?.reason).toMatch(/^Not AI/);
+    expect(faq?.reason).toMatch(/language model.*would be AI/);
+  });
 });
 
 describe("scoring a sort", () => {

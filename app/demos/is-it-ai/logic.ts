@@ -133,7 +133,8 @@ export const CARDS: readonly Card[] = [
     verdict: "not-ai",
     autonomy: 3,
     adaptivity: 0,
-    reason: "It matches keywords to answers someone typed in. It never learns, however many people use it.",
+    reason:
+      "Not AI: it matches fixed keywords to answers someone typed in, and never learns, however many people use it. A help bot that writes its replies with a language model, learned from huge amounts of text, would be AI.",
   },
 ];
 

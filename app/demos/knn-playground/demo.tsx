@@ -12,7 +12,7 @@ import {
   K_MIN,
   type Point,
   regions,
-  splitTrainTest,
+  splitTrainValidation,
   vote,
 } from "./logic.ts";
 
@@ -25,8 +25,8 @@ const sy = (y: number) => (1 - y) * SIZE;
 const pct = (v: number | null) => (v === null ? "–" : `${Math.round(v * 100)}%`);
 const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
-/** A held-back test point: the class shape drawn hollow. */
-function TestMarker({ p }: { p: Point }) {
+/** A held-back validation point: the class shape drawn hollow. */
+function ValidationMarker({ p }: { p: Point }) {
   const x = sx(p.x);
   const y = sy(p.y);
   if (p.cls === 0) return <circle cx={x} cy={y} r={4.5} className="fill-surface stroke-class-a" strokeWidth={2} />;
@@ -43,7 +43,11 @@ function TestMarker({ p }: { p: Point }) {
 function Icon({ cls, hollow = false }: { cls: Cls; hollow?: boolean }) {
   return (
     <svg viewBox="-7 -7 14 14" className="inline size-3.5 align-[-2px]" aria-hidden="true">
-      {hollow ? <TestMarker p={{ x: 0, y: 1, cls, test: true }} /> : <ClassMarker cls={cls} x={0} y={0} size={4.5} />}
+      {hollow ? (
+        <ValidationMarker p={{ x: 0, y: 1, cls, validation: true }} />
+      ) : (
+        <ClassMarker cls={cls} x={0} y={0} size={4.5} />
+      )}
     </svg>
   );
 }
@@ -54,13 +58,13 @@ function AccuracyChart({ scores, k }: { scores: ReturnType<typeof accuracyByK>; 
   const px = (kk: number) => 30 + ((kk - K_MIN) / (K_MAX - K_MIN)) * (W - 45);
   // Accuracy axis from 50% (a coin toss) to 100%.
   const py = (v: number) => 15 + ((1 - Math.max(v, 0.5)) / 0.5) * (H - 40);
-  const line = (key: "train" | "test") =>
+  const line = (key: "train" | "validation") =>
     scores
       .filter((s) => s[key] !== null)
       .map((s, i) => `${i === 0 ? "M" : "L"}${px(s.k)},${py(s[key] ?? 0)}`)
       .join(" ");
   const best = bestK(scores);
-  const label = `Accuracy by k. Test accuracy: ${scores.map((s) => `k ${s.k} ${pct(s.test)}`).join(", ")}. Best k on the test points is ${best}. Training accuracy at k 1 is ${pct(scores[0]?.train ?? null)}.`;
+  const label = `Accuracy by k. Validation accuracy: ${scores.map((s) => `k ${s.k} ${pct(s.validation)}`).join(", ")}. Best k on the validation points is ${best}. Training accuracy at k 1 is ${pct(scores[0]?.train ?? null)}.`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="w-full" role="img" aria-label={label}>
       {[0.5, 0.75, 1].map((v) => (
@@ -73,13 +77,13 @@ function AccuracyChart({ scores, k }: { scores: ReturnType<typeof accuracyByK>; 
       ))}
       <line x1={px(k)} x2={px(k)} y1={10} y2={H - 25} className="stroke-accent" strokeDasharray="3 3" />
       <path d={line("train")} fill="none" className="stroke-muted" strokeWidth={1.5} strokeDasharray="5 3" />
-      <path d={line("test")} fill="none" className="stroke-ink" strokeWidth={2} />
+      <path d={line("validation")} fill="none" className="stroke-ink" strokeWidth={2} />
       {scores.map((s) => (
         <g key={s.k}>
           {s.train !== null ? (
             <rect x={px(s.k) - 2.5} y={py(s.train) - 2.5} width={5} height={5} className="fill-muted" />
           ) : null}
-          {s.test !== null ? <circle cx={px(s.k)} cy={py(s.test)} r={3} className="fill-ink" /> : null}
+          {s.validation !== null ? <circle cx={px(s.k)} cy={py(s.validation)} r={3} className="fill-ink" /> : null}
           {s.k % 2 === 1 ? (
             <text x={px(s.k)} y={H - 12} textAnchor="middle" className="fill-muted text-[9px]">
               {s.k}
@@ -108,7 +112,7 @@ export default function Demo() {
   const patternId = useId().replace(/[^a-zA-Z0-9_-]/g, "");
 
   const base = useMemo(() => generatePoints(seed), [seed]);
-  const points = useMemo(() => [...splitTrainTest(base, seed, holdOut), ...added], [base, seed, holdOut, added]);
+  const points = useMemo(() => [...splitTrainValidation(base, seed, holdOut), ...added], [base, seed, holdOut, added]);
   const v = vote(points, mystery.x, mystery.y, k);
   const cells = useMemo(() => (showRegions ? regions(points, k) : []), [showRegions, points, k]);
   const scores = useMemo(() => (holdOut ? accuracyByK(points) : []), [holdOut, points]);
@@ -121,7 +125,7 @@ export default function Demo() {
     note,
     `k = ${k}: ${plural(v.counts[0], "blue circle")} and ${plural(v.counts[1], "orange triangle")} vote; predicted ${predicted}${v.tie ? " (a tie, broken by the single nearest neighbor)" : ""}.`,
     holdOut && current
-      ? `Test accuracy at k = ${k}: ${pct(current.test)}; training accuracy ${pct(current.train)}; best k on the test points: ${best}.`
+      ? `Validation accuracy at k = ${k}: ${pct(current.validation)}; training accuracy ${pct(current.train)}; best k on the validation points: ${best}.`
       : "",
   ]
     .filter(Boolean)
@@ -140,7 +144,7 @@ export default function Demo() {
       setNote(`You have added the maximum of ${MAX_ADDED} points.`);
       return;
     }
-    setAdded((a) => [...a, { x, y, cls, test: false }]);
+    setAdded((a) => [...a, { x, y, cls, validation: false }]);
     setNote(`Added ${cls === 0 ? "a" : "an"} ${CLASS_NAMES[cls]} at (${x.toFixed(2)}, ${y.toFixed(2)}).`);
   };
 
@@ -167,8 +171,8 @@ export default function Demo() {
       intro={
         <>
           The ★ mystery point is labeled by a vote of its k nearest neighbors. Drag it (or use the sliders), change k,
-          and click the plane to add points (Shift-click adds an orange triangle). Then hold back 30% as a test set to
-          see which k really works best.
+          and click the plane to add points (Shift-click adds an orange triangle). Then hold back 30% as a validation
+          set to see which k really works best.
         </>
       }
       status={status}
@@ -251,9 +255,9 @@ export default function Demo() {
             })}
             <g pointerEvents="none">
               {points.map((p, i) =>
-                p.test ? (
+                p.validation ? (
                   // biome-ignore lint/suspicious/noArrayIndexKey: points are only appended, never reordered.
-                  <TestMarker key={i} p={p} />
+                  <ValidationMarker key={i} p={p} />
                 ) : (
                   <ClassMarker
                     // biome-ignore lint/suspicious/noArrayIndexKey: points are only appended, never reordered.
@@ -285,7 +289,7 @@ export default function Demo() {
               <Icon cls={1} /> orange triangle
             </span>
             <span>
-              <Icon cls={0} hollow /> <Icon cls={1} hollow /> hollow: held-back test point
+              <Icon cls={0} hollow /> <Icon cls={1} hollow /> hollow: held-back validation point
             </span>
             <span>★ mystery point</span>
             {showRegions ? <span>Shading (dots or small triangles): the class k-NN would predict there</span> : null}
@@ -341,11 +345,13 @@ export default function Demo() {
             }}
           />
           <Toggle
-            label="Hide 30% as test points"
+            label="Hide 30% as validation points"
             checked={holdOut}
             onChange={(on) => {
               setHoldOut(on);
-              setNote(on ? "30% of the generated points are now hidden from the vote and used as a test." : "");
+              setNote(
+                on ? "30% of the generated points are now hidden from the vote and used to compare values of k." : "",
+              );
             }}
           />
           <Button
@@ -364,8 +370,9 @@ export default function Demo() {
         <div className="mt-4">
           <h4 className="font-medium text-sm">Accuracy for every k</h4>
           <p className="text-muted text-xs">
-            Solid line with dots: test points (unseen). Dashed line with squares: training points (seen). Best k on the
-            test points: <strong className="text-ink">{best}</strong>.
+            Solid line with dots: validation points (unseen). Dashed line with squares: training points (seen). Best k
+            on the validation points: <strong className="text-ink">{best}</strong>. In a real project, a separate test
+            set stays untouched until the very end, to give an honest final score for the chosen k.
           </p>
           <div className="max-w-md">
             <AccuracyChart scores={scores} k={k} />

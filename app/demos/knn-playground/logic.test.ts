@@ -8,11 +8,11 @@ import {
   nearest,
   type Point,
   regions,
-  splitTrainTest,
+  splitTrainValidation,
   vote,
 } from "./logic.ts";
 
-const p = (x: number, y: number, cls: 0 | 1, test = false): Point => ({ x, y, cls, test });
+const p = (x: number, y: number, cls: 0 | 1, validation = false): Point => ({ x, y, cls, validation });
 
 describe("the vote", () => {
   // Three blue circles close to the mystery point at (0.5, 0.5), two orange triangles a bit
@@ -52,7 +52,7 @@ describe("the vote", () => {
     expect(v.predicted).toBe(1);
   });
 
-  it("never lets a held-back test point vote", () => {
+  it("never lets a held-back validation point vote", () => {
     const v = vote([p(0.5, 0.5, 1, true), p(0.1, 0.1, 0)], 0.5, 0.5, 1);
     expect(v.predicted).toBe(0);
   });
@@ -79,30 +79,30 @@ describe("regions", () => {
   });
 });
 
-describe("testing on unseen points", () => {
-  const points = splitTrainTest(generatePoints(DEFAULT_SEED), DEFAULT_SEED, true);
+describe("choosing k on unseen validation points", () => {
+  const points = splitTrainValidation(generatePoints(DEFAULT_SEED), DEFAULT_SEED, true);
   const scores = accuracyByK(points);
 
-  it("holds back 30% of the 80 points as a test set", () => {
+  it("holds back 30% of the 80 points as a validation set", () => {
     expect(points).toHaveLength(80);
-    expect(points.filter((x) => x.test)).toHaveLength(24);
+    expect(points.filter((x) => x.validation)).toHaveLength(24);
   });
 
   it("k = 1 fits every training point perfectly", () => {
     expect(scores[0]?.train).toBe(1);
   });
 
-  it("but a larger k does better on the unseen test points", () => {
+  it("but a larger k does better on the unseen validation points", () => {
     const best = bestK(scores);
     expect(best).not.toBeNull();
     expect(best).toBeGreaterThan(1);
-    const at = (k: number) => scores.find((s) => s.k === k)?.test ?? 0;
+    const at = (k: number) => scores.find((s) => s.k === k)?.validation ?? 0;
     expect(at(best ?? 1)).toBeGreaterThan(at(1));
   });
 
-  it("has no test accuracy when nothing is held back", () => {
-    const all = splitTrainTest(points, DEFAULT_SEED, false);
-    expect(accuracyByK(all).every((s) => s.test === null)).toBe(true);
+  it("has no validation accuracy when nothing is held back", () => {
+    const all = splitTrainValidation(points, DEFAULT_SEED, false);
+    expect(accuracyByK(all).every((s) => s.validation === null)).toBe(true);
     expect(bestK(accuracyByK(all))).toBeNull();
   });
 });

@@ -11,8 +11,8 @@ export interface Point {
   x: number;
   y: number;
   cls: Cls;
-  /** Held back as a test point: never used as a neighbor. */
-  test: boolean;
+  /** Held back as a validation point: never used as a neighbor. */
+  validation: boolean;
 }
 
 export interface Neighbor {
@@ -30,8 +30,8 @@ export interface Vote {
 export const K_MIN = 1;
 export const K_MAX = 15;
 export const GRID = 40;
-export const TEST_SHARE = 0.3;
-/** The starting data: a seed whose test set shows k = 1 overfitting clearly. */
+export const VALIDATION_SHARE = 0.3;
+/** The starting data: a seed whose validation set shows k = 1 overfitting clearly. */
 export const DEFAULT_SEED = 2024;
 
 const clamp = (v: number) => Math.min(0.98, Math.max(0.02, v));
@@ -50,20 +50,24 @@ export function generatePoints(seed: number, perClass = 40): Point[] {
   for (let i = 0; i < perClass * 2; i++) {
     const cls: Cls = i % 2 === 0 ? 0 : 1;
     const [cx, cy] = centres[cls] as [number, number];
-    points.push({ x: clamp(gaussian(random, cx, 0.16)), y: clamp(gaussian(random, cy, 0.16)), cls, test: false });
+    points.push({ x: clamp(gaussian(random, cx, 0.16)), y: clamp(gaussian(random, cy, 0.16)), cls, validation: false });
   }
   return points;
 }
 
-/** Marks a seeded 30% of the points as test points (or clears all marks when `on` is false). */
-export function splitTrainTest(points: readonly Point[], seed: number, on: boolean): Point[] {
-  if (!on) return points.map((p) => ({ ...p, test: false }));
+/**
+ * Marks a seeded 30% of the points as validation points (or clears all marks when `on` is
+ * false). They are used to choose k; a real project would also keep a separate test set
+ * untouched until the very end.
+ */
+export function splitTrainValidation(points: readonly Point[], seed: number, on: boolean): Point[] {
+  if (!on) return points.map((p) => ({ ...p, validation: false }));
   const order = shuffle(
     points.map((_, i) => i),
     mulberry32(seed ^ 0x5eed),
   );
-  const testSet = new Set(order.slice(0, Math.round(points.length * TEST_SHARE)));
-  return points.map((p, i) => ({ ...p, test: testSet.has(i) }));
+  const validationSet = new Set(order.slice(0, Math.round(points.length * VALIDATION_SHARE)));
+  return points.map((p, i) => ({ ...p, validation: validationSet.has(i) }));
 }
 
 /** The k nearest training points to (x, y), nearest first. `skip` excludes one index. */
@@ -73,7 +77,7 @@ export function nearest(points: readonly Point[], x: number, y: number, k: numbe
   const best: Neighbor[] = [];
   for (let index = 0; index < points.length; index++) {
     const p = points[index] as Point;
-    if (p.test || index === skip) continue;
+    if (p.validation || index === skip) continue;
     const distance = Math.hypot(p.x - x, p.y - y);
     if (best.length === k && distance >= (best[k - 1] as Neighbor).distance) continue;
     let at = best.length;
@@ -108,12 +112,12 @@ export function regions(points: readonly Point[], k: number, size = GRID): (Cls 
   return cells;
 }
 
-/** Share of test points classified correctly with a given k, or null without test points. */
-export function testAccuracy(points: readonly Point[], k: number): number | null {
-  const tests = points.filter((p) => p.test);
-  if (tests.length === 0) return null;
-  const right = tests.filter((p) => vote(points, p.x, p.y, k).predicted === p.cls).length;
-  return right / tests.length;
+/** Share of validation points classified correctly with a given k, or null without any. */
+export function validationAccuracy(points: readonly Point[], k: number): number | null {
+  const held = points.filter((p) => p.validation);
+  if (held.length === 0) return null;
+  const right = held.filter((p) => vote(points, p.x, p.y, k).predicted === p.cls).length;
+  return right / held.length;
 }
 
 /**
@@ -121,7 +125,7 @@ export function testAccuracy(points: readonly Point[], k: number): number | null
  * the data (as a model that memorised its training set would be): always 100% at k = 1.
  */
 export function trainingAccuracy(points: readonly Point[], k: number): number | null {
-  const train = points.filter((p) => !p.test);
+  const train = points.filter((p) => !p.validation);
   if (train.length === 0) return null;
   const right = train.filter((p) => vote(points, p.x, p.y, k).predicted === p.cls).length;
   return right / train.length;
@@ -130,23 +134,23 @@ export function trainingAccuracy(points: readonly Point[], k: number): number | 
 export interface KScore {
   k: number;
   train: number | null;
-  test: number | null;
+  validation: number | null;
 }
 
 export function accuracyByK(points: readonly Point[]): KScore[] {
   const scores: KScore[] = [];
   for (let k = K_MIN; k <= K_MAX; k++) {
-    scores.push({ k, train: trainingAccuracy(points, k), test: testAccuracy(points, k) });
+    scores.push({ k, train: trainingAccuracy(points, k), validation: validationAccuracy(points, k) });
   }
   return scores;
 }
 
-/** The k with the highest test accuracy (the smallest such k on ties), or null. */
+/** The k with the highest validation accuracy (the smallest such k on ties), or null. */
 export function bestK(scores: readonly KScore[]): number | null {
   let best: KScore | null = null;
   for (const s of scores) {
-    if (s.test === null) continue;
-    if (!best || s.test > (best.test ?? -1)) best = s;
+    if (s.validation === null) continue;
+    if (!best || s.validation > (best.validation ?? -1)) best = s;
   }
   return best ? best.k : null;
 }
