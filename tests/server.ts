@@ -31,10 +31,18 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+/**
+ * `npmStart` runs the README's command (`npm start`, build check included) instead of Node
+ * directly, so that `stop` signals npm, as a process manager would.
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  { npmStart = false }: { npmStart?: boolean } = {},
+): Promise<TestServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.ts"], {
+  const [command, args] = npmStart ? ["npm", ["start", "--silent"]] : [process.execPath, ["server.ts"]];
+  const child = spawn(command, args, {
     cwd: projectRoot,
     env: {
       PATH: process.env.PATH ?? "",
@@ -55,13 +63,14 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  // Ready when /healthz answers; give up if the process exits or 20 s pass.
-  const deadline = Date.now() + 20_000;
+  // Ready when /healthz answers; give up if the process exits or 20 s (60 s through npm, which
+  // may have to check the build first) pass.
+  const deadline = Date.now() + (npmStart ? 60_000 : 20_000);
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before listening:\n${output}`);
     if (Date.now() > deadline) {
       child.kill("SIGKILL");
-      throw new Error(`server did not start within 20 s:\n${output}`);
+      throw new Error(`server did not start in time:\n${output}`);
     }
     const ok = await fetch(`${url}/healthz`).then(
       (r) => r.ok,

@@ -394,6 +394,23 @@ describe("start-up and shutdown", () => {
     socket.destroy();
   });
 
+  it("stops gracefully when `npm start` is signalled, leaving nothing listening", async () => {
+    const server = await startServer({}, { npmStart: true });
+    const { port } = new URL(server.url);
+    expect(await server.stop()).toBe(0);
+    expect(server.output()).toContain("stopped");
+    // Nothing is left behind: the port refuses connections.
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = net.connect(Number(port), "127.0.0.1");
+      socket.once("connect", () => {
+        socket.destroy();
+        resolve(false);
+      });
+      socket.once("error", () => resolve(true));
+    });
+    expect(refused).toBe(true);
+  });
+
   it("closes idle keep-alive connections instead of waiting for them", async () => {
     const server = await startServer();
     await fetch(`${server.url}/healthz`, { headers: { Connection: "keep-alive" } });
