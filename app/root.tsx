@@ -18,6 +18,7 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { ThemeScript } from "#app/components/theme.tsx";
 import { VersionBanner } from "#app/components/version-banner.tsx";
+import type { UnreadableForm } from "#app/http/forms.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionMiddleware, sessionOf } from "#app/http/session.server.ts";
 import { buildInfo } from "#app/platform/build-info.server.ts";
@@ -98,6 +99,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 429) {
     const wait = (error.data as { wait?: unknown } | null)?.wait;
     return <ErrorScreen kind="too-many-requests" wait={typeof wait === "string" ? wait : "a few minutes"} />;
+  }
+  if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 415)) {
+    const message = (error.data as Partial<UnreadableForm> | null)?.message;
+    if (typeof message === "string") return <ErrorScreen kind="bad-request" status={error.status} message={message} />;
   }
   return <ErrorScreen kind="server-error" requestId={data?.requestId ?? undefined} />;
 }

@@ -22,7 +22,15 @@ import { startBackgroundJobs } from "./background-jobs.ts";
 import { liveEventStreams } from "./event-stream.ts";
 import { inlineScriptHashes, isShareable, PageCache, pageCacheKey } from "./page-cache.ts";
 import { compressOnce, type Precompressed, precompress, sendPrecompressed } from "./precompressed.ts";
-import { BodyTooLarge, bodyLimitOf, sendTooLarge, sendWebResponse, toWebRequest } from "./request-adapter.ts";
+import { redactUrl } from "./redact-url.ts";
+import {
+  BodyTooLarge,
+  bodyLimitOf,
+  isValidHost,
+  sendTooLarge,
+  sendWebResponse,
+  toWebRequest,
+} from "./request-adapter.ts";
 import { contentSecurityPolicy, fileSecurityHeaders, isSecure, securityHeaders } from "./security-headers.ts";
 import { loadStaticAssets } from "./static-assets.ts";
 
@@ -107,12 +115,13 @@ export async function createApp(): Promise<App> {
         res.setHeader("X-Request-Id", id);
         return id;
       },
-      // No IP addresses, cookies or other headers in the logs: path, status and timing only.
+      // No IP addresses, cookies or other headers in the logs: path, status and timing only,
+      // and no secrets from the query (an emailed link's token).
       serializers: {
         req: (req: { id: string; method: string; url: string }) => ({
           id: req.id,
           method: req.method,
-          url: req.url,
+          url: redactUrl(req.url),
         }),
         res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
       },
@@ -121,6 +130,16 @@ export async function createApp(): Promise<App> {
       autoLogging: { ignore: (req) => req.url === "/healthz" },
     }),
   );
+
+  // A Host header no URL can be made of is the client's mistake: say so, and log a warning.
+  app.use((req, res, next) => {
+    if (isValidHost(req.host)) return next();
+    res
+      .status(400)
+      .set("Cache-Control", "no-store")
+      .type("text/plain")
+      .send("Bad request: the Host header is not a valid host name.");
+  });
 
   // A page every visitor without a session receives alike is sent from memory; every other
   // request gets its own CSP nonce and goes on to be rendered.

@@ -26,6 +26,18 @@ export function sendTooLarge(res: express.Response, limit: number) {
     );
 }
 
+/**
+ * True when a Host header (or a trusted proxy's X-Forwarded-Host) can name this site: a host name or IP address with an optional
+ * port, as a URL would carry it. Node accepts any bytes there ("[::1", "a b", "x:99999",
+ * "%"), and a URL cannot be made of them.
+ */
+export function isValidHost(host: string | undefined): boolean {
+  if (host === undefined) return true; // HTTP/1.0 may leave it out
+  if (!/^[A-Za-z0-9.-]+(?::\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](?::\d{1,5})?$/.test(host)) return false;
+  const url = URL.parse(`http://${host}/`);
+  return url !== null && url.pathname === "/" && url.username === "" && url.password === "";
+}
+
 /** The Fetch API Request React Router wants, with the body cut off at `limit` bytes. */
 export function toWebRequest(req: express.Request, res: express.Response, limit: number): Request {
   const controller = new AbortController();

@@ -3,14 +3,16 @@ import { Link } from "react-router";
 type Props =
   | { kind: "not-found"; path: string }
   | { kind: "too-many-requests"; wait: string }
+  | { kind: "bad-request"; status: number; message: string }
   | { kind: "server-error"; requestId?: string };
 
 const titles = {
   "not-found": "Page Not Found",
   "too-many-requests": "Too Many Attempts",
+  "bad-request": "Bad Request",
   "server-error": "Internal Server Error",
 };
-const codes = { "not-found": 404, "too-many-requests": 429, "server-error": 500 };
+const codes = { "not-found": 404, "too-many-requests": 429, "bad-request": 400, "server-error": 500 };
 
 const helpfulLinks = [
   { to: "/", label: "Home" },
@@ -19,13 +21,15 @@ const helpfulLinks = [
   { to: "/about", label: "About Synapse" },
 ];
 
-/** The 404, 429 and 500 screens. Rendered inside the site layout by the root error boundary. */
+/** The 404, 429, 400 (and 415) and 500 screens. Rendered inside the site layout by the root error boundary. */
 export function ErrorScreen(props: Props) {
   const title = titles[props.kind];
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
       <title>{title}</title>
-      <p className="font-semibold text-accent text-sm tracking-wide uppercase">Error {codes[props.kind]}</p>
+      <p className="font-semibold text-accent text-sm tracking-wide uppercase">
+        Error {props.kind === "bad-request" ? props.status : codes[props.kind]}
+      </p>
       <h1 className="mt-2 font-bold text-3xl tracking-tight sm:text-4xl">{title}</h1>
       {props.kind === "not-found" ? (
         <>
@@ -35,6 +39,8 @@ export function ErrorScreen(props: Props) {
             The address may be mistyped, or the page may have moved. These are good places to go next:
           </p>
         </>
+      ) : props.kind === "bad-request" ? (
+        <p className="mt-4 text-ink text-lg">{props.message}</p>
       ) : props.kind === "too-many-requests" ? (
         <>
           <p className="mt-4 text-ink text-lg">{`That was tried too many times. Please wait ${props.wait} and try again.`}</p>

@@ -3,6 +3,7 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
 import { courseList, lessonTitle, quizBanks } from "#app/content/content.server.ts";
+import { readForm } from "#app/http/forms.ts";
 import { parseResults, pickQuickQuiz } from "#app/learning/quick-quiz.ts";
 import {
   findProblems,
@@ -60,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
   const { seed, results, picks } = readRound(new URL(request.url));
   const pick = picks[results.length];
   if (!pick) throw redirect(roundHref(seed, results));
-  const form = await request.formData();
+  const form = await readForm(request);
   const answers = readAnswers([pick.question], form);
   const problem = findProblems([pick.question], form, answers)[pick.question.id];
   if (problem) {

@@ -6,6 +6,7 @@ import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
 import { courseList, lessonTitle, placementTest } from "#app/content/content.server.ts";
 import { courseSlugs } from "#app/content/schemas.ts";
+import { readForm } from "#app/http/forms.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { type CourseScores, recommendStart } from "#app/learning/placement.ts";
 import { checkComplete, gradeQuestion, readAnswers, shuffledQuestions } from "#app/learning/quiz.ts";
@@ -25,7 +26,7 @@ export function loader() {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const answers = readAnswers(questions, form);
   const incomplete = checkComplete(questions, form, answers);
   if (incomplete) return data(incomplete, { status: 400 });

@@ -150,6 +150,64 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
     }
   });
 
+  it("answers a body that is not a readable form with 415 or 400 and a message, never 500", async () => {
+    const bodies: { label: string; headers: Record<string, string>; body?: string; status: number }[] = [
+      { label: "JSON", headers: { "content-type": "application/json" }, body: '{"email":"a@b.c"}', status: 415 },
+      { label: "plain text", headers: { "content-type": "text/plain" }, body: "email=a@b.c", status: 415 },
+      { label: "no type", headers: {}, body: undefined, status: 415 },
+      {
+        label: "multipart, wrong boundary",
+        headers: { "content-type": "multipart/form-data; boundary=abc" },
+        body: '--xyz\r\nContent-Disposition: form-data; name="email"\r\n\r\na@b.c\r\n--xyz--\r\n',
+        status: 400,
+      },
+      {
+        label: "multipart, no boundary",
+        headers: { "content-type": "multipart/form-data" },
+        body: "--x\r\n",
+        status: 400,
+      },
+    ];
+    const actions = [
+      "/contact",
+      "/login",
+      "/sign-up",
+      "/forgot-password",
+      "/survey",
+      "/partnerships",
+      "/test",
+      "/courses/the-foundations-of-ai/what-is-ai",
+    ];
+    const ids: string[] = [];
+    for (const path of actions) {
+      for (const { label, headers, body, status } of bodies) {
+        const response = await fetch(`${server.url}${path}`, { method: "POST", headers, body, redirect: "manual" });
+        ids.push(response.headers.get("x-request-id") ?? "");
+        expect(response.status, `${path}, ${label}`).toBe(status);
+        const html = await response.text();
+        expect(html, `${path}, ${label}`).toMatch(/nothing was saved/i);
+      }
+    }
+    // A client's mistake is not an error of ours: nothing at error level for these requests.
+    await new Promise((r) => setTimeout(r, 100));
+    const errors = server
+      .output()
+      .split("\n")
+      .filter((line) => line.includes('"level":50') && ids.some((id) => line.includes(id)));
+    expect(errors).toEqual([]);
+  });
+
+  it("answers a malformed Host header with 400", async () => {
+    for (const host of ["[::1", "a b", "x:99999", "%"]) {
+      const response = await rawRequest(
+        server.url,
+        `GET /about HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+      expect(response, host).toMatch(/^HTTP\/1.1 400/);
+      expect(response, host).toContain("the Host header is not a valid host name");
+    }
+  });
+
   it("refuses TRACE with 405", async () => {
     const response = await rawRequest(server.url, "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     expect(response).toMatch(/^HTTP\/1.1 405/);
@@ -230,6 +288,15 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
     expect(robots).toContain("Sitemap: http://localhost:3000/sitemap.xml");
     expect(sitemap).toContain("<loc>http://localhost:3000/courses/the-foundations-of-ai/what-is-ai</loc>");
     expect(sitemap).toContain("<loc>http://localhost:3000/courses/the-foundations-of-ai/quiz</loc>");
+  });
+
+  it("keeps emailed links' tokens out of the access log", async () => {
+    const secret = "Zq7livetoken0123456789abcdef";
+    await fetch(`${server.url}/reset-password?token=${secret}`);
+    await fetch(`${server.url}/verify-email?token=${secret}&callbackURL=%2Fprofile`);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.output()).toContain('"url":"/reset-password?token=[redacted]"');
+    expect(server.output()).not.toContain(secret);
   });
 
   it("logs a request id on every request line, and no IP address", async () => {

@@ -4,7 +4,7 @@ import { requestPasswordReset } from "#app/accounts/sign-in.server.ts";
 import { AuthCard, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { EmailField } from "#app/components/person-fields.tsx";
 import { buttonClass } from "#app/components/ui/text-field.tsx";
-import { fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
@@ -12,7 +12,7 @@ import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/forgot-password.ts";
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = forgotPasswordForm.safeParse(values);
   if (!parsed.success) {
     return data({ errors: fieldErrorsOf(parsed.error), values: { email: values.email ?? "" } }, { status: 400 });

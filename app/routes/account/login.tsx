@@ -5,7 +5,7 @@ import { AuthCard, FormAlert, useFocusFirstError } from "#app/components/auth-ca
 import { EmailField } from "#app/components/person-fields.tsx";
 import { buttonClass, TextField } from "#app/components/ui/text-field.tsx";
 import { publicPage } from "#app/http/caching.ts";
-import { type FieldErrors, fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { safeRedirectPath } from "#app/http/safe-redirect.ts";
@@ -30,7 +30,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = logInForm.safeParse(values);
   const kept = { email: values.email ?? "", remember: values.remember === "on" };
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });

@@ -16,7 +16,7 @@ import { CertificateList } from "#app/components/certificate-list.tsx";
 import { PasswordField } from "#app/components/password-field.tsx";
 import { EmailField, NameField } from "#app/components/person-fields.tsx";
 import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
-import { type FieldErrors, fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { requireSession } from "#app/http/session.server.ts";
@@ -66,19 +66,22 @@ const done = (status: string, section = "", init?: ResponseInit) =>
   redirect(`/profile?status=${status}${section && `#${section}`}`, init);
 
 /** The profile's forms; the photo form is multipart, and its file may be at most 5 MB. */
-async function readForm(request: Request): Promise<{ form: FormData } | { tooLarge: true }> {
-  try {
-    return { form: await parseFormData(request, { maxFileSize: AVATAR_MAX_UPLOAD_BYTES, maxFiles: 1 }) };
-  } catch (error) {
-    if (error instanceof MaxFileSizeExceededError) return { tooLarge: true };
-    throw error;
-  }
+async function readProfileForm(request: Request): Promise<{ form: FormData } | { tooLarge: true }> {
+  let tooLarge = false;
+  const form = await readForm(request, (r) =>
+    parseFormData(r, { maxFileSize: AVATAR_MAX_UPLOAD_BYTES, maxFiles: 1 }).catch((error: unknown) => {
+      if (!(error instanceof MaxFileSizeExceededError)) throw error;
+      tooLarge = true;
+      return new FormData();
+    }),
+  );
+  return tooLarge ? { tooLarge } : { form };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireSession({ request, context });
   const { user } = session;
-  const read = await readForm(request);
+  const read = await readProfileForm(request);
   if ("tooLarge" in read) return fail("photo", { photo: PHOTO_TOO_LARGE_MESSAGE });
   const values = formValues(read.form);
   const parsed = profileForm(user.email).safeParse(values);

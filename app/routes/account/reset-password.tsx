@@ -5,7 +5,7 @@ import { newPasswordProblem, resetPassword } from "#app/accounts/sign-in.server.
 import { AuthCard, FormAlert, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { PasswordField } from "#app/components/password-field.tsx";
 import { buttonClass } from "#app/components/ui/text-field.tsx";
-import { type FieldErrors, fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = resetPasswordForm.safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error) }, { status: 400 });
   const problem = newPasswordProblem(parsed.data.password, []);

@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { verifyEmail } from "#app/accounts/sign-in.server.ts";
 import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
 import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
@@ -15,7 +16,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = String((await request.formData()).get("token") ?? "").slice(0, 4096);
+  const token = String((await readForm(request)).get("token") ?? "").slice(0, 4096);
   if (!token) return data({ error: "This link is not complete. Open the link from the email again." }, { status: 400 });
   await enforceLimits([LIMITS.tokenPerIp, context.get(requestContext).clientIp]);
   const result = await verifyEmail(token, request.headers);

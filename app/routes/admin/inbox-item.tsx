@@ -4,6 +4,7 @@ import { STATUS_LABELS, StatusBadge } from "#app/components/admin/status-badge.t
 import { buttonClass } from "#app/components/ui/text-field.tsx";
 import { INBOX_STATUSES } from "#app/feedback/choices.ts";
 import { findInboxItem, type InboxKind, setInboxStatus } from "#app/feedback/inbox.server.ts";
+import { readForm } from "#app/http/forms.ts";
 import { formatDateTime } from "#app/site/dates.ts";
 import type { Route } from "./+types/inbox-item.ts";
 
@@ -23,7 +24,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const parsed = statusForm.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = statusForm.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ error: parsed.error.issues[0]?.message ?? "Choose a status." }, { status: 400 });
   if (!(await setInboxStatus(kindOf(params), params.id, parsed.data.status))) throw data(null, { status: 404 });
   return { saved: STATUS_LABELS[parsed.data.status] };

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { readForm } from "#app/http/forms.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { mergeVisitorRecord } from "#app/learning/record.server.ts";
 import { visitorRecordSchema } from "#app/learning/visitor-record.server.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/learning-merge.ts";
 export async function action({ request, context }: Route.ActionArgs) {
   const session = sessionOf({ context });
   if (!session) return data({ error: "Log in to save your progress." }, { status: 401 });
-  const form = await request.formData();
+  const form = await readForm(request);
   let json: unknown;
   try {
     json = JSON.parse(String(form.get("record") ?? ""));

@@ -7,6 +7,7 @@ import { LessonCompletion } from "#app/components/lesson-completion.tsx";
 import { findCourse, findLesson, lessonsByCourse } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { useDocumentOnly } from "#app/http/document-only.ts";
+import { readForm } from "#app/http/forms.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { completedLessons } from "#app/learning/progress.server.ts";
@@ -70,7 +71,7 @@ const completionSchema = z.object({ intent: z.enum(["complete", "reopen"]) });
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { course, lesson } = lessonOrThrow(params);
-  const parsed = completionSchema.safeParse(Object.fromEntries(await request.formData()));
+  const parsed = completionSchema.safeParse(Object.fromEntries(await readForm(request)));
   if (!parsed.success) return data({ status: "invalid" as const }, { status: 400 });
   const session = sessionOf({ context });
   // Without JavaScript a visitor's progress has nowhere to live: say how to keep it.

@@ -4,6 +4,7 @@ import { z } from "zod";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { findCourse, quizBanks } from "#app/content/content.server.ts";
+import { readForm } from "#app/http/forms.ts";
 import { requireSession, sessionOf } from "#app/http/session.server.ts";
 import { checkComplete, PASS_MARK, readAnswers, shuffledQuestions } from "#app/learning/quiz.ts";
 import { restoreQuizDraft, saveQuizDraft } from "#app/learning/quiz-draft.ts";
@@ -39,7 +40,7 @@ const attemptKey = z.uuid();
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { course, bank } = courseOrThrow(params.course);
   const session = requireSession({ request, context });
-  const form = await request.formData();
+  const form = await readForm(request);
   // A form from before this key existed still counts, once.
   const key = attemptKey.safeParse(form.get("attempt")).data ?? crypto.randomUUID();
   const answers = readAnswers(bank, form);

@@ -11,7 +11,7 @@ import { CONTACT_TOPICS, MESSAGE_MAX } from "#app/feedback/choices.ts";
 import { contactForm } from "#app/feedback/forms.ts";
 import { sendContactMessage } from "#app/feedback/inbox.server.ts";
 import { publicPage } from "#app/http/caching.ts";
-import { fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = contactForm.safeParse(values);
   if (!parsed.success) {
     const { website: _, ...kept } = values;

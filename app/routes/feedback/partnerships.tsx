@@ -14,7 +14,7 @@ import { MESSAGE_MAX, ORGANIZATION_KINDS, ORGANIZATION_SIZES } from "#app/feedba
 import { partnershipForm } from "#app/feedback/forms.ts";
 import { sendPartnershipInquiry } from "#app/feedback/inbox.server.ts";
 import { publicPage } from "#app/http/caching.ts";
-import { fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
@@ -34,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = partnershipForm.safeParse(values);
   if (!parsed.success) {
     const { website: _, ...kept } = values;

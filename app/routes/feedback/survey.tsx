@@ -11,7 +11,7 @@ import { BACKGROUNDS, NO_COURSE, PACES, TOPIC_WISH_MAX } from "#app/feedback/cho
 import { surveyFormFor } from "#app/feedback/forms.ts";
 import { findSurveyResponse, saveSurveyResponse, surveyCourses } from "#app/feedback/survey.server.ts";
 import { publicPage } from "#app/http/caching.ts";
-import { fieldErrorsOf, formValues } from "#app/http/forms.ts";
+import { fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
@@ -39,7 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const values = formValues(await request.formData());
+  const values = formValues(await readForm(request));
   const parsed = surveyForm.safeParse(values);
   if (!parsed.success) {
     const { website: _, ...kept } = values;
