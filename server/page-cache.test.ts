@@ -41,6 +41,8 @@ describe("which requests the page cache may answer", () => {
     expect(carriesSession("theme=synapse.session_token")).toBe(false);
     expect(carriesSession("synapse.dont_remember=true")).toBe(true);
     expect(carriesSession("synapse.tz=Europe%2FParis")).toBe(false);
+    expect(carriesSession("synapse.device=abc.def.ghi; __Secure-synapse.device=x")).toBe(false);
+    expect(carriesSession("synapse.device=abc.def.ghi; synapse.session_token=t")).toBe(true);
   });
 });
 

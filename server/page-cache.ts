@@ -11,9 +11,10 @@ import type { Precompressed } from "./precompressed.ts";
 /** Query parameters that campaign links add and no page reads; any other one skips the cache. */
 export const ALLOWED_QUERY = new Set(["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"]);
 
-// Better Auth's cookies are all named "synapse.…" ("__Secure-synapse.…" over https). The one
-// exception, the time-zone cookie, identifies no one and outlives a session by design.
-const PERSONAL_COOKIE = /(?:^|;)\s*(?:__Secure-)?synapse\.(?!tz=)[^=;]*=/;
+// Better Auth's cookies are all named "synapse.…" ("__Secure-synapse.…" over https). The
+// exceptions outlive a session by design and change no page: the time-zone cookie, and the
+// trusted-device cookie that only the log-in form reads (app/accounts/trusted-devices.server.ts).
+const PERSONAL_COOKIE = /(?:^|;)\s*(?:__Secure-)?synapse\.(?!tz=|device=)[^=;]*=/;
 
 /** True when a Cookie header may carry a session, whether or not that session is valid. */
 export function carriesSession(cookie: string | undefined): boolean {

@@ -7,7 +7,7 @@ import { recordLearningEvent } from "#app/insights/visits.server.ts";
 import { db } from "#app/platform/db.server.ts";
 import { queueEmail } from "#app/platform/email-outbox.server.ts";
 import { env } from "#app/platform/env.server.ts";
-import { logger } from "#app/platform/logger.server.ts";
+import { logger, securityEvent } from "#app/platform/logger.server.ts";
 import { appSecret } from "#app/platform/secret.server.ts";
 import type { Viewer } from "./auth-store.ts";
 import {
@@ -133,6 +133,7 @@ export const auth = betterAuth({
       );
     },
     async onPasswordReset({ user }) {
+      securityEvent("password-reset", { userId: user.id });
       await queueEmail(
         user.email,
         passwordChangedMessage({ name: user.name, when: new Date(), resetUrl: link("/forgot-password") }),

@@ -1,6 +1,7 @@
 // Where a learner is signed in: the list on the profile page, and signing a device out.
 // Sessions are Better Auth's; these go through its session store, never around it.
 import Bowser from "bowser";
+import { securityEvent } from "#app/platform/logger.server.ts";
 import { auth, SESSION_ABSOLUTE_SECONDS, type Session } from "./auth.server.ts";
 
 export type SessionSummary = { id: string; device: string; lastSeen: string; current: boolean };
@@ -41,9 +42,12 @@ export async function listSessions(current: Session): Promise<SessionSummary[]> 
  */
 export async function endSession(current: Session, sessionId: string, headers: Headers): Promise<void> {
   const target = (await activeSessions(current.user.id)).find((s) => s.id === sessionId);
-  if (target) await auth.api.revokeSession({ body: { token: target.token }, headers });
+  if (!target) return;
+  await auth.api.revokeSession({ body: { token: target.token }, headers });
+  securityEvent("session-revoked", { userId: current.user.id, sessions: "one" });
 }
 
-export async function endOtherSessions(headers: Headers): Promise<void> {
+export async function endOtherSessions(current: Session, headers: Headers): Promise<void> {
   await auth.api.revokeOtherSessions({ headers });
+  securityEvent("session-revoked", { userId: current.user.id, sessions: "all others" });
 }

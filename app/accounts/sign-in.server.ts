@@ -2,6 +2,8 @@
 // recovering a password, through Better Auth. Routes check the form and the rate limits
 // first; these answer in words for people, and never say whether an address has an account.
 import { isAPIError } from "better-auth/api";
+import { db } from "#app/platform/db.server.ts";
+import { securityEvent } from "#app/platform/logger.server.ts";
 import { auth, passwordPolicy } from "./auth.server.ts";
 import { passwordRules } from "./password-policy.ts";
 import { weakPasswordMessage } from "./password-strength.server.ts";
@@ -24,6 +26,16 @@ export async function signUp(input: { name: string; email: string; password: str
     // Every expected refusal was checked by the form first; anything else is a real fault.
     throw new Error(`sign-up failed: ${codeOf(error) ?? String(error)}`, { cause: error });
   }
+}
+
+/** The id of the account with this email, for the security log; null when there is none. */
+export async function accountIdOf(email: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("user")
+    .select("id")
+    .where("email", "=", email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 export type LogInResult = { ok: true; cookies: Headers } | { ok: false; message: string };
@@ -75,6 +87,8 @@ export async function verifyEmail(token: string, headers: Headers): Promise<Veri
     // second link to the new address. The link from the new address answers with the user.
     const answer = response as { user?: unknown };
     const outcome = !("user" in answer) ? "new-address-sent" : answer.user ? "email-changed" : "verified";
+    if (outcome === "email-changed")
+      securityEvent("email-changed", { userId: (answer.user as { id?: string }).id ?? null });
     return { ok: true, cookies, outcome };
   } catch (error) {
     if (isAPIError(error)) {

@@ -17,3 +17,23 @@ export const logger = pino(
   pretty,
 );
 export type Logger = typeof logger;
+
+/** The events an operator looks for after an incident; each is logged under `security`. */
+export type SecurityEvent =
+  | "log-in-failed"
+  | "throttled"
+  | "password-reset"
+  | "email-changed"
+  | "session-revoked"
+  | "admin-granted";
+
+/**
+ * Logs a security event with the account it concerns (its id, never its email, password or
+ * token) and what else helps to follow it up, such as the limit that refused a request.
+ */
+export function securityEvent(
+  event: SecurityEvent,
+  fields: { userId: string | null; reqId?: string; [detail: string]: unknown },
+): void {
+  logger.info({ security: event, ...fields }, `security: ${event}`);
+}

@@ -13,8 +13,12 @@ const HOUR = 60 * MINUTE;
 
 /** The limits in force. Each is counted per IP address or per account (email). */
 export const LIMITS = {
-  logInPerIp: { name: "login:ip", max: 20, windowSeconds: 15 * MINUTE },
-  logInPerAccount: { name: "login:account", max: 8, windowSeconds: 15 * MINUTE },
+  /** Failed log-ins (successes are handed back), so a school behind one address is not locked out. */
+  logInFailuresPerIp: { name: "login-failures:ip", max: 50, windowSeconds: 15 * MINUTE },
+  /** Failed log-ins for an account from browsers that have not signed in to it before. */
+  logInFailuresPerAccount: { name: "login-failures:account", max: 8, windowSeconds: 15 * MINUTE },
+  /** Failed log-ins from one browser that has signed in to the account before (its own budget). */
+  logInFailuresPerDevice: { name: "login-failures:device", max: 8, windowSeconds: 15 * MINUTE },
   signUpPerIp: { name: "signup:ip", max: 10, windowSeconds: HOUR },
   resetRequestPerIp: { name: "reset:ip", max: 10, windowSeconds: HOUR },
   resetRequestPerAccount: { name: "reset:account", max: 3, windowSeconds: HOUR },
@@ -70,6 +74,16 @@ export async function consumeAll(checks: [Limit, string | undefined][], now = ne
     if (!result.allowed && (worst.allowed || result.retryAfterSeconds > worst.retryAfterSeconds)) worst = result;
   }
   return worst;
+}
+
+/** Hands back one attempt counted in advance (a log-in that succeeded was not a failure). */
+export async function refund(limit: Limit, subject: string): Promise<void> {
+  await db
+    .updateTable("rate_limit")
+    .set({ count: sql<number>`count - 1` })
+    .where("key", "=", keyFor(limit, subject))
+    .where("count", ">", 0)
+    .execute();
 }
 
 /** Forgets the count for a subject, e.g. the account's failed log-ins after a success. */

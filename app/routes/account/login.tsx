@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { logInForm } from "#app/accounts/forms.ts";
-import { logIn } from "#app/accounts/sign-in.server.ts";
+import { accountIdOf, logIn } from "#app/accounts/sign-in.server.ts";
+import { deviceCookie, trustedDevice } from "#app/accounts/trusted-devices.server.ts";
 import { AuthCard, FormAlert, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { EmailField } from "#app/components/person-fields.tsx";
 import { buttonClass, TextField } from "#app/components/ui/text-field.tsx";
@@ -10,7 +11,8 @@ import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { safeRedirectPath } from "#app/http/safe-redirect.ts";
 import { sessionOf } from "#app/http/session.server.ts";
-import { forgive, LIMITS } from "#app/platform/rate-limit.server.ts";
+import { securityEvent } from "#app/platform/logger.server.ts";
+import { forgive, LIMITS, refund } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/login.ts";
 
@@ -35,11 +37,37 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kept = { email: values.email ?? "", remember: values.remember === "on" };
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
   const { email, password, remember } = parsed.data;
-  await enforceLimits([LIMITS.logInPerIp, context.get(requestContext).clientIp], [LIMITS.logInPerAccount, email]);
+  const { clientIp, requestId } = context.get(requestContext);
+  // Failures are what is limited: each attempt is counted in advance, and a success is handed
+  // back. A browser that has signed in to this account before has a budget of its own, so
+  // strangers guessing the password cannot lock its owner out.
+  const device = trustedDevice(request.headers.get("cookie"), email);
+  const perAccount = device
+    ? ([LIMITS.logInFailuresPerDevice, device] as const)
+    : ([LIMITS.logInFailuresPerAccount, email] as const);
+  try {
+    await enforceLimits([LIMITS.logInFailuresPerIp, clientIp], [...perAccount]);
+  } catch (refusal) {
+    securityEvent("throttled", {
+      userId: await accountIdOf(email),
+      reqId: requestId,
+      limit: "log-in",
+      trustedDevice: Boolean(device),
+    });
+    throw refusal;
+  }
   const result = await logIn({ email, password, remember: remember === "on" }, request.headers);
-  if (!result.ok) return data({ errors: { form: result.message } as FieldErrors, values: kept }, { status: 400 });
-  // The account's count of failed attempts starts again after a success.
-  await forgive(LIMITS.logInPerAccount, email);
+  if (!result.ok) {
+    securityEvent("log-in-failed", {
+      userId: await accountIdOf(email),
+      reqId: requestId,
+      trustedDevice: Boolean(device),
+    });
+    return data({ errors: { form: result.message } as FieldErrors, values: kept }, { status: 400 });
+  }
+  await refund(LIMITS.logInFailuresPerIp, clientIp);
+  await forgive(perAccount[0], perAccount[1]);
+  result.cookies.append("Set-Cookie", deviceCookie(email, device ?? undefined));
   throw redirect(safeRedirectPath(parsed.data.redirectTo, "/learn"), { headers: result.cookies });
 }
 

@@ -136,7 +136,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       await endSession(session, input.sessionId, headers);
       return done("session-ended", "sessions");
     case "end-other-sessions":
-      await endOtherSessions(headers);
+      await endOtherSessions(session, headers);
       return done("other-sessions-ended", "sessions");
     case "delete": {
       await enforceLimits([LIMITS.passwordCheckPerAccount, user.id]);
