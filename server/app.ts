@@ -80,6 +80,12 @@ export type App = {
 };
 
 export async function createApp(): Promise<App> {
+  if (!env.siteUrlSet && env.NODE_ENV === "production") {
+    logger.warn(
+      { SITE_URL: env.SITE_URL },
+      "SITE_URL is not set: links in emails, the sitemap and certificates name the address the server listens on. Set SITE_URL to the site's public address.",
+    );
+  }
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "applied database migrations");
 

@@ -50,6 +50,8 @@ export async function startServer(
       HOST: "127.0.0.1",
       PORT: String(port),
       LOG_LEVEL: "info",
+      // The address links name; the tests check links against it (pass "" to leave it unset).
+      SITE_URL: "http://localhost:3000",
       DATABASE_URL: temporarySqliteUrl(),
       ...env,
     },

@@ -29,6 +29,17 @@ describe("parseEnv", () => {
     expect(parseEnv({ TRUST_PROXY: "no" }).TRUST_PROXY).toBe(false);
   });
 
+  it("takes SITE_URL from the listening address when it is unset", () => {
+    expect(parseEnv({ PORT: "4310" })).toMatchObject({ SITE_URL: "http://localhost:4310", siteUrlSet: false });
+    expect(parseEnv({ HOST: "0.0.0.0", PORT: "8080" }).SITE_URL).toBe("http://localhost:8080");
+    expect(parseEnv({ HOST: "192.0.2.7", PORT: "80" }).SITE_URL).toBe("http://192.0.2.7:80");
+    expect(parseEnv({ HOST: "2001:db8::7" }).SITE_URL).toBe("http://[2001:db8::7]:3000");
+    expect(parseEnv({ SITE_URL: "https://learn.example.org", PORT: "4310" })).toMatchObject({
+      SITE_URL: "https://learn.example.org",
+      siteUrlSet: true,
+    });
+  });
+
   it("drops a trailing slash from SITE_URL so links join cleanly", () => {
     expect(parseEnv({ SITE_URL: "https://synapse.example/" }).SITE_URL).toBe("https://synapse.example");
   });

@@ -17,10 +17,12 @@ const envSchema = z.object({
     .min(0)
     .max(65535, "expected a port number from 0 to 65535")
     .default(3000),
+  // The public address, for links in emails, the sitemap and certificates. Unset, it is the
+  // address the server listens on (and a production start says so in the log).
   SITE_URL: z
     .url({ protocol: /^https?$/, error: "expected an absolute http(s) URL such as https://synapse.example" })
     .transform((u) => u.replace(/\/+$/, ""))
-    .default("http://localhost:3000"),
+    .optional(),
   DATABASE_URL: z
     .string()
     .refine((u) => !/^(postgres|postgresql):\/\//.test(u) || (URL.parse(u)?.hostname ?? "") !== "", {
@@ -92,12 +94,27 @@ const envSchema = z.object({
   ENABLE_TEST_HOOKS: booleanish.default(false),
 });
 
-export type Env = z.infer<typeof envSchema>;
+const LOOPBACK_OR_ANY = new Set(["127.0.0.1", "::1", "0.0.0.0", "::", "localhost"]);
 
-const checkedEnvSchema = envSchema.refine((e) => e.PASSWORD_MIN_LENGTH <= e.PASSWORD_MAX_LENGTH, {
-  path: ["PASSWORD_MAX_LENGTH"],
-  message: "expected a value no smaller than PASSWORD_MIN_LENGTH",
-});
+/** The address the server listens on, as a browser on this machine would type it. */
+function listeningUrl(host: string, port: number): string {
+  const name = LOOPBACK_OR_ANY.has(host) ? "localhost" : host.includes(":") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+const checkedEnvSchema = envSchema
+  .refine((e) => e.PASSWORD_MIN_LENGTH <= e.PASSWORD_MAX_LENGTH, {
+    path: ["PASSWORD_MAX_LENGTH"],
+    message: "expected a value no smaller than PASSWORD_MIN_LENGTH",
+  })
+  .transform((e) => ({
+    ...e,
+    SITE_URL: e.SITE_URL ?? listeningUrl(e.HOST, e.PORT),
+    /** False when SITE_URL was left unset and is the listening address. */
+    siteUrlSet: e.SITE_URL !== undefined,
+  }));
+
+export type Env = z.infer<typeof checkedEnvSchema>;
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   // Empty strings mean "not set", as in most .env files.

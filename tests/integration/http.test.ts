@@ -419,6 +419,19 @@ describe("TLS behind a trusted proxy", () => {
 });
 
 describe("start-up and shutdown", () => {
+  it("names its own address in links when SITE_URL is unset, and warns about it", async () => {
+    const server = await startServer({ SITE_URL: "" });
+    try {
+      const { port } = new URL(server.url);
+      const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+      expect(sitemap).toContain(`<loc>http://localhost:${port}/courses</loc>`);
+      expect(sitemap).not.toContain("localhost:3000");
+      expect(server.output()).toContain("SITE_URL is not set");
+    } finally {
+      await server.stop();
+    }
+  });
+
   it("stops with a clear message when a setting is invalid", async () => {
     const { code, output } = await runServerExpectingFailure({ PORT: "not-a-port" });
     expect(code).toBe(1);
