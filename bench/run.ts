@@ -6,13 +6,14 @@
 //   3. runs alternated autocannon rounds (site, nginx, site, nginx, …; 50 connections,
 //      Accept-Encoding: gzip) and takes the paired ratio site/nginx of each round's req/s;
 //   4. weighs the first-load JavaScript of every page (each file gzipped at level 9);
-//   5. runs Lighthouse (mobile, Debian's Chromium) five times on `/` and a lesson.
+//   5. runs Lighthouse (mobile, Debian's Chromium) five times on `/` and a lesson;
+//   6. samples the site's resident memory under load (anonymous pages alone, then everything).
 // It prints a table, writes JSON to bench/results/, and exits 1 when a budget is missed.
 // Environment: R rounds (3), D seconds per run (5), C connections (50), LIGHTHOUSE_RUNS (5),
 // CHROME_PATH (/usr/bin/chromium). Needs Debian's nginx and chromium. Loopback only; the
 // machine should be otherwise idle, and only the ratios are worth quoting.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
@@ -54,6 +55,8 @@ const BUDGET = {
   otherJsGzip: 125 * 1024,
   lighthouseScore: 100,
   lcpMs: 1200,
+  /** Resident memory of the site while it serves anonymous pages at 50 connections. */
+  anonymousRssMb: 400,
 };
 
 const intEnv = (name: string, fallback: number) => {
@@ -171,9 +174,24 @@ http {
       failed: result.errors + result.timeouts + result.non2xx,
     };
   };
+  // The site's resident memory, sampled while it is under load: the peak while only anonymous
+  // pages have been asked for (the first round's, before any signed-in page), and overall.
+  const rssMb = () => {
+    const status = readFileSync(`/proc/${site.process.pid}/status`, "utf8");
+    return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+  };
+  const memory = { idleMb: rssMb(), anonymousPeakMb: 0, overallPeakMb: 0 };
+  let signedInSeen = false;
+  const sampler = setInterval(() => {
+    const now = rssMb();
+    memory.overallPeakMb = Math.max(memory.overallPeakMb, now);
+    if (!signedInSeen) memory.anonymousPeakMb = Math.max(memory.anonymousPeakMb, now);
+  }, 200);
   console.log(`Throughput: ${ROUNDS} rounds × ${SECONDS} s × ${CONNECTIONS} connections per contender, alternated`);
   for (const pair of pairs) {
-    await cannon(`${site.url}${pair.page}`, pair.headers, 1);
+    signedInSeen ||= pair.kind === "signed-in";
+    // Warm-up; the anonymous pages' (first, before any signed-in page) is long enough to weigh memory.
+    await cannon(`${site.url}${pair.page}`, pair.headers, signedInSeen ? 1 : SECONDS);
     await cannon(`${nginxUrl}${pair.nginx}`, {}, 1);
   }
   const runs = new Map(pairs.map((p) => [p, { site: [] as Run[], nginx: [] as Run[] }]));
@@ -187,6 +205,7 @@ http {
     }
   }
   process.stdout.write("\n");
+  clearInterval(sampler);
   const throughput = pairs.map((pair) => {
     const { site: s = [], nginx: n = [] } = runs.get(pair) ?? {};
     const ratio = median(s.map((run, i) => run.rps / (n[i]?.rps || Number.NaN)));
@@ -301,6 +320,9 @@ http {
       failed: t.failed,
     })),
   );
+  console.log(
+    `\nSite memory (resident): ${memory.idleMb.toFixed(0)} MB idle, ${memory.anonymousPeakMb.toFixed(0)} MB at most under anonymous load (budget ${BUDGET.anonymousRssMb} MB), ${memory.overallPeakMb.toFixed(0)} MB at most with signed-in pages too`,
+  );
   console.log("\nFirst-load JavaScript (gzip level 9)\n");
   console.table(javascript.map((j) => ({ page: j.page, files: j.files, gzip: kb(j.gzip), budget: kb(j.budget) })));
   console.log(`\nLighthouse, mobile, median of ${LIGHTHOUSE_RUNS}\n`);
@@ -316,6 +338,10 @@ http {
       );
     if (t.failed) problems.push(`${t.kind} ${t.page}: ${t.failed} failed or non-2xx responses under load`);
   }
+  if (memory.anonymousPeakMb > BUDGET.anonymousRssMb)
+    problems.push(
+      `${memory.anonymousPeakMb.toFixed(0)} MB resident under anonymous load, budget ${BUDGET.anonymousRssMb} MB`,
+    );
   for (const j of javascript)
     if (j.gzip > j.budget) problems.push(`${j.page}: ${kb(j.gzip)} of JavaScript, budget ${kb(j.budget)}`);
   for (const row of lighthouseRows) {
@@ -339,6 +365,7 @@ http {
         params: { rounds: ROUNDS, seconds: SECONDS, connections: CONNECTIONS, lighthouseRuns: LIGHTHOUSE_RUNS },
         budgets: BUDGET,
         throughput,
+        memory,
         javascript,
         lighthouse: lighthouseRows,
         problems,
