@@ -100,6 +100,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     const wait = (error.data as { wait?: unknown } | null)?.wait;
     return <ErrorScreen kind="too-many-requests" wait={typeof wait === "string" ? wait : "a few minutes"} />;
   }
+  if (isRouteErrorResponse(error) && error.status === 503) return <ErrorScreen kind="unavailable" />;
   if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 415)) {
     const message = (error.data as Partial<UnreadableForm> | null)?.message;
     if (typeof message === "string") return <ErrorScreen kind="bad-request" status={error.status} message={message} />;

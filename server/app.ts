@@ -20,6 +20,7 @@ import { LIVE_EVENTS_PATH } from "#app/platform/live-events.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import { liveEventStreams } from "./event-stream.ts";
+import { answeringOutages, RETRY_AFTER_SECONDS } from "./outages.ts";
 import { inlineScriptHashes, isShareable, PageCache, pageCacheKey } from "./page-cache.ts";
 import { compressOnce, type Precompressed, precompress, sendPrecompressed } from "./precompressed.ts";
 import { redactUrl } from "./redact-url.ts";
@@ -242,8 +243,11 @@ export async function createApp(): Promise<App> {
   // Given a function, React Router derives its routes and matchers again on every request,
   // so that a changed build is picked up: right while developing, waste in production.
   const handleRequest = isDev
-    ? createRequestHandler(() => import("virtual:react-router/server-build"), "development")
-    : createRequestHandler(await import("virtual:react-router/server-build"), "production");
+    ? createRequestHandler(
+        async () => answeringOutages(await import("virtual:react-router/server-build")),
+        "development",
+      )
+    : createRequestHandler(answeringOutages(await import("virtual:react-router/server-build")), "production");
   function render(req: express.Request, res: express.Response, shared: boolean) {
     const context = new RouterContextProvider();
     context.set(requestContext, {
@@ -280,6 +284,9 @@ export async function createApp(): Promise<App> {
         response = await render(req, res, false);
       }
       keepPrivate(response);
+      if (response.status === 503 && !response.headers.has("Retry-After")) {
+        response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
+      }
       countPageView(req, response.status, response.headers.get("content-type"));
       // A page is rendered whole (entry.server.tsx): compress it in one pass. Data requests,
       // files and streams go through the compression middleware as they come.

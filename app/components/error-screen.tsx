@@ -4,15 +4,17 @@ type Props =
   | { kind: "not-found"; path: string }
   | { kind: "too-many-requests"; wait: string }
   | { kind: "bad-request"; status: number; message: string }
+  | { kind: "unavailable" }
   | { kind: "server-error"; requestId?: string };
 
 const titles = {
   "not-found": "Page Not Found",
   "too-many-requests": "Too Many Attempts",
   "bad-request": "Bad Request",
+  unavailable: "Briefly Unavailable",
   "server-error": "Internal Server Error",
 };
-const codes = { "not-found": 404, "too-many-requests": 429, "bad-request": 400, "server-error": 500 };
+const codes = { "not-found": 404, "too-many-requests": 429, "bad-request": 400, unavailable: 503, "server-error": 500 };
 
 const helpfulLinks = [
   { to: "/", label: "Home" },
@@ -21,7 +23,7 @@ const helpfulLinks = [
   { to: "/about", label: "About Synapse" },
 ];
 
-/** The 404, 429, 400 (and 415) and 500 screens. Rendered inside the site layout by the root error boundary. */
+/** The 404, 429, 400 (and 415), 503 and 500 screens. Rendered inside the site layout by the root error boundary. */
 export function ErrorScreen(props: Props) {
   const title = titles[props.kind];
   return (
@@ -37,6 +39,16 @@ export function ErrorScreen(props: Props) {
           <p className="mt-4 break-all font-mono text-ink text-lg">{`Page not found: ${props.path}`}</p>
           <p className="mt-2 text-muted">
             The address may be mistyped, or the page may have moved. These are good places to go next:
+          </p>
+        </>
+      ) : props.kind === "unavailable" ? (
+        <>
+          <p className="mt-4 text-ink text-lg">
+            Synapse is briefly unavailable: we cannot reach our database right now. Nothing was saved.
+          </p>
+          <p className="mt-2 text-muted">
+            Please try again in a minute. If you were sending a form, go back and send it again then. Lessons you have
+            open keep working.
           </p>
         </>
       ) : props.kind === "bad-request" ? (

@@ -199,6 +199,9 @@ export type AnalyticsSaltTable = {
   salt: string;
 };
 
+/** One row, rewritten by /healthz to prove the database takes writes. */
+export type HealthCheckTable = { id: number; checked_at: string };
+
 export type Database = {
   user: UserTable;
   session: SessionTable;
@@ -207,6 +210,7 @@ export type Database = {
   avatar: AvatarTable;
   email_outbox: EmailOutboxTable;
   rate_limit: RateLimitTable;
+  health_check: HealthCheckTable;
   lesson_progress: LessonProgressTable;
   quiz_attempt: QuizAttemptTable;
   placement_result: PlacementResultTable;

@@ -1,4 +1,3 @@
-import { sql } from "kysely";
 import { createDatabase } from "#app/db/connect.server.ts";
 import { env } from "./env.server.ts";
 import { logger } from "./logger.server.ts";
@@ -10,18 +9,28 @@ export const db = createDatabase(
   (error) => logger.warn({ err: error }, "the database closed an idle connection; the next query opens a new one"),
 );
 
-/** For /healthz: true when the database answers a trivial query within the time limit. */
+/**
+ * For /healthz: true when the database takes a write (one row, rewritten) within the time
+ * limit. Reading is not enough: a full disk or a read-only database still answers reads.
+ */
 export async function isDatabaseHealthy(timeoutMs = 2000): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), timeoutMs);
   });
-  const query = sql<{ ok: number }>`select 1 as ok`
-    .execute(db)
-    .then((r) => Number(r.rows[0]?.ok) === 1)
-    .catch(() => false);
+  const checkedAt = new Date().toISOString();
+  const write = db
+    .insertInto("health_check")
+    .values({ id: 1, checked_at: checkedAt })
+    .onConflict((oc) => oc.column("id").doUpdateSet({ checked_at: checkedAt }))
+    .execute()
+    .then(() => true)
+    .catch((error: unknown) => {
+      logger.warn({ err: error }, "the health check could not write to the database");
+      return false;
+    });
   try {
-    return await Promise.race([query, timeout]);
+    return await Promise.race([write, timeout]);
   } finally {
     clearTimeout(timer);
   }

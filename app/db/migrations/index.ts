@@ -3,6 +3,7 @@ import { accounts } from "./0001-accounts.ts";
 import { learningRecord } from "./0002-learning-record.ts";
 import { feedback } from "./0003-feedback.ts";
 import { analytics } from "./0004-analytics.ts";
+import { healthCheck } from "./0005-health-check.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   "0002-learning-record": learningRecord,
   "0003-feedback": feedback,
   "0004-analytics": analytics,
+  "0005-health-check": healthCheck,
 };
