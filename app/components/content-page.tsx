@@ -9,12 +9,15 @@ export function ContentPage({
   html,
   headings,
   updated,
+  before,
 }: {
   title: string;
   lede?: string;
   html: string;
   headings?: Heading[];
   updated?: string;
+  /** Shown above the text, such as who runs the site on the terms page. */
+  before?: React.ReactNode;
 }) {
   const contents = (headings ?? []).filter((h) => h.level === 2);
   return (
@@ -43,6 +46,7 @@ export function ContentPage({
               </time>
             </p>
           ) : null}
+          {before}
           <article
             className="prose prose-synapse max-w-3xl prose-headings:scroll-mt-24 prose-a:underline-offset-2"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: our own Markdown, rendered at build time.

@@ -4,8 +4,10 @@ export type ThemeChoice = "system" | "light" | "dark";
 const STORAGE_KEY = "synapse-theme";
 
 // Runs before the page paints so an explicit choice never flashes the other theme.
-// Without a stored choice nothing is added and the CSS follows the system setting.
-const themeScript = `try{var t=localStorage.getItem("${STORAGE_KEY}");if(t==="light"||t==="dark")document.documentElement.classList.add(t)}catch(e){}`;
+// Without a stored choice nothing is added and the CSS follows the system setting. It also
+// marks the page as one whose scripts run ("js"), so placeholders say "Loading…", not
+// "needs JavaScript", while the app loads.
+const themeScript = `document.documentElement.classList.add("js");try{var t=localStorage.getItem("${STORAGE_KEY}");if(t==="light"||t==="dark")document.documentElement.classList.add(t)}catch(e){}`;
 
 export function ThemeScript({ nonce }: { nonce?: string }) {
   return (

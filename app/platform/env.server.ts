@@ -77,6 +77,14 @@ const envSchema = z.object({
     )
     .pipe(z.array(z.email("expected email addresses separated by commas")).min(1))
     .optional(),
+  // Who runs this copy of Synapse, named in the privacy notice (/tos): an organization or a
+  // person, and an email address or web address to reach them.
+  OPERATOR_NAME: z.string().trim().min(1).max(200, "expected at most 200 characters").optional(),
+  OPERATOR_CONTACT: z
+    .union([z.email(), z.url({ protocol: /^https?$/ })], {
+      error: "expected an email address or an http(s) web address",
+    })
+    .optional(),
   PASSWORD_MIN_LENGTH: z.coerce.number().int().min(6, "expected at least 6").max(128).default(8),
   PASSWORD_MAX_LENGTH: z.coerce.number().int().min(8).max(1024, "expected at most 1024").default(128),
   PASSWORD_REQUIRE_LOWERCASE: booleanish.default(false),

@@ -73,12 +73,21 @@ function directives(demos: string[]) {
         if (!demo) throw new Error('::demo needs a name, as in ::demo{name="perceptron"}');
         demos.push(demo);
         node.data = { hName: "div", hProperties: { className: ["demo-slot"], dataDemo: demo } };
+        // Until the demo mounts, a page whose scripts run (the <html> has the "js" class, set
+        // before it paints) says it is loading; without JavaScript, why it will not appear.
         node.children = [
-          paragraph(
-            "This interactive demo runs in your browser and needs JavaScript. The text around it explains the same idea.",
-            "p",
-            "demo-fallback",
-          ),
+          {
+            type: "paragraph",
+            children: [
+              paragraph("Loading the demo…", "span", "demo-loading"),
+              paragraph(
+                "This interactive demo runs in your browser and needs JavaScript. The text around it explains the same idea.",
+                "span",
+                "demo-no-script",
+              ),
+            ],
+            data: { hName: "p", hProperties: { className: ["demo-fallback"] } },
+          },
         ];
         return;
       }
@@ -112,7 +121,7 @@ function directives(demos: string[]) {
  */
 const contentSchema: Schema = {
   tagNames: [
-    ...["a", "blockquote", "br", "code", "del", "em", "hr", "li", "ol", "p", "pre", "strong", "sup", "sub", "ul"],
+    ...["a", "blockquote", "br", "code", "del", "em", "hr", "li", "ol", "p", "pre", "span", "strong", "sup", "sub", "ul"],
     ...["h2", "h3", "h4", "table", "thead", "tbody", "tr", "th", "td"],
     ...["aside", "details", "div", "figcaption", "figure", "section", "summary"],
     ...["svg", "title", "desc", "g", "circle", "ellipse", "line", "path", "polygon", "polyline", "rect", "text"],

@@ -171,6 +171,22 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     }
   });
 
+  it("answers GET /logout with a page that offers the log-out button, instead of doing nothing", async () => {
+    const email = uniqueEmail("getlogout");
+    const client = await signUpAndVerify(email);
+    const page = await client.get("/logout");
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(text(html)).toContain("Log out?");
+    // The page's own form (the header has one too), posting to the log-out action.
+    expect(html.slice(html.indexOf("<main"))).toMatch(/<form[^>]*action="\/logout" method="post"/);
+    // Opening the page changed nothing: still signed in.
+    expect((await client.get("/profile")).status).toBe(200);
+    expect((await client.post("/logout", {})).status).toBe(302);
+    const after = await client.get("/logout");
+    expect(text(await after.text())).toContain("You are logged out");
+  });
+
   it("answers sign-up, log-in and password reset alike whether or not the email has an account", async () => {
     const email = uniqueEmail("known");
     await signUpAndVerify(email);

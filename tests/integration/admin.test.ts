@@ -136,6 +136,9 @@ describe.each(testDatabases)("the operators' area on $name", ({ name }) => {
   });
 
   it("shows survey results per question and exports them as CSV", async () => {
+    // Before any answer, each chart says so instead of drawing empty axes.
+    const before = text(await (await admin.get("/admin/survey")).text());
+    expect(before).toContain("No answers yet.");
     await createClient(server.url, { ip: uniqueIp() }).post(
       "/survey",
       validSurvey({ clarity: "4", topicWish: '=HYPERLINK("x")' }),

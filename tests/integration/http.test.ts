@@ -208,6 +208,21 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
     }
   });
 
+  it("says a demo is loading while scripts run, and that it needs JavaScript only without them", async () => {
+    const html = await (await fetch(`${server.url}/courses/the-foundations-of-ai/how-machines-learn`)).text();
+    expect(html).toContain('<span class="demo-loading">Loading the demo…</span>');
+    expect(html).toContain(
+      '<span class="demo-no-script">This interactive demo runs in your browser and needs JavaScript.',
+    );
+    // The script that runs before the page paints marks it as one whose scripts run.
+    expect(html).toMatch(/<script[^>]*>document\.documentElement\.classList\.add\("js"\)/);
+  });
+
+  it("says in the privacy notice when the operator has not given a name", async () => {
+    const html = await (await fetch(`${server.url}/tos`)).text();
+    expect(html).toContain("has not published its name here");
+  });
+
   it("refuses TRACE with 405", async () => {
     const response = await rawRequest(server.url, "TRACE / HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n");
     expect(response).toMatch(/^HTTP\/1.1 405/);
@@ -276,6 +291,29 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await fetch(`${server.url}/assets/missing-123.js`)).status).toBe(404);
+  });
+
+  it("serves a favicon.ico, a home-screen icon and a web app manifest whose icons exist", async () => {
+    const ico = await fetch(`${server.url}/favicon.ico`);
+    expect(ico.status).toBe(200);
+    expect(ico.headers.get("content-type")).toBe("image/x-icon");
+    const html = await (await fetch(`${server.url}/`)).text();
+    expect(html).toContain('<link rel="apple-touch-icon" href="/apple-touch-icon.png"/>');
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+    const manifest = await fetch(`${server.url}/manifest.webmanifest`);
+    expect(manifest.headers.get("content-type")).toContain("application/manifest+json");
+    const { name, start_url, icons } = (await manifest.json()) as {
+      name: string;
+      start_url: string;
+      icons: { src: string }[];
+    };
+    expect(name).toContain("Synapse");
+    expect(start_url).toBe("/");
+    for (const src of ["/apple-touch-icon.png", ...icons.map((i) => i.src)]) {
+      const icon = await fetch(`${server.url}${src}`);
+      expect(icon.status, src).toBe(200);
+      expect(icon.headers.get("content-type"), src).toMatch(/^image\//);
+    }
   });
 
   it("lists the public pages in the sitemap and robots.txt", async () => {
@@ -430,6 +468,21 @@ describe("start-up and shutdown", () => {
     } finally {
       await server.stop();
     }
+  });
+
+  it("names who runs the site in the privacy notice when OPERATOR_NAME and OPERATOR_CONTACT are set", async () => {
+    const named = await startServer({ OPERATOR_NAME: "Example School", OPERATOR_CONTACT: "privacy@example.org" });
+    try {
+      const html = await (await fetch(`${named.url}/tos`)).text();
+      expect(html).toContain("This copy of Synapse is run by <strong");
+      expect(html).toContain("Example School");
+      expect(html).toContain('href="mailto:privacy@example.org"');
+    } finally {
+      await named.stop();
+    }
+    const { code, output } = await runServerExpectingFailure({ OPERATOR_CONTACT: "call us" });
+    expect(code).toBe(1);
+    expect(output).toContain("OPERATOR_CONTACT: expected an email address or an http(s) web address");
   });
 
   it("stops with a clear message when a setting is invalid", async () => {

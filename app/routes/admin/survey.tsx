@@ -69,6 +69,7 @@ export default function SurveyResults({ loaderData }: Route.ComponentProps) {
             svg={c.svg}
             rows={c.bars}
             columns={["Answer", "Responses"]}
+            empty="No answers yet."
           />
         ))}
       </div>
