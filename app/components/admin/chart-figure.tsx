@@ -14,18 +14,18 @@ export function ChartFigure({
   svg,
   rows,
   columns,
-  empty = "Nothing to show yet.",
+  empty,
 }: {
   title: string;
   summary: string;
   svg: string;
   rows: Row[];
   columns: [string, string];
-  /** Said instead of an empty chart (axes and no bars look broken). */
+  /** Said instead of the chart when every value is 0 (axes with no bars look broken). */
   empty?: string;
 }) {
   const id = useId();
-  const nothing = rows.every((r) => r.value === 0);
+  const nothing = empty !== undefined && rows.every((r) => r.value === 0);
   return (
     <figure aria-labelledby={`${id}-title`} className="rounded-xl border border-line bg-surface p-5">
       <h3 id={`${id}-title`} className="font-semibold text-lg">
@@ -38,7 +38,7 @@ export function ChartFigure({
         // biome-ignore lint/security/noDangerouslySetInnerHtml: SVG drawn by Observable Plot on our server; the DOM serializer escapes every text in it (charts.server.test.ts).
         <div className="mt-4 overflow-x-auto" dangerouslySetInnerHTML={{ __html: svg }} />
       )}
-      <details className="mt-3 text-sm" hidden={nothing}>
+      <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-link underline">Show the numbers</summary>
         <table className="mt-2 w-full text-left">
           <thead>
