@@ -30,9 +30,16 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export function loader({ context }: Route.LoaderArgs) {
   const { requestId, nonce, shared } = context.get(requestContext);
-  const user = sessionOf({ context })?.user ?? null;
+  const session = sessionOf({ context });
   // A page kept for every visitor must not carry the id of the request that first rendered it.
-  return { requestId: shared ? null : requestId, nonce, buildId: buildInfo.buildId, env: publicEnv, user };
+  return {
+    requestId: shared ? null : requestId,
+    nonce,
+    buildId: buildInfo.buildId,
+    env: publicEnv,
+    user: session?.user ?? null,
+    sessionExpiresAt: session?.expiresAt ?? null,
+  };
 }
 
 // A 429 from any form keeps its Retry-After header on the page that explains it.
@@ -74,7 +81,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <AuthSync user={data?.user ?? null} />
+        <AuthSync user={data?.user ?? null} sessionExpiresAt={data?.sessionExpiresAt ?? null} />
         <LiveSync user={data?.user ?? null} secure={data?.env.SITE_URL.startsWith("https:") ?? false} />
         <PageViewBeacon />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

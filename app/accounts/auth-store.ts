@@ -2,7 +2,8 @@
 // every form submission and whenever a tab learns that the auth state may have changed
 // (another tab signed in or out, the tab came back into view), so `useViewer()` is current.
 // This module adds what a loader cannot: auth events for code that must react to a change
-// (signed in, signed out, user updated, session ended) and agreement between open tabs.
+// (signed in, signed out, user updated, session ended, token refreshed, password recovery)
+// and agreement between open tabs.
 import { useRouteLoaderData } from "react-router";
 
 /** Who is signed in, as every page sees it (the root loader sends it). */
@@ -18,7 +19,11 @@ export type Viewer = {
 export type AuthEvent =
   | { type: "signed-in"; user: Viewer }
   | { type: "signed-out"; reason: "here" | "other-tab" | "session-ended" }
-  | { type: "user-updated"; user: Viewer };
+  | { type: "user-updated"; user: Viewer }
+  /** The server rolled the session forward: it now lasts until `expiresAt` (ISO 8601). */
+  | { type: "token-refreshed"; expiresAt: string }
+  /** A password-reset link was opened in this tab. */
+  | { type: "password-recovery" };
 
 type RootData = { user: Viewer | null } | undefined;
 
@@ -55,6 +60,20 @@ export function authChange(
   if (before && after && before.id !== after.id) return { type: "signed-in", user: after };
   if (before && after && authKey(before) !== authKey(after)) return { type: "user-updated", user: after };
   return null;
+}
+
+/**
+ * The token-refreshed event when the same learner's session now ends later than it did
+ * (the server rolls a session forward as it is used), or null.
+ */
+export function sessionRefresh(
+  before: { userId: string; expiresAt: string } | null,
+  after: { userId: string; expiresAt: string } | null,
+): AuthEvent | null {
+  if (!before || !after || before.userId !== after.userId) return null;
+  return Date.parse(after.expiresAt) > Date.parse(before.expiresAt)
+    ? { type: "token-refreshed", expiresAt: after.expiresAt }
+    : null;
 }
 
 /** Set just before this tab submits the log-out form, so its own log-out is not "session ended". */

@@ -174,7 +174,7 @@ export const auth = betterAuth({
 });
 
 /** A signed-in learner's session, as every loader and action sees it. */
-export type Session = { id: string; token: string; user: Viewer };
+export type Session = { id: string; token: string; expiresAt: string; user: Viewer };
 
 /**
  * The session the request's cookie names, or null for visitors and ended sessions.
@@ -196,6 +196,7 @@ export async function lookUpSession(headers: Headers): Promise<{ session: Sessio
     session: {
       id: session.id,
       token: session.token,
+      expiresAt: new Date(session.expiresAt).toISOString(),
       user: {
         id: user.id,
         name: user.name,

@@ -7,6 +7,7 @@ import {
   authKey,
   emitAuthEvent,
   SIGNING_OUT_KEY,
+  sessionRefresh,
   type Viewer,
 } from "#app/accounts/auth-store.ts";
 
@@ -18,11 +19,12 @@ type Notice = "session-ended" | "other-tab-out" | "other-tab-in" | null;
  * tab comes back into view it re-reads too, so a session ended elsewhere (log-out on another
  * device, password reset, expiry) is noticed and explained rather than failing later.
  */
-export function AuthSync({ user }: { user: Viewer | null }) {
+export function AuthSync({ user, sessionExpiresAt }: { user: Viewer | null; sessionExpiresAt: string | null }) {
   const revalidator = useRevalidator();
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   const previous = useRef(user);
+  const previousSession = useRef(user && sessionExpiresAt ? { userId: user.id, expiresAt: sessionExpiresAt } : null);
   const heardFromOtherTab = useRef(false);
   const channel = useRef<BroadcastChannel | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -71,6 +73,13 @@ export function AuthSync({ user }: { user: Viewer | null }) {
       setNotice(fromOtherTab ? "other-tab-in" : null);
     }
   }, [user]);
+
+  useEffect(() => {
+    const now = user && sessionExpiresAt ? { userId: user.id, expiresAt: sessionExpiresAt } : null;
+    const refreshed = sessionRefresh(previousSession.current, now);
+    previousSession.current = now;
+    if (refreshed) emitAuthEvent(refreshed);
+  }, [user, sessionExpiresAt]);
 
   if (!notice) return <div role="status" aria-live="polite" className="sr-only" />;
   const message =

@@ -1,5 +1,7 @@
+import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { passwordPolicy } from "#app/accounts/auth.server.ts";
+import { emitAuthEvent } from "#app/accounts/auth-store.ts";
 import { resetPasswordForm } from "#app/accounts/forms.ts";
 import { newPasswordProblem, resetPassword } from "#app/accounts/sign-in.server.ts";
 import { AuthCard, FormAlert, useFocusFirstError } from "#app/components/auth-card.tsx";
@@ -43,6 +45,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const hasToken = Boolean(loaderData.token);
+  useEffect(() => {
+    if (hasToken) emitAuthEvent({ type: "password-recovery" });
+  }, [hasToken]);
   const form = useFocusFirstError(actionData);
   if (!loaderData.token) {
     return (
