@@ -21,6 +21,7 @@ import { VersionBanner } from "#app/components/version-banner.tsx";
 import type { UnreadableForm } from "#app/http/forms.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionMiddleware, sessionOf } from "#app/http/session.server.ts";
+import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { buildInfo } from "#app/platform/build-info.server.ts";
 import { publicEnv } from "#app/platform/env.server.ts";
 
@@ -28,7 +29,7 @@ import { publicEnv } from "#app/platform/env.server.ts";
 // every loader and action then reads it from the context.
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const { requestId, nonce, shared } = context.get(requestContext);
   const session = sessionOf({ context });
   // A page kept for every visitor must not carry the id of the request that first rendered it.
@@ -39,6 +40,8 @@ export function loader({ context }: Route.LoaderArgs) {
     env: publicEnv,
     user: session?.user ?? null,
     sessionExpiresAt: session?.expiresAt ?? null,
+    // Times on a page rendered for this request alone are shown in the learner's time zone.
+    timeZone: shared ? null : (timeZoneOf(request) ?? null),
   };
 }
 

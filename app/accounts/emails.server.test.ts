@@ -86,7 +86,7 @@ describe("account emails", () => {
 
   it("dates a password change in UTC and links to a reset", () => {
     const message = passwordChangedMessage({ name: "Ada", when, resetUrl });
-    expect(message.text).toContain("changed on November 22, 2026 at 7:05 PM UTC.");
+    expect(message.text).toContain("changed on 22 November 2026 at 19:05 UTC.");
     expect(message.text).toContain("signed you out on your other devices");
     expect(lines(message)).toContain(resetUrl);
     expect(message.html).toContain('href="https://synapse.example/forgot-password?from=email&amp;x=2"');

@@ -1,7 +1,7 @@
 // The emails about a learner's account: confirming an address, resetting or changing a
 // password. Better Auth asks for them (auth.server.ts); the outbox sends them.
 import { composeEmail, type EmailContent } from "#app/platform/email-layout.server.ts";
-import { formatDateTimeInWords } from "#app/site/dates.ts";
+import { formatDateTime } from "#app/site/dates.ts";
 import { SITE_NAME } from "#app/site/site.ts";
 
 export function verifyEmailMessage(p: { name: string; url: string }): EmailContent {
@@ -50,7 +50,7 @@ export function verifyNewEmailMessage(p: { name: string; url: string }): EmailCo
 
 export function passwordChangedMessage(p: { name: string; when: Date; resetUrl: string }): EmailContent {
   return composeEmail(`Your ${SITE_NAME} password was changed`, p.name, [
-    `The password for your ${SITE_NAME} account was changed on ${formatDateTimeInWords(p.when)}. To keep your account safe, we signed you out on your other devices.`,
+    `The password for your ${SITE_NAME} account was changed on ${formatDateTime(p.when.toISOString())}. To keep your account safe, we signed you out on your other devices.`,
     "If you made this change, there's nothing else to do.",
     "If it wasn't you, reset your password now to get back into your account.",
     { label: "Reset your password", url: p.resetUrl },

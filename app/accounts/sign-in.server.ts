@@ -108,6 +108,18 @@ export async function resendVerification(email: string): Promise<void> {
   await auth.api.sendVerificationEmail({ body: { email } });
 }
 
+/**
+ * For someone who is not signed in ("send the link again" after signing up): the same quiet
+ * answer whether the address has no account, an unconfirmed one or a confirmed one.
+ */
+export async function resendVerificationQuietly(email: string): Promise<void> {
+  try {
+    await resendVerification(email);
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+  }
+}
+
 export async function requestPasswordReset(email: string): Promise<void> {
   await auth.api.requestPasswordReset({ body: { email } });
 }

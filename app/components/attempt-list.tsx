@@ -1,5 +1,5 @@
 import { href, Link } from "react-router";
-import { formatDateTime } from "#app/site/dates.ts";
+import { formatDateTime, useTimeZone } from "#app/site/dates.ts";
 
 export type AttemptRow = {
   id: string;
@@ -13,6 +13,7 @@ export type AttemptRow = {
 
 /** Past quiz attempts, newest first, each with a link to review it. */
 export function AttemptList({ attempts, showCourse = false }: { attempts: AttemptRow[]; showCourse?: boolean }) {
+  const timeZone = useTimeZone();
   return (
     <table className="w-full text-left text-sm">
       <thead className="text-muted">
@@ -40,7 +41,7 @@ export function AttemptList({ attempts, showCourse = false }: { attempts: Attemp
         {attempts.map((a) => (
           <tr key={a.id} className="border-line border-t">
             <td className="py-2 pr-4">
-              <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt)}</time>
+              <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt, timeZone)}</time>
             </td>
             {showCourse ? <td className="py-2 pr-4">{a.courseTitle ?? a.course}</td> : null}
             <td className="py-2 pr-4">
@@ -54,7 +55,7 @@ export function AttemptList({ attempts, showCourse = false }: { attempts: Attemp
                 to={href("/courses/:course/quiz/attempts/:attempt", { course: a.course, attempt: a.id })}
                 className="text-link underline underline-offset-2"
               >
-                Review<span className="sr-only"> the attempt of {formatDateTime(a.submittedAt)}</span>
+                Review<span className="sr-only"> the attempt of {formatDateTime(a.submittedAt, timeZone)}</span>
               </Link>
             </td>
           </tr>

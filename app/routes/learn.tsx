@@ -5,16 +5,10 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { sessionOf } from "#app/http/session.server.ts";
+import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { learningSummary } from "#app/learning/record.server.ts";
-import { validTimeZone } from "#app/learning/record.ts";
-import { TIME_ZONE_COOKIE } from "#app/learning/time-zone.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/learn.ts";
-
-const cookieValue = (request: Request, name: string) => {
-  const match = request.headers.get("cookie")?.match(new RegExp(`(?:^|;\\s*)${name}=([^;]*)`));
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-};
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
@@ -25,7 +19,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const dashboard = session
     ? {
         name: session.user.name,
-        ...(await learningSummary(session.user.id, validTimeZone(cookieValue(request, TIME_ZONE_COOKIE)))),
+        ...(await learningSummary(session.user.id, timeZoneOf(request))),
       }
     : null;
   return {

@@ -171,6 +171,37 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     }
   });
 
+  it("sends the confirmation link again from the Check-your-email card, within limits", async () => {
+    const email = uniqueEmail("resend");
+    const client = createClient(server.url, { ip: uniqueIp() });
+    const card = text(await (await signUp(client, email)).text());
+    expect(card).toContain("Send the link again");
+    await mailbox.waitFor(email, /confirm/i);
+    const again = await client.post("/sign-up", { intent: "resend", email });
+    expect(again.status).toBe(200);
+    expect(text(await again.text())).toContain("We sent the link again.");
+    await expect.poll(() => mailbox.messages.filter((m) => m.to.includes(email)).length).toBe(2);
+    // Three a hour per address; an address with no account gets the same answer and no email.
+    await client.post("/sign-up", { intent: "resend", email });
+    await client.post("/sign-up", { intent: "resend", email });
+    expect((await client.post("/sign-up", { intent: "resend", email })).status).toBe(429);
+    const stranger = uniqueEmail("nobody");
+    const quiet = await createClient(server.url, { ip: uniqueIp() }).post("/sign-up", {
+      intent: "resend",
+      email: stranger,
+    });
+    expect(text(await quiet.text())).toContain("We sent the link again.");
+    expect(mailbox.messages.some((m) => m.to.includes(stranger))).toBe(false);
+  });
+
+  it("shows times in the learner's time zone, in one format that names the zone", async () => {
+    const client = await signUpAndVerify(uniqueEmail("zone"));
+    client.cookies.set("synapse.tz", encodeURIComponent("Europe/Paris"));
+    expect(text(await (await client.get("/profile")).text())).toMatch(/\d{1,2} \w+ \d{4} at \d{2}:\d{2} CES?T/);
+    client.cookies.set("synapse.tz", "Not%2FA_Zone");
+    expect(text(await (await client.get("/profile")).text())).toMatch(/\d{1,2} \w+ \d{4} at \d{2}:\d{2} UTC/);
+  });
+
   it("answers GET /logout with a page that offers the log-out button, instead of doing nothing", async () => {
     const email = uniqueEmail("getlogout");
     const client = await signUpAndVerify(email);

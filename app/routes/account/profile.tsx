@@ -20,6 +20,7 @@ import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { requireSession } from "#app/http/session.server.ts";
+import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { listAttempts } from "#app/learning/attempts.server.ts";
 import { listCertificates } from "#app/learning/certificates.server.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
@@ -55,7 +56,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     attempts,
     policy: passwordPolicy,
     status: statusMessages[status] ?? null,
-    sessions: sessions.map((s) => ({ ...s, lastSeen: formatDateTime(s.lastSeen) })),
+    sessions: sessions.map((s) => ({ ...s, lastSeen: formatDateTime(s.lastSeen, timeZoneOf(request)) })),
   };
 }
 

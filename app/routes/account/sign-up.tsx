@@ -1,12 +1,12 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { passwordPolicy } from "#app/accounts/auth.server.ts";
-import { signUpForm } from "#app/accounts/forms.ts";
-import { newPasswordProblem, signUp } from "#app/accounts/sign-in.server.ts";
+import { emailField, signUpForm } from "#app/accounts/forms.ts";
+import { newPasswordProblem, resendVerificationQuietly, signUp } from "#app/accounts/sign-in.server.ts";
 import { AuthCard, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { PasswordField } from "#app/components/password-field.tsx";
 import { EmailField, NameField } from "#app/components/person-fields.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
-import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { buttonClass, secondaryButtonClass } from "#app/components/ui/text-field.tsx";
 import { publicPage } from "#app/http/caching.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
@@ -28,6 +28,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
+  if (values.intent === "resend") return resend(values.email, context.get(requestContext).clientIp);
   const parsed = signUpForm.safeParse(values);
   const kept = { name: values.name ?? "", email: values.email ?? "" };
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
@@ -40,6 +41,22 @@ export async function action({ request, context }: Route.ActionArgs) {
     await signUp({ name, email, password });
   }
   return { sent: email };
+}
+
+/**
+ * "Send the link again" on the Check-your-email card. The answer is the same whether or not
+ * the address has an account waiting for confirmation, and the limits keep it from flooding
+ * anyone's inbox.
+ */
+async function resend(address: string | undefined, clientIp: string) {
+  const email = emailField.safeParse(address ?? "");
+  if (!email.success) {
+    const errors = { email: email.error.issues[0]?.message } as FieldErrors;
+    return data({ errors, values: { name: "", email: address ?? "" } }, { status: 400 });
+  }
+  await enforceLimits([LIMITS.verificationPerIp, clientIp], [LIMITS.verificationPerAccount, email.data]);
+  await resendVerificationQuietly(email.data);
+  return { sent: email.data, resent: true };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -62,18 +79,24 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       <AuthCard title="Check your email">
         <div role="status" className="space-y-4">
           <p>
-            We sent a link to <strong className="break-all">{actionData.sent}</strong>. Open it to confirm your address
-            and sign in. The link works for 24 hours.
+            We sent a link to <strong className="wrap-anywhere">{actionData.sent}</strong>. Open it to confirm your
+            address and sign in. The link works for 24 hours.
           </p>
           <p className="text-muted text-sm">
             No email after a few minutes? Check your spam folder. If you already have an account with this address, the
             email tells you how to log in instead.
           </p>
-          <p>
+          {"resent" in actionData ? <p className="font-semibold">We sent the link again.</p> : null}
+          <Form method="post" className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <input type="hidden" name="intent" value="resend" />
+            <input type="hidden" name="email" value={actionData.sent} />
+            <button type="submit" className={secondaryButtonClass} disabled={navigation.state === "submitting"}>
+              Send the link again
+            </button>
             <Link to={loginHref} className="font-semibold text-link underline">
               Log in
             </Link>
-          </p>
+          </Form>
         </div>
       </AuthCard>
     );

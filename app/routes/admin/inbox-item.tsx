@@ -5,7 +5,7 @@ import { buttonClass } from "#app/components/ui/text-field.tsx";
 import { INBOX_STATUSES } from "#app/feedback/choices.ts";
 import { findInboxItem, type InboxKind, setInboxStatus } from "#app/feedback/inbox.server.ts";
 import { readForm } from "#app/http/forms.ts";
-import { formatDateTime } from "#app/site/dates.ts";
+import { formatDateTime, useTimeZone } from "#app/site/dates.ts";
 import type { Route } from "./+types/inbox-item.ts";
 
 const KINDS: Record<string, InboxKind> = { messages: "message", inquiries: "inquiry" };
@@ -36,6 +36,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function InboxItem({ loaderData, actionData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
   const { item } = loaderData;
   const navigation = useNavigation();
   const reply = `mailto:${encodeURIComponent(item.email)}?subject=${encodeURIComponent(`Re: ${item.subject}`)}`;
@@ -50,7 +51,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-2 flex flex-wrap items-center gap-3 text-muted text-sm">
         <StatusBadge status={item.status} />
         <span>{item.kind === "message" ? "Contact message" : "Partnership inquiry"}</span>
-        <span>{formatDateTime(item.createdAt)}</span>
+        <span>{formatDateTime(item.createdAt, timeZone)}</span>
       </div>
       <dl className="mt-6 grid max-w-2xl grid-cols-[auto_1fr] gap-x-6 gap-y-2">
         <dt className="font-semibold">From</dt>

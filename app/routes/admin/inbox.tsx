@@ -4,7 +4,7 @@ import { STATUS_LABELS, StatusBadge } from "#app/components/admin/status-badge.t
 import { inputClass, secondaryButtonClass } from "#app/components/ui/text-field.tsx";
 import { INBOX_STATUSES } from "#app/feedback/choices.ts";
 import { type InboxKind, listInbox } from "#app/feedback/inbox.server.ts";
-import { formatDateTime } from "#app/site/dates.ts";
+import { formatDateTime, useTimeZone } from "#app/site/dates.ts";
 import type { Route } from "./+types/inbox.ts";
 
 const filtersSchema = z.object({
@@ -32,6 +32,7 @@ export const meta: Route.MetaFunction = () => [
 const KIND_PATHS: Record<InboxKind, string> = { message: "messages", inquiry: "inquiries" };
 
 export default function Inbox({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
   const { filters, items, more } = loaderData;
   const pageHref = (page: number) => {
     const params = new URLSearchParams({
@@ -104,7 +105,7 @@ export default function Inbox({ loaderData }: Route.ComponentProps) {
                 <span className="text-muted">
                   {item.kind === "message" ? "Contact message" : "Partnership inquiry"}
                 </span>
-                <span className="text-muted">{formatDateTime(item.createdAt)}</span>
+                <span className="text-muted">{formatDateTime(item.createdAt, timeZone)}</span>
               </div>
               <p className="mt-1 font-semibold">
                 <Link

@@ -7,7 +7,7 @@ import { requireSession } from "#app/http/session.server.ts";
 import { PASS_MARK } from "#app/learning/quiz.ts";
 import { clearQuizDraft } from "#app/learning/quiz-draft.ts";
 import { reviewAttempt } from "#app/learning/record.server.ts";
-import { formatDateTime } from "#app/site/dates.ts";
+import { formatDateTime, useTimeZone } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/quiz-attempt.ts";
 
@@ -34,6 +34,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
+  const timeZone = useTimeZone();
   const { course, attempt, results, finished, lessonsLeft, bestPercent } = loaderData;
   const percent = Math.round((attempt.score / attempt.max) * 100);
   // Submitted: the answers kept in this browser while answering are no longer needed.
@@ -50,7 +51,7 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
       />
       <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">Quiz results: {course.title}</h1>
       <p className="mt-2 text-muted">
-        Submitted <time dateTime={attempt.submittedAt}>{formatDateTime(attempt.submittedAt)}</time>
+        Submitted <time dateTime={attempt.submittedAt}>{formatDateTime(attempt.submittedAt, timeZone)}</time>
       </p>
       <section aria-labelledby="result-heading" className="mt-8 rounded-xl border border-line bg-surface p-6">
         <h2 id="result-heading" className="font-bold text-2xl">

@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { formatDate, formatDateTime } from "./dates.ts";
+
+describe("formatDateTime", () => {
+  const at = "2026-11-22T19:05:00.000Z";
+  it("shows one format, in the learner's time zone, naming the zone", () => {
+    expect(formatDateTime(at, "Europe/Paris")).toBe("22 November 2026 at 20:05 CET");
+    expect(formatDateTime(at, "Asia/Kolkata")).toBe("23 November 2026 at 00:35 GMT+5:30");
+    expect(formatDateTime(at, "America/New_York")).toBe("22 November 2026 at 14:05 GMT-5");
+  });
+
+  it("shows UTC where no time zone is known", () => {
+    expect(formatDateTime(at)).toBe("22 November 2026 at 19:05 UTC");
+  });
+
+  it("keeps dates of record as UTC days", () => {
+    expect(formatDate("2026-11-22T23:30:00.000Z")).toBe("22 November 2026");
+  });
+});
