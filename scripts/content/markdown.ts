@@ -121,8 +121,8 @@ function directives(demos: string[]) {
  */
 const contentSchema: Schema = {
   tagNames: [
-    ...["a", "blockquote", "br", "code", "del", "em", "hr", "li", "ol", "p", "pre", "span", "strong", "sup", "sub", "ul"],
-    ...["h2", "h3", "h4", "table", "thead", "tbody", "tr", "th", "td"],
+    ...["a", "blockquote", "br", "code", "del", "em", "hr", "li", "ol", "p", "pre", "strong", "sup", "sub", "ul"],
+    ...["h2", "h3", "h4", "span", "table", "thead", "tbody", "tr", "th", "td"],
     ...["aside", "details", "div", "figcaption", "figure", "section", "summary"],
     ...["svg", "title", "desc", "g", "circle", "ellipse", "line", "path", "polygon", "polyline", "rect", "text"],
   ],
