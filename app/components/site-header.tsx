@@ -53,7 +53,7 @@ export function SiteHeader() {
               </Link>
             </>
           )}
-          <MobileMenu signedIn={viewer !== null} />
+          <MobileMenu signedIn={viewer !== null} admin={viewer?.role === "admin"} />
         </div>
       </div>
     </header>
@@ -64,7 +64,11 @@ function AccountLinks({ viewer }: { viewer: Viewer }) {
   return (
     <>
       {viewer.role === "admin" ? (
-        <Link to="/admin" prefetch="intent" className="rounded-md px-3 py-2 font-medium text-sm hover:bg-raised">
+        <Link
+          to="/admin"
+          prefetch="intent"
+          className="hidden rounded-md px-3 py-2 font-medium text-sm hover:bg-raised sm:inline-block"
+        >
           Admin
         </Link>
       ) : null}
@@ -102,7 +106,7 @@ export function LogOutButton({ className }: { className: string }) {
  * <details>, so it opens by keyboard and works without JavaScript; with JavaScript it also
  * closes on Escape, on navigation and when focus or a click leaves it.
  */
-function MobileMenu({ signedIn }: { signedIn: boolean }) {
+function MobileMenu({ signedIn, admin }: { signedIn: boolean; admin: boolean }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
 
@@ -164,9 +168,18 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
             </li>
           ))}
           {signedIn ? (
-            <li className="mt-2 border-line border-t pt-2 sm:hidden">
-              <LogOutButton className="block w-full rounded-md px-3 py-2.5 text-left hover:bg-raised" />
-            </li>
+            <>
+              {admin ? (
+                <li className="mt-2 border-line border-t pt-2 sm:hidden">
+                  <NavLink to="/admin" prefetch="intent" className="block rounded-md px-3 py-2.5 hover:bg-raised">
+                    Admin
+                  </NavLink>
+                </li>
+              ) : null}
+              <li className={`sm:hidden ${admin ? "" : "mt-2 border-line border-t pt-2"}`}>
+                <LogOutButton className="block w-full rounded-md px-3 py-2.5 text-left hover:bg-raised" />
+              </li>
+            </>
           ) : (
             <>
               <li className="mt-2 border-line border-t pt-2 sm:hidden">

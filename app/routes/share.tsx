@@ -14,8 +14,9 @@ import type { Route } from "./+types/share.ts";
 
 type Choice = {
   value: string;
-  /** In the list of things to share. */
+  /** In the list of things to share, under its group. */
   label: string;
+  group: "Synapse" | "Courses" | "Your certificates";
   /** After "Share …" in the heading above the links. */
   what: string;
   url: string;
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const site: Choice = {
     value: "site",
     label: `${SITE_NAME} (the whole site)`,
+    group: "Synapse",
     what: SITE_NAME,
     url: `${env.SITE_URL}/`,
     title: `${SITE_NAME}: free courses on artificial intelligence`,
@@ -54,7 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     site,
     ...courseList.map((c) => ({
       value: `course:${c.slug}`,
-      label: `The course “${c.title}”`,
+      label: c.title,
+      group: "Courses" as const,
       what: `the course “${c.title}”`,
       url: `${env.SITE_URL}${href("/courses/:course", { course: c.slug })}`,
       title: `${c.title}: a free course on ${SITE_NAME}`,
@@ -64,7 +67,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const certUrl = `${env.SITE_URL}${href("/certificates/:id", { id: c.id })}`;
       return {
         value: `certificate:${c.id}`,
-        label: `Your certificate for “${c.courseTitle}”`,
+        label: c.courseTitle,
+        group: "Your certificates" as const,
         what: `your certificate for “${c.courseTitle}”`,
         url: certUrl,
         title: `I completed ${c.courseTitle} on ${SITE_NAME}`,
@@ -91,7 +95,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const back = askedForCertificate && !session ? `/share${url.search}` : "/share";
 
   return {
-    choices: choices.map(({ value, label }) => ({ value, label })),
+    choices: choices.map(({ value, label, group }) => ({ value, label, group })),
     chosen: found ?? site,
     signedIn: session !== null,
     hasCertificates: certificates.length > 0,
@@ -127,13 +131,20 @@ export default function Share({ loaderData }: Route.ComponentProps) {
               name="what"
               defaultValue={chosen.value}
               key={chosen.value}
-              className="min-w-0 flex-1 rounded-md border border-line bg-canvas px-3 py-2"
+              className="w-full min-w-0 rounded-md border border-line bg-canvas px-3 py-2 sm:w-auto sm:flex-1"
             >
-              {choices.map((c) => (
-                <option key={c.value} value={c.value}>
-                  {c.label}
-                </option>
-              ))}
+              {(["Synapse", "Courses", "Your certificates"] as const).map((group) => {
+                const inGroup = choices.filter((c) => c.group === group);
+                return inGroup.length ? (
+                  <optgroup key={group} label={group}>
+                    {inGroup.map((c) => (
+                      <option key={c.value} value={c.value}>
+                        {c.label}
+                      </option>
+                    ))}
+                  </optgroup>
+                ) : null;
+              })}
             </select>
             <button type="submit" className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised">
               Show links

@@ -48,7 +48,7 @@ function Operator({ name, contact }: { name: string | null; contact: string | nu
         {href && contact ? (
           <>
             Contact:{" "}
-            <a href={href} className="break-all text-link underline">
+            <a href={href} className="wrap-anywhere text-link underline">
               {contact}
             </a>
             , or the{" "}

@@ -45,8 +45,8 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       <AuthCard title="Check your email">
         <div role="status" className="space-y-4">
           <p>
-            If <strong className="break-all">{actionData.sent}</strong> has a Synapse account, we have sent it a link to
-            choose a new password. The link works once, for one hour.
+            If <strong className="wrap-anywhere">{actionData.sent}</strong> has a Synapse account, we have sent it a
+            link to choose a new password. The link works once, for one hour.
           </p>
           <p className="text-muted text-sm">
             Nothing arrived after a few minutes? Check your spam folder, or make sure you used the address you signed up

@@ -193,8 +193,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       {!user.emailVerified ? (
         <div className="mt-6 rounded-md border border-line bg-warn-soft p-4">
           <p>
-            Please confirm your email address, <strong className="break-all">{user.email}</strong>. We sent you a link
-            when you signed up. Until then you can learn as usual, but we cannot help you recover your account.
+            Please confirm your email address, <strong className="wrap-anywhere">{user.email}</strong>. We sent you a
+            link when you signed up. Until then you can learn as usual, but we cannot help you recover your account.
           </p>
           <Form method="post" className="mt-3">
             <input type="hidden" name="intent" value="resend-verification" />
@@ -251,7 +251,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
       <Section id="email" title="Email address">
         <p>
-          <span className="break-all">{user.email}</span>{" "}
+          <span className="wrap-anywhere">{user.email}</span>{" "}
           <span className={user.emailVerified ? "text-good" : "text-muted"}>
             {user.emailVerified ? "(confirmed)" : "(not confirmed yet)"}
           </span>

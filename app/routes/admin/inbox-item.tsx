@@ -57,7 +57,7 @@ export default function InboxItem({ loaderData, actionData }: Route.ComponentPro
         <dt className="font-semibold">From</dt>
         <dd className="break-words">{item.from}</dd>
         <dt className="font-semibold">Email</dt>
-        <dd className="break-all">{item.email}</dd>
+        <dd className="wrap-anywhere">{item.email}</dd>
         {item.details.map((d) => (
           <div key={d.label} className="contents">
             <dt className="font-semibold">{d.label}</dt>
