@@ -661,6 +661,10 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/png" }), "me.png");
     expect((await client.post("/profile", form)).status).toBe(302);
     const { id } = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    // The warning says what happens to certificates, before anything is deleted.
+    expect(text(await (await client.get("/profile")).text())).toContain(
+      "It also deletes your learning record and your certificates",
+    );
 
     const wrong = await client.post("/profile", { intent: "delete", password: "wrong-password-1", confirm: "on" });
     expect(wrong.status).toBe(400);

@@ -86,6 +86,19 @@ describe.each(testDatabases)("the page cache on $name", ({ url }) => {
     expect(html).not.toContain(response.headers.get("x-request-id") ?? "no id");
   });
 
+  it("marks every page and data answer of a signed-in learner private, no-store", async () => {
+    const { client } = await newLearner(server.url, db, "Ada Private");
+    const home = await client.get("/");
+    expect(home.headers.get("cache-control")).toBe("private, no-store");
+    for (const path of ["/profile", "/learn", `/courses/${FOUNDATIONS}`, LESSON, "/courses"]) {
+      for (const variant of [path, `${path}.data`]) {
+        const response = await client.get(variant);
+        expect(response.status, variant).toBe(200);
+        expect(response.headers.get("cache-control"), variant).toBe("private, no-store");
+      }
+    }
+  });
+
   it("never sends a signed-in learner the cached page, nor the learner's page to a visitor", async () => {
     await get(LESSON); // the anonymous copy is in the cache
     const { client } = await newLearner(server.url, db, "Ada Cachefree");

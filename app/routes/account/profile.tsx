@@ -411,6 +411,10 @@ function DeleteForm({ errors, busy }: { errors: FieldErrors; busy: boolean }) {
         This deletes your account, your photo, your sessions and the emails waiting to be sent to you, at once and for
         good. It cannot be undone. Copies in our backups disappear as the backups roll over, within 30 days.
       </p>
+      <p>
+        It also deletes your learning record and your certificates: their verification pages stop working, so links to
+        them (on a CV or LinkedIn, say) will show “not found”. Download your data first to keep a copy.
+      </p>
       <input type="hidden" name="intent" value="delete" />
       <TextField
         name="password"
