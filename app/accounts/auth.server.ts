@@ -1,6 +1,7 @@
 // Accounts and sessions, through Better Auth on our one Kysely instance. Our forms post to
 // our own route actions, which call `auth.api` and forward its cookies; the HTTP handler
 // (app/routes/api/auth.ts) serves only the few GET endpoints a browser needs.
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { dialectOf } from "#app/db/connect.server.ts";
 import { recordLearningEvent } from "#app/insights/visits.server.ts";
@@ -36,6 +37,12 @@ export const passwordPolicy: PasswordPolicy = {
 };
 
 const secureCookies = env.SITE_URL.startsWith("https:");
+
+/**
+ * What the caller of a deletion asked to run once the password has been checked and just
+ * before the user row goes (Better Auth's `beforeDelete`): see `deleteAccount`.
+ */
+export const beforeUserDeletion = new AsyncLocalStorage<(userId: string) => Promise<void>>();
 
 const link = (path: string) => `${env.SITE_URL}${path}`;
 
@@ -82,7 +89,12 @@ export const auth = betterAuth({
         );
       },
     },
-    deleteUser: { enabled: true },
+    deleteUser: {
+      enabled: true,
+      async beforeDelete(user) {
+        await beforeUserDeletion.getStore()?.(user.id);
+      },
+    },
   },
   session: {
     fields: {

@@ -47,6 +47,9 @@ export const resetPasswordForm = z.object({
  * file, read separately from the multipart body; `currentEmail` refuses a change to the
  * address the learner already has.
  */
+/** Deleting an account with certificates asks what becomes of their public pages. */
+export const CERTIFICATES_CHOICE_MESSAGE = "Choose whether to keep your certificates’ public pages or delete them too.";
+
 export const profileForm = (currentEmail: string) =>
   z.discriminatedUnion(
     "intent",
@@ -70,6 +73,8 @@ export const profileForm = (currentEmail: string) =>
         intent: z.literal("delete"),
         password: password("Enter your password to confirm."),
         confirm: z.literal("on", { error: "Tick the box to confirm that you want to delete your account." }),
+        // Asked only of a learner with certificates; the action checks that it was answered.
+        certificates: z.enum(["keep", "delete"], { error: CERTIFICATES_CHOICE_MESSAGE }).optional(),
       }),
     ],
     { error: "That action is not one this page knows. Reload the page and try again." },

@@ -4,7 +4,7 @@
 import { db } from "#app/platform/db.server.ts";
 import { emailsSentTo, forgetEmailsTo, queueEmail } from "#app/platform/email-outbox.server.ts";
 import { env } from "#app/platform/env.server.ts";
-import { auth, type Session } from "./auth.server.ts";
+import { auth, beforeUserDeletion, type Session } from "./auth.server.ts";
 import { readAvatar } from "./avatar.server.ts";
 import { passwordChangedMessage } from "./emails.server.ts";
 import { describeDevice } from "./sessions.server.ts";
@@ -55,12 +55,20 @@ export type DeleteResult = { ok: true; cookies: Headers } | { ok: false; message
 /**
  * Deletes the account after checking the password. Better Auth removes the user, sessions
  * and sign-in methods; foreign keys remove the photo and the whole learning record
- * (progress, quiz attempts, placement tests, certificates, which then no longer verify);
- * emails waiting to be sent to the learner are forgotten here.
+ * (progress, quiz attempts, placement tests, certificates); emails waiting to be sent to the
+ * learner are forgotten here. `beforeDelete` runs once the password is known to be right,
+ * just before the user row goes (the route uses it to keep or drop certificate records).
  */
-export async function deleteAccount(session: Session, password: string, headers: Headers): Promise<DeleteResult> {
+export async function deleteAccount(
+  session: Session,
+  password: string,
+  headers: Headers,
+  beforeDelete: (userId: string) => Promise<void> = async () => {},
+): Promise<DeleteResult> {
   try {
-    const { headers: cookies } = await auth.api.deleteUser({ body: { password }, headers, returnHeaders: true });
+    const { headers: cookies } = await beforeUserDeletion.run(beforeDelete, () =>
+      auth.api.deleteUser({ body: { password }, headers, returnHeaders: true }),
+    );
     await forgetEmailsTo(session.user.email);
     return { ok: true, cookies };
   } catch (error) {

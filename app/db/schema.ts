@@ -122,6 +122,9 @@ export type CertificateTable = {
   issued_at: string;
 };
 
+/** A certificate kept public after its learner deleted their account (no user, by design). */
+export type KeptCertificateTable = Omit<CertificateTable, "user_id"> & { kept_at: string };
+
 export type InboxStatus = "new" | "in-progress" | "done";
 
 export type ContactMessageTable = {
@@ -215,6 +218,7 @@ export type Database = {
   quiz_attempt: QuizAttemptTable;
   placement_result: PlacementResultTable;
   certificate: CertificateTable;
+  kept_certificate: KeptCertificateTable;
   contact_message: ContactMessageTable;
   partnership_inquiry: PartnershipInquiryTable;
   survey_response: SurveyResponseTable;

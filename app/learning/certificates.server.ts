@@ -1,5 +1,7 @@
 // Owns certificate: one per learner and course, issued when the course is finished. Its id
 // is the public verification URL, so it is 128 random bits and reveals nothing else.
+// Owns kept_certificate too: the public records a learner chose to keep when deleting their
+// account (same id, name, course and date), so that links to them keep verifying.
 import { randomBytes } from "node:crypto";
 import { courseList, courseTitle } from "#app/content/content.server.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
@@ -44,14 +46,16 @@ export async function issueCertificate(
   };
 }
 
-/** A certificate by its public id, or undefined: unknown, malformed and revoked look alike. */
+/**
+ * A certificate by its public id, or undefined: unknown, malformed and withdrawn look alike.
+ * A record kept after its learner deleted their account verifies like any other.
+ */
 export async function findCertificate(id: string): Promise<PublicCertificate | undefined> {
   if (!CERTIFICATE_ID.test(id)) return undefined;
-  const row = await db
-    .selectFrom("certificate")
-    .select(["id", "course", "name_on_certificate", "issued_at"])
-    .where("id", "=", id)
-    .executeTakeFirst();
+  const columns = ["id", "course", "name_on_certificate", "issued_at"] as const;
+  const row =
+    (await db.selectFrom("certificate").select(columns).where("id", "=", id).executeTakeFirst()) ??
+    (await db.selectFrom("kept_certificate").select(columns).where("id", "=", id).executeTakeFirst());
   return row
     ? {
         id: row.id,
@@ -61,6 +65,36 @@ export async function findCertificate(id: string): Promise<PublicCertificate | u
         issuedAt: row.issued_at,
       }
     : undefined;
+}
+
+/**
+ * Runs just before a learner's account is deleted (the cascade then removes their
+ * certificates). With `keep`, each certificate's public record is copied to kept_certificate
+ * under its id; without, any copy left from an earlier deletion that did not complete goes.
+ * Either way it can be run again safely.
+ */
+export async function settleCertificatesBeforeDeletion(
+  userId: string,
+  keep: boolean,
+  executor: AppDatabase = db,
+): Promise<void> {
+  const theirs = executor.selectFrom("certificate").select("id").where("user_id", "=", userId);
+  if (!keep) {
+    await executor.deleteFrom("kept_certificate").where("id", "in", theirs).execute();
+    return;
+  }
+  const keptAt = new Date().toISOString();
+  const rows = await executor
+    .selectFrom("certificate")
+    .select(["id", "course", "name_on_certificate", "issued_at"])
+    .where("user_id", "=", userId)
+    .execute();
+  if (rows.length === 0) return;
+  await executor
+    .insertInto("kept_certificate")
+    .values(rows.map((row) => ({ ...row, kept_at: keptAt })))
+    .onConflict((oc) => oc.column("id").doNothing())
+    .execute();
 }
 
 /** This learner's certificates, in course order. */

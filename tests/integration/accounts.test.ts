@@ -661,9 +661,10 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     form.set("photo", new Blob([new Uint8Array(photo)], { type: "image/png" }), "me.png");
     expect((await client.post("/profile", form)).status).toBe(302);
     const { id } = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
-    // The warning says what happens to certificates, before anything is deleted.
+    // The warning says the learning record goes too, before anything is deleted (the choice
+    // about certificates is tested with the learning record).
     expect(text(await (await client.get("/profile")).text())).toContain(
-      "It also deletes your learning record and your certificates",
+      "your sessions, your learning record and the emails waiting to be sent to you",
     );
 
     const wrong = await client.post("/profile", { intent: "delete", password: "wrong-password-1", confirm: "on" });

@@ -376,15 +376,91 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
     expect(exported.learning.quizAttempts[0].answers).toBeTypeOf("object");
     expect(exported.learning.certificates[0].id).toBe(certificate.id);
 
+    // With a certificate, the learner must say what becomes of its public page.
+    const unanswered = await client.post("/profile", {
+      intent: "delete",
+      password: "violet-tram-oyster-44-lamp",
+      confirm: "on",
+    });
+    expect(unanswered.status).toBe(400);
+    expect(text(await unanswered.text())).toContain(
+      "Choose whether to keep your certificates’ public pages or delete them too.",
+    );
+    expect(await db.selectFrom("user").select("id").where("id", "=", userId).execute()).toHaveLength(1);
+
+    const deleted = await client.post("/profile", {
+      intent: "delete",
+      password: "violet-tram-oyster-44-lamp",
+      confirm: "on",
+      certificates: "delete",
+    });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe("/account-deleted");
+    for (const table of ["lesson_progress", "quiz_attempt", "certificate", "placement_result"] as const) {
+      expect(await db.selectFrom(table).select("user_id").where("user_id", "=", userId).execute()).toEqual([]);
+    }
+    expect(await db.selectFrom("kept_certificate").select("id").where("id", "=", certificate.id).execute()).toEqual([]);
+    expect((await createClient(server.url).get(`/certificates/${certificate.id}`)).status).toBe(404);
+  });
+  it("keeps a certificate's public page after its learner deletes their account, if asked", async () => {
+    const { client, userId } = await newLearner(server.url, db, "Grace Hopper");
+    await completeAllLessons(client);
+    await submitQuiz(client, PASS);
+    const { id } = await db
+      .selectFrom("certificate")
+      .select("id")
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    const profile = text(await (await client.get("/profile")).text());
+    expect(profile).toContain("Keep its public page, so links to it still work");
+
+    // A wrong password deletes nothing and keeps nothing.
+    const wrong = await client.post("/profile", {
+      intent: "delete",
+      password: "not-my-password-at-all",
+      confirm: "on",
+      certificates: "keep",
+    });
+    expect(wrong.status).toBe(400);
+    expect(await db.selectFrom("kept_certificate").select("id").where("id", "=", id).execute()).toEqual([]);
+
+    const deleted = await client.post("/profile", {
+      intent: "delete",
+      password: "violet-tram-oyster-44-lamp",
+      confirm: "on",
+      certificates: "keep",
+    });
+    expect(deleted.status).toBe(302);
+    expect(deleted.headers.get("location")).toBe("/account-deleted?certificates=kept");
+    expect(text(await (await client.get("/account-deleted?certificates=kept")).text())).toContain(
+      "your certificates’ public pages stay",
+    );
+    expect(await db.selectFrom("user").select("id").where("id", "=", userId).execute()).toEqual([]);
+    expect(await db.selectFrom("certificate").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+
+    // The record holds only what the public page shows, and the page still verifies.
+    const kept = await db.selectFrom("kept_certificate").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(Object.keys(kept).sort()).toEqual(["course", "id", "issued_at", "kept_at", "name_on_certificate"]);
+    expect(kept).toMatchObject({ course: FOUNDATIONS, name_on_certificate: "Grace Hopper" });
+    const stranger = createClient(server.url);
+    const page = await stranger.get(`/certificates/${id}`);
+    expect(page.status).toBe(200);
+    expect(text(await page.text())).toContain("Grace Hopper");
+    const image = await stranger.get(`/certificates/${id}/certificate.png`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get("content-type")).toBe("image/png");
+  });
+
+  it("asks nothing about certificates of a learner who has none", async () => {
+    const { client, userId } = await newLearner(server.url, db);
+    expect(text(await (await client.get("/profile")).text())).not.toContain("Keep its public page");
     const deleted = await client.post("/profile", {
       intent: "delete",
       password: "violet-tram-oyster-44-lamp",
       confirm: "on",
     });
     expect(deleted.status).toBe(302);
-    for (const table of ["lesson_progress", "quiz_attempt", "certificate", "placement_result"] as const) {
-      expect(await db.selectFrom(table).select("user_id").where("user_id", "=", userId).execute()).toEqual([]);
-    }
-    expect((await createClient(server.url).get(`/certificates/${certificate.id}`)).status).toBe(404);
+    expect(deleted.headers.get("location")).toBe("/account-deleted");
+    expect(await db.selectFrom("user").select("id").where("id", "=", userId).execute()).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { learningRecord } from "./0002-learning-record.ts";
 import { feedback } from "./0003-feedback.ts";
 import { analytics } from "./0004-analytics.ts";
 import { healthCheck } from "./0005-health-check.ts";
+import { keptCertificates } from "./0006-kept-certificates.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   "0003-feedback": feedback,
   "0004-analytics": analytics,
   "0005-health-check": healthCheck,
+  "0006-kept-certificates": keptCertificates,
 };

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/account-deleted.ts";
@@ -13,6 +13,8 @@ export const meta: Route.MetaFunction = ({ matches }) => [
 ];
 
 export default function AccountDeleted() {
+  const [params] = useSearchParams();
+  const keptCertificates = params.get("certificates") === "kept";
   return (
     <AuthCard title="Your account was deleted">
       <div role="status" className="space-y-4">
@@ -20,6 +22,16 @@ export default function AccountDeleted() {
           Your account, your photo, your sessions and the emails waiting to be sent to you are gone from Synapse. You
           are signed out on every device.
         </p>
+        {keptCertificates ? (
+          <p>
+            As you asked, your certificates’ public pages stay, showing only your name as printed, the course and the
+            date, so links to them still work. To have them taken down, write to us from the{" "}
+            <Link to="/contact" className="text-link underline">
+              contact page
+            </Link>{" "}
+            with their links.
+          </p>
+        ) : null}
         <p className="text-muted text-sm">
           Copies in our backups disappear as the backups roll over, within 30 days. The lessons stay free to read
           without an account.

@@ -48,6 +48,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     await enforceLimits([LIMITS.logInFailuresPerIp, clientIp], [...perAccount]);
   } catch (refusal) {
+    // Only the 429 answer is a refusal; anything else (the database is away) goes up as it is.
+    if (!(refusal instanceof Response)) throw refusal;
     securityEvent("throttled", {
       userId: await accountIdOf(email),
       reqId: requestId,

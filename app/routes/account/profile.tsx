@@ -5,7 +5,7 @@ import { passwordPolicy } from "#app/accounts/auth.server.ts";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { changePhoto, removePhoto } from "#app/accounts/avatar.server.ts";
 import { AVATAR_MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "#app/accounts/avatar.ts";
-import { profileForm } from "#app/accounts/forms.ts";
+import { CERTIFICATES_CHOICE_MESSAGE, profileForm } from "#app/accounts/forms.ts";
 import { changeEmail, changeName, changePassword, deleteAccount } from "#app/accounts/profile.server.ts";
 import { endOtherSessions, endSession, listSessions } from "#app/accounts/sessions.server.ts";
 import { newPasswordProblem, resendVerification } from "#app/accounts/sign-in.server.ts";
@@ -15,6 +15,7 @@ import { Avatar } from "#app/components/avatar.tsx";
 import { CertificateList } from "#app/components/certificate-list.tsx";
 import { PasswordField } from "#app/components/password-field.tsx";
 import { EmailField, NameField } from "#app/components/person-fields.tsx";
+import { ChoiceField } from "#app/components/ui/choice-field.tsx";
 import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
@@ -22,7 +23,7 @@ import { requestContext } from "#app/http/request-context.ts";
 import { requireSession } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { listAttempts } from "#app/learning/attempts.server.ts";
-import { listCertificates } from "#app/learning/certificates.server.ts";
+import { listCertificates, settleCertificatesBeforeDeletion } from "#app/learning/certificates.server.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { formatDateTime } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -140,10 +141,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       await endOtherSessions(session, headers);
       return done("other-sessions-ended", "sessions");
     case "delete": {
+      const certificates = await listCertificates(user.id);
+      if (certificates.length > 0 && !input.certificates) {
+        return fail(input.intent, { certificates: CERTIFICATES_CHOICE_MESSAGE });
+      }
       await enforceLimits([LIMITS.passwordCheckPerAccount, user.id]);
-      const result = await deleteAccount(session, input.password, headers);
+      const keep = certificates.length > 0 && input.certificates === "keep";
+      const result = await deleteAccount(session, input.password, headers, (userId) =>
+        settleCertificatesBeforeDeletion(userId, keep),
+      );
       if (!result.ok) return fail(input.intent, { password: result.message });
-      return redirect(href("/account-deleted"), { headers: result.cookies });
+      const deleted = href("/account-deleted");
+      return redirect(keep ? `${deleted}?certificates=kept` : deleted, { headers: result.cookies });
     }
   }
 }
@@ -339,7 +348,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
       </Section>
 
       <Section id="delete" title="Delete your account">
-        <DeleteForm errors={errorsFor("delete")} busy={busy} />
+        <DeleteForm errors={errorsFor("delete")} busy={busy} certificates={loaderData.certificates.length} />
       </Section>
     </div>
   );
@@ -404,17 +413,33 @@ function PhotoForm({ error, busy, hasPhoto }: { error?: string; busy: boolean; h
   );
 }
 
-function DeleteForm({ errors, busy }: { errors: FieldErrors; busy: boolean }) {
+function DeleteForm({ errors, busy, certificates }: { errors: FieldErrors; busy: boolean; certificates: number }) {
   return (
     <Form method="post" className="max-w-md space-y-4" noValidate>
       <p>
-        This deletes your account, your photo, your sessions and the emails waiting to be sent to you, at once and for
-        good. It cannot be undone. Copies in our backups disappear as the backups roll over, within 30 days.
+        This deletes your account, your photo, your sessions, your learning record and the emails waiting to be sent to
+        you, at once and for good. It cannot be undone. Copies in our backups disappear as the backups roll over, within
+        30 days. Download your data first to keep a copy.
       </p>
-      <p>
-        It also deletes your learning record and your certificates: their verification pages stop working, so links to
-        them (on a CV or LinkedIn, say) will show “not found”. Download your data first to keep a copy.
-      </p>
+      {certificates > 0 ? (
+        <ChoiceField
+          name="certificates"
+          legend={certificates === 1 ? "Your certificate" : `Your ${certificates} certificates`}
+          hint={`Anyone with the link can check ${certificates === 1 ? "a certificate on its" : "each certificate on its own"} public page (from a CV or LinkedIn, say). Keeping a page keeps only what it shows: your name as printed, the course and the date. You can ask us to take it down later from the contact page.`}
+          options={
+            certificates === 1
+              ? [
+                  { value: "keep", label: "Keep its public page, so links to it still work" },
+                  { value: "delete", label: "Delete it too: links to it will show “not found”" },
+                ]
+              : [
+                  { value: "keep", label: "Keep their public pages, so links to them still work" },
+                  { value: "delete", label: "Delete them too: links to them will show “not found”" },
+                ]
+          }
+          error={errors.certificates}
+        />
+      ) : null}
       <input type="hidden" name="intent" value="delete" />
       <TextField
         name="password"
