@@ -6,7 +6,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
 import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
-import { uniqueIp } from "#tests/client.ts";
+import { type Client, uniqueIp } from "#tests/client.ts";
 import { newLearner } from "#tests/learning.ts";
 import { startServer, type TestServer, temporarySqliteUrl } from "#tests/server.ts";
 
@@ -97,11 +97,11 @@ export async function newSignedInLearner(
   browser: Browser,
   site: Site,
   options: ContextOptions & { name?: string } = {},
-): Promise<{ context: BrowserContext; email: string; userId: string }> {
+): Promise<{ context: BrowserContext; email: string; userId: string; client: Client }> {
   const { client, email, userId } = await newLearner(site.url, site.db, options.name);
   const context = await newVisitor(browser, site, options);
   await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: site.url })));
-  return { context, email, userId };
+  return { context, email, userId, client };
 }
 
 /** Collects console errors and uncaught exceptions, so a test can assert there were none. */

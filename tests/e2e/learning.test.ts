@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, uniqueEmail } from "#tests/client.ts";
-import { answerQuizInBrowser, FOUNDATIONS, lessonSlugs, quizBank } from "#tests/learning.ts";
+import { answerQuizInBrowser, attemptKeyFrom, FOUNDATIONS, lessonSlugs, quizBank, quizForm } from "#tests/learning.ts";
 import { testDatabases } from "#tests/server.ts";
 import {
   chromiumForFile,
@@ -189,6 +189,45 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     await page.getByText("1 of 6 lessons complete").waitFor();
     expect(await page.getByText("Saved in this browser only").count()).toBe(0);
     expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("deletes an account but keeps its certificate's public page when the learner chooses so", async () => {
+    const { context, client } = await newSignedInLearner(browser(), site, { name: "Mary Jackson" });
+    for (const lesson of lessonSlugs(FOUNDATIONS)) {
+      expect((await client.post(`/courses/${FOUNDATIONS}/${lesson}`, { intent: "complete" })).status).toBe(200);
+    }
+    const attempt = await attemptKeyFrom(client, FOUNDATIONS);
+    const quiz = await client.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, PASS, { attempt }));
+    expect(quiz.status).toBe(302);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/profile#delete");
+    const choice = page.getByRole("group", { name: "Your certificate" });
+    await choice.waitFor();
+    await expectAccessible(page);
+    // Without a choice nothing is deleted, and the page says what is missing.
+    await page.getByLabel("Your password").fill(GOOD_PASSWORD);
+    await page.getByLabel("I understand that my account will be deleted for good.").check();
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await page.getByText("Choose whether to keep your certificates’ public pages or delete them too.").waitFor();
+
+    await choice.getByLabel("Keep its public page, so links to it still work").check();
+    await page.getByLabel("Your password").fill(GOOD_PASSWORD);
+    await page.getByRole("button", { name: "Delete my account" }).click();
+    await page.getByRole("heading", { name: "Your account was deleted" }).waitFor();
+    await page.getByText("your certificates’ public pages stay").waitFor();
+
+    const { id } = await site.db
+      .selectFrom("kept_certificate")
+      .select("id")
+      .where("name_on_certificate", "=", "Mary Jackson")
+      .executeTakeFirstOrThrow();
+    const response = await page.goto(`/certificates/${id}`);
+    expect(response?.status()).toBe(200);
+    await page.getByText("Mary Jackson").first().waitFor();
+    // The one refused deletion (400) is the only message in the console.
+    expect(errors).toEqual(["Failed to load resource: the server responded with a status of 400 (Bad Request)"]);
     await context.close();
   });
 
