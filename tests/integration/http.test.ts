@@ -527,6 +527,28 @@ describe("start-up and shutdown", () => {
     socket.destroy();
   });
 
+  it("exits at once on a second SIGTERM, without waiting for the request in flight", async () => {
+    const server = await startServer();
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    await new Promise((r) => socket.once("connect", r));
+    socket.on("error", () => {});
+    socket.write("POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n12");
+    await new Promise((r) => setTimeout(r, 200));
+    const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
+    server.process.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.process.exitCode).toBeNull(); // the first signal waits for our request
+    const started = Date.now();
+    server.process.kill("SIGTERM");
+    expect(await exited).toBe(1);
+    // Well under the 8 seconds the first signal would have waited for the request.
+    expect(Date.now() - started).toBeLessThan(4000);
+    expect(server.output()).toContain("second signal: exiting without waiting");
+    socket.destroy();
+    await server.stop();
+  });
+
   it("stops gracefully when `npm start` is signalled, leaving nothing listening", async () => {
     const server = await startServer({}, { npmStart: true });
     const { port } = new URL(server.url);
