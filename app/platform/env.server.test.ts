@@ -52,5 +52,13 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ DATABASE_URL: "postgres://" })).toThrowError(
       /DATABASE_URL: expected a valid postgres:\/\/ URL/,
     );
+    // Other frameworks' SQLite spelling, or another database, is refused rather than taken as a path.
+    for (const url of ["sqlite:///tmp/synapse.db", "mysql://root@localhost/synapse", "https://db.example"]) {
+      expect(() => parseEnv({ DATABASE_URL: url }), url).toThrowError(
+        /DATABASE_URL: expected file:path\/to\/synapse.db \(SQLite\) or a postgres:\/\/ URL/,
+      );
+    }
+    expect(parseEnv({ DATABASE_URL: "file:/tmp/synapse.db" }).DATABASE_URL).toBe("file:/tmp/synapse.db");
+    expect(parseEnv({ DATABASE_URL: ":memory:" }).DATABASE_URL).toBe(":memory:");
   });
 });

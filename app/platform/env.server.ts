@@ -28,6 +28,10 @@ const envSchema = z.object({
     .refine((u) => !/^(postgres|postgresql):\/\//.test(u) || (URL.parse(u)?.hostname ?? "") !== "", {
       message: "expected a valid postgres:// URL",
     })
+    // "sqlite:///x.db" and the like would otherwise become a file in a folder named "sqlite:".
+    .refine((u) => /^(postgres|postgresql):\/\//.test(u) || !/^[a-z][a-z0-9+.-]*:\/\//i.test(u), {
+      message: "expected file:path/to/synapse.db (SQLite) or a postgres:// URL",
+    })
     .default("file:data/synapse.db"),
   TRUST_PROXY: z
     .union([z.coerce.number().int().min(1).max(10), booleanish], {
