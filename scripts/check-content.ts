@@ -16,6 +16,8 @@ import { renderMarkdown } from "#scripts/content/markdown.ts";
 const root = path.resolve(import.meta.dirname, "..");
 const coursesDir = path.join(root, "content", "courses");
 export const LESSON_WORDS = { min: 900, max: 1600 };
+/** Questions per lesson in a course's quiz pool: an attempt asks two of them (decision 0011). */
+export const POOL_PER_LESSON = 7;
 
 const problems: string[] = [];
 const problem = (where: string, what: string) => problems.push(`${where}: ${what}`);
@@ -31,6 +33,8 @@ for (const slug of readdirSync(coursesDir).sort()) {
   }
   const rows: string[] = [];
   const lessons = new Set<string>();
+  /** Each lesson's section headings, which questions may point at. */
+  const headings = new Map<string, Set<string>>();
   allLessons.set(slug, lessons);
   for (const lesson of course.data.lessons) {
     const file = path.join(dir, `${lesson}.md`);
@@ -40,7 +44,9 @@ for (const slug of readdirSync(coursesDir).sort()) {
     }
     lessons.add(lesson);
     try {
-      const doc = await renderMarkdown(readFileSync(file, "utf8"));
+      const source = readFileSync(file, "utf8");
+      headings.set(lesson, new Set(source.match(/^## .+$/gm)?.map((h) => h.slice(3).trim()) ?? []));
+      const doc = await renderMarkdown(source);
       const fm = lessonFrontMatterSchema.safeParse(doc.frontMatter);
       if (!fm.success)
         problem(`${slug}/${lesson}.md`, fm.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
@@ -72,10 +78,18 @@ for (const slug of readdirSync(coursesDir).sort()) {
     if (!bank.success)
       problem(`${slug}/quiz.json`, bank.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
     else {
-      if (bank.data.length < 10) problem(`${slug}/quiz.json`, `${bank.data.length} questions; at least 10`);
+      for (const lesson of course.data.lessons) {
+        const inPool = bank.data.filter((q) => q.lesson === lesson).length;
+        if (inPool < POOL_PER_LESSON)
+          problem(`${slug}/quiz.json`, `${inPool} questions on ${lesson}; a pool has at least ${POOL_PER_LESSON}`);
+      }
       for (const q of bank.data) {
+        if (q.idea === undefined || q.section === undefined)
+          problem(`${slug}/quiz.json`, `${q.id} needs an "idea" and a "section" (shown when it is answered wrong)`);
         if (!course.data.lessons.includes(q.lesson))
           problem(`${slug}/quiz.json`, `${q.id} points at unknown lesson ${q.lesson}`);
+        else if (q.section !== undefined && !headings.get(q.lesson)?.has(q.section))
+          problem(`${slug}/quiz.json`, `${q.id}: section "${q.section}" is not a heading of ${q.lesson}`);
       }
       const byType = Object.entries(
         bank.data.reduce<Record<string, number>>((acc, q) => {
@@ -85,7 +99,8 @@ for (const slug of readdirSync(coursesDir).sort()) {
       )
         .map(([t, n]) => `${t} ${n}`)
         .join(", ");
-      rows.push(`  quiz: ${bank.data.length} questions (${byType})`);
+      const perLesson = course.data.lessons.map((l) => bank.data.filter((q) => q.lesson === l).length).join("/");
+      rows.push(`  quiz pool: ${bank.data.length} questions, ${perLesson} per lesson (${byType})`);
     }
   }
   console.log(`${course.data.title}\n${rows.join("\n")}`);

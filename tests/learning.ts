@@ -28,10 +28,19 @@ export function lessonSlugs(course: string): string[] {
   return (JSON.parse(readFileSync(file, "utf8")) as { lessons: string[] }).lessons;
 }
 
-/** A quiz form answering the first `right` questions correctly and the rest wrongly. */
+/** The questions each attempt key handed out by a quiz page asks (read from the page). */
+const drawnQuestions = new Map<string, Set<string>>();
+
+/**
+ * A quiz form answering the first `right` questions correctly and the rest wrongly. With an
+ * `attempt` from `attemptKeyFrom`, it answers the questions that attempt drew; without, the
+ * whole pool.
+ */
 export function quizForm(course: string, right: number, extra: Record<string, string> = {}): URLSearchParams {
   const form = new URLSearchParams();
-  quizBank(course).forEach((q, i) => {
+  const drawn = extra.attempt ? drawnQuestions.get(extra.attempt) : undefined;
+  const questions = quizBank(course).filter((q) => !drawn || drawn.has(q.id));
+  questions.forEach((q, i) => {
     const correct = i < right;
     const name = `q-${q.id}`;
     switch (q.type) {
@@ -99,7 +108,20 @@ export async function attemptKeyFrom(client: Client, course: string): Promise<st
   const html = await (await client.get(`/courses/${course}/quiz`)).text();
   const key = html.match(/name="attempt" value="([0-9a-f-]{36})"/)?.[1];
   if (!key) throw new Error("the quiz page has no attempt key");
+  drawnQuestions.set(key, questionIdsIn(html));
   return key;
+}
+
+/** The questions an attempt key from `attemptKeyFrom` drew, in the pool's order. */
+export function drawnWith(course: string, key: string): Question[] {
+  const drawn = drawnQuestions.get(key);
+  if (!drawn) throw new Error(`no quiz page handed out the key ${key}`);
+  return quizBank(course).filter((q) => drawn.has(q.id));
+}
+
+/** The ids of the questions a quiz page shows. */
+export function questionIdsIn(html: string): Set<string> {
+  return new Set([...html.matchAll(/id="question-([a-z0-9-]+)"/g)].map((m) => m[1] as string));
 }
 
 /** An open event stream, read as it arrives. */
@@ -144,8 +166,12 @@ type PageLike = import("playwright-core").Page;
 
 /** Answers a quiz in the browser, like a learner: the first `right` questions right, the rest wrong. */
 export async function answerQuizInBrowser(page: PageLike, course: string, right: number): Promise<void> {
-  const bank = quizBank(course);
-  for (const [i, q] of bank.entries()) {
+  // The questions this attempt drew, once the quiz page (not the one before it) is showing.
+  const fieldsets = page.locator('form fieldset[id^="question-"]');
+  await fieldsets.first().waitFor();
+  const shown = new Set(await fieldsets.evaluateAll((all) => all.map((f) => f.id.slice("question-".length))));
+  const questions = quizBank(course).filter((q) => shown.has(q.id));
+  for (const [i, q] of questions.entries()) {
     const correct = i < right;
     const group = page.locator(`#question-${q.id}`);
     const options = q.options ?? [];

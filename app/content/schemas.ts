@@ -120,6 +120,10 @@ const questionBase = {
   prompt: text(600),
   explanation: text(600),
   difficulty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+  /** The idea the question tests, in a learner's words (shown when it was answered wrong). */
+  idea: text(80).optional(),
+  /** The heading (`## …`) of its lesson's section that teaches the idea. */
+  section: text(100).optional(),
 };
 const options = z.array(text(300)).min(2).max(8);
 

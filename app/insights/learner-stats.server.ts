@@ -164,6 +164,8 @@ export async function hardestQuestions(limit = 10, minAnswers = 5): Promise<Hard
     const bank = quizBanks.get(attempt.course as Parameters<typeof quizBanks.get>[0]) ?? [];
     const answers = JSON.parse(attempt.answers) as Answers;
     for (const question of bank) {
+      // An attempt asks a draw from the pool: only the questions it asked count.
+      if (!(question.id in answers)) continue;
       const key = `${attempt.course}/${question.id}`;
       const entry = tally.get(key) ?? { course: attempt.course, prompt: question.prompt, answered: 0, correct: 0 };
       entry.answered++;

@@ -105,3 +105,36 @@ export async function exportAttempts(userId: string): Promise<Attempt[]> {
     .execute();
   return rows.map((row) => ({ ...toSummary(row), answers: JSON.parse(row.answers) as Answers }));
 }
+
+/**
+ * What the quiz page needs to hand out a fresh draw: the questions of this learner's latest
+ * attempt in the course, and whether `key` is already one of their attempts' keys.
+ */
+export async function drawHistory(
+  userId: string,
+  course: string,
+  key: string | null,
+): Promise<{ lastQuestions: string[] | null; keyUsed: boolean }> {
+  const [last, used] = await Promise.all([
+    db
+      .selectFrom("quiz_attempt")
+      .select("answers")
+      .where("user_id", "=", userId)
+      .where("course", "=", course)
+      .orderBy("submitted_at", "desc")
+      .limit(1)
+      .executeTakeFirst(),
+    key
+      ? db
+          .selectFrom("quiz_attempt")
+          .select("id")
+          .where("user_id", "=", userId)
+          .where("idempotency_key", "=", key)
+          .executeTakeFirst()
+      : undefined,
+  ]);
+  return {
+    lastQuestions: last ? Object.keys(JSON.parse(last.answers) as Answers) : null,
+    keyUsed: used !== undefined,
+  };
+}

@@ -31,6 +31,12 @@ export function saveQuizDraft(course: string, form: HTMLFormElement): void {
   }
 }
 
+/** The attempt key of the saved draft with answers in it, if any. */
+export function quizDraftAttempt(course: string): string | null {
+  const draft = read(course);
+  return draft && draft.values.length > 0 && draft.attempt ? draft.attempt : null;
+}
+
 /** Puts saved answers back into the form; true if there were any. */
 export function restoreQuizDraft(course: string, form: HTMLFormElement): boolean {
   const draft = read(course);

@@ -78,10 +78,10 @@ describe("the learning record", () => {
 
   it("grades a quiz on the server from the typed answers: the pass mark passes, one fewer does not", async () => {
     const learner = await newLearner();
-    const all = await submitQuizAttempt(learner, course, "all", answersFor(bank.length));
-    const pass = await submitQuizAttempt(learner, course, "pass", answersFor(passingScore));
-    const fail = await submitQuizAttempt(learner, course, "fail", answersFor(passingScore - 1));
-    const none = await submitQuizAttempt(learner, course, "none", {});
+    const all = await submitQuizAttempt(learner, course, "all", bank, answersFor(bank.length));
+    const pass = await submitQuizAttempt(learner, course, "pass", bank, answersFor(passingScore));
+    const fail = await submitQuizAttempt(learner, course, "fail", bank, answersFor(passingScore - 1));
+    const none = await submitQuizAttempt(learner, course, "none", bank, {});
 
     expect(all).toMatchObject({ score: bank.length, max: bank.length, passed: true });
     expect(pass).toMatchObject({ score: passingScore, max: bank.length, passed: true });
@@ -93,8 +93,8 @@ describe("the learning record", () => {
 
   it("stores one attempt per idempotency key: a resubmission returns the first, whatever its answers", async () => {
     const learner = await newLearner();
-    const first = await submitQuizAttempt(learner, course, "same-key", answersFor(2));
-    const again = await submitQuizAttempt(learner, course, "same-key", answersFor(bank.length));
+    const first = await submitQuizAttempt(learner, course, "same-key", bank, answersFor(2));
+    const again = await submitQuizAttempt(learner, course, "same-key", bank, answersFor(bank.length));
     expect(again).toEqual(first);
     expect(await listAttempts(learner.id)).toHaveLength(1);
   });
@@ -104,7 +104,7 @@ describe("the learning record", () => {
     await completeLessons(learner.id, lessons);
     expect(await listCertificates(learner.id)).toEqual([]);
 
-    await submitQuizAttempt(learner, course, "finishing", answersFor(passingScore));
+    await submitQuizAttempt(learner, course, "finishing", bank, answersFor(passingScore));
 
     const certificates = await listCertificates(learner.id);
     expect(certificates.map((c) => c.course)).toEqual([course.slug]);
@@ -114,12 +114,12 @@ describe("the learning record", () => {
   it("issues no certificate for a passing attempt while lessons are missing, nor for a failing one", async () => {
     const learner = await newLearner();
     await completeLessons(learner.id, lessons.slice(0, -1));
-    await submitQuizAttempt(learner, course, "passed-early", answersFor(bank.length));
+    await submitQuizAttempt(learner, course, "passed-early", bank, answersFor(bank.length));
     expect(await listCertificates(learner.id)).toEqual([]);
 
     const other = await newLearner();
     await completeLessons(other.id, lessons);
-    await submitQuizAttempt(other, course, "failed", answersFor(passingScore - 1));
+    await submitQuizAttempt(other, course, "failed", bank, answersFor(passingScore - 1));
     expect(await listCertificates(other.id)).toEqual([]);
   });
 
@@ -127,7 +127,7 @@ describe("the learning record", () => {
     const learner = await newLearner();
     const [last, ...rest] = lessons.toReversed();
     await completeLessons(learner.id, rest);
-    await submitQuizAttempt(learner, course, "passed", answersFor(bank.length));
+    await submitQuizAttempt(learner, course, "passed", bank, answersFor(bank.length));
     expect(await listCertificates(learner.id)).toEqual([]);
 
     await markLessonComplete(learner, course, last ?? "");
@@ -139,7 +139,7 @@ describe("the learning record", () => {
   it("keeps a certificate when a lesson is marked incomplete again", async () => {
     const learner = await newLearner();
     await completeLessons(learner.id, lessons);
-    await submitQuizAttempt(learner, course, "finishing", answersFor(bank.length));
+    await submitQuizAttempt(learner, course, "finishing", bank, answersFor(bank.length));
     const [certificate] = await listCertificates(learner.id);
 
     await markLessonIncomplete(learner, course, lessons[0] ?? "");
@@ -158,7 +158,7 @@ describe("the learning record", () => {
     });
 
     await completeLessons(learner.id, [lessons[0] ?? "", lessons[2] ?? ""]);
-    await submitQuizAttempt(learner, course, "fail", answersFor(passingScore - 1));
+    await submitQuizAttempt(learner, course, "fail", bank, answersFor(passingScore - 1));
     expect(await finishState(learner.id, course)).toEqual({
       status: "unfinished",
       missingLessons: lessons.filter((_, i) => i !== 0 && i !== 2),
@@ -167,7 +167,7 @@ describe("the learning record", () => {
     });
 
     await completeLessons(learner.id, lessons);
-    await submitQuizAttempt(learner, course, "pass", answersFor(bank.length));
+    await submitQuizAttempt(learner, course, "pass", bank, answersFor(bank.length));
     const [certificate] = await listCertificates(learner.id);
     const state = await finishState(learner.id, course);
     expect(state).toEqual({ status: "finished", certificate, gain: null, next: nextCourse });
@@ -281,7 +281,7 @@ describe("the learning record", () => {
 
   it("issues the certificate that a merged visitor record completes", async () => {
     const learner = await newLearner();
-    await submitQuizAttempt(learner, course, "passed-first", answersFor(bank.length));
+    await submitQuizAttempt(learner, course, "passed-first", bank, answersFor(bank.length));
     expect(await listCertificates(learner.id)).toEqual([]);
 
     await mergeVisitorRecord(learner, {
@@ -299,7 +299,7 @@ describe("the learning record", () => {
     // attempt was inserted; put the table back whatever happens.
     await sql`alter table certificate rename to certificate_away`.execute(db);
     try {
-      await expect(submitQuizAttempt(learner, course, "rolled-back", answersFor(bank.length))).rejects.toThrow();
+      await expect(submitQuizAttempt(learner, course, "rolled-back", bank, answersFor(bank.length))).rejects.toThrow();
     } finally {
       await sql`alter table certificate_away rename to certificate`.execute(db);
     }
@@ -307,7 +307,7 @@ describe("the learning record", () => {
     expect(await listCertificates(learner.id)).toEqual([]);
 
     // Nothing was half-written, so sending the same submission again works in full.
-    const retried = await submitQuizAttempt(learner, course, "rolled-back", answersFor(bank.length));
+    const retried = await submitQuizAttempt(learner, course, "rolled-back", bank, answersFor(bank.length));
     expect(retried.passed).toBe(true);
     expect((await listAttempts(learner.id)).map((a) => a.id)).toEqual([retried.id]);
     expect(await listCertificates(learner.id)).toHaveLength(1);

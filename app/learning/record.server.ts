@@ -5,7 +5,7 @@
 // the learner's other tabs and the statistics hear of it only once it is committed.
 import { href } from "react-router";
 import { courseList, lessonsByCourse, lessonTitle, quizBanks } from "#app/content/content.server.ts";
-import type { Course, CourseSlug } from "#app/content/schemas.ts";
+import type { Course, CourseSlug, Question } from "#app/content/schemas.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { recordLearningEvent } from "#app/insights/visits.server.ts";
 import { db } from "#app/platform/db.server.ts";
@@ -112,9 +112,11 @@ export async function submitQuizAttempt(
   learner: Learner,
   course: Course,
   idempotencyKey: string,
+  questions: Question[],
   answers: Answers,
 ): Promise<AttemptSummary> {
-  const graded = gradeAnswers(quizBanks.get(course.slug) ?? [], answers);
+  // Graded against the questions this attempt drew; the stored answers name them.
+  const graded = gradeAnswers(questions, answers);
   const passed = graded.max > 0 && graded.score / graded.max >= PASS_MARK;
   const { attempt, created, issued } = await db.transaction().execute(async (trx) => {
     const stored = await recordAttempt(

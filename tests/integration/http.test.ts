@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "#app/content/schemas.ts";
 import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
 import type { Client } from "#tests/client.ts";
-import { newLearner } from "#tests/learning.ts";
+import { attemptKeyFrom, drawnWith, FOUNDATIONS, newLearner } from "#tests/learning.ts";
 import {
   projectRoot,
   runServerExpectingFailure,
@@ -376,10 +376,12 @@ describe("course quiz scoring on the server", () => {
     readFileSync(path.join(projectRoot, "content/courses/the-foundations-of-ai/quiz.json"), "utf8"),
   ) as Question[];
 
-  /** A form submission answering every question the way `pick` says. */
-  function submission(pick: "right" | "wrong") {
-    const form = new URLSearchParams();
-    for (const q of bank) {
+  /** A form submission answering every question of a fresh attempt the way `pick` says. */
+  async function submission(pick: "right" | "wrong") {
+    const attempt = await attemptKeyFrom(learner, FOUNDATIONS);
+    const drawn = new Set(drawnWith(FOUNDATIONS, attempt).map((q) => q.id));
+    const form = new URLSearchParams({ attempt });
+    for (const q of bank.filter((q) => drawn.has(q.id))) {
       const name = `q-${q.id}`;
       if (q.type === "single")
         form.append(name, String(pick === "right" ? q.answer : (q.answer + 1) % q.options.length));
@@ -398,26 +400,38 @@ describe("course quiz scoring on the server", () => {
   }
 
   it("scores a full set of right answers as a pass", async () => {
-    const html = await submit(submission("right"));
-    expect(html).toContain(`You scored <!-- -->${bank.length}<!-- --> out of <!-- -->${bank.length}`);
+    const html = await submit(await submission("right"));
+    expect(html).toContain("You scored <!-- -->14<!-- --> out of <!-- -->14");
     expect(html).toContain("You passed");
   });
 
   it("scores wrong answers as a fail, with every explanation", async () => {
-    const html = await submit(submission("wrong"));
+    const form = await submission("wrong");
+    const html = await submit(form);
     expect(html).toContain("You scored <!-- -->0<!-- -->");
     expect(html).toContain("Not passed yet");
-    for (const q of bank) expect(html).toContain(escapeHtml(q.explanation).slice(0, 30));
+    for (const q of bank.filter((q) => form.has(`q-${q.id}`) || form.has(`q-${q.id}-0`)))
+      expect(html).toContain(escapeHtml(q.explanation).slice(0, 30));
   });
 
   it("answers an incomplete or malformed submission with 400 and changes nothing", async () => {
     const before = await db.selectFrom("quiz_attempt").select("id").execute();
-    const response = await learner.post(
+    const attempt = await attemptKeyFrom(learner, FOUNDATIONS);
+    const first = drawnWith(FOUNDATIONS, attempt)[0]?.id;
+    // An answer out of range is no answer: all 14 questions are still to answer.
+    const malformed = await learner.post(
       "/courses/the-foundations-of-ai/quiz",
-      new URLSearchParams({ "q-nonsense": "<script>", [`q-${bank[0]?.id}`]: "99" }),
+      new URLSearchParams({ attempt, [`q-${first}`]: "99" }),
     );
-    expect(response.status).toBe(400);
-    expect(await response.text()).toContain(`${bank.length} questions still need an answer`);
+    expect(malformed.status).toBe(400);
+    expect(await malformed.text()).toContain("14 questions still need an answer");
+    // A field for no question of this attempt is refused as a whole.
+    const stray = await learner.post(
+      "/courses/the-foundations-of-ai/quiz",
+      new URLSearchParams({ attempt, "q-nonsense": "<script>", [`q-${first}`]: "0" }),
+    );
+    expect(stray.status).toBe(400);
+    expect(await stray.text()).toContain("These answers are for questions this attempt did not ask");
     expect(await db.selectFrom("quiz_attempt").select("id").execute()).toEqual(before);
   });
 });

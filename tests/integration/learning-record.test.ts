@@ -8,6 +8,7 @@ import {
   lessonSlugs,
   newLearner,
   openStream,
+  questionIdsIn,
   quizBank,
   quizForm,
 } from "#tests/learning.ts";
@@ -65,13 +66,18 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
     // The quiz page carries no answer key, in HTML or in its .data payload.
     const bank = quizBank(FOUNDATIONS);
     const pageResponse = await client.get(`/courses/${FOUNDATIONS}/quiz`);
-    const payloadResponse = await client.get(`/courses/${FOUNDATIONS}/quiz.data`);
     const page = await pageResponse.text();
+    // The data of the same attempt, so of the same questions.
+    const key = page.match(/name="attempt" value="([0-9a-f-]{36})"/)?.[1] ?? "";
+    const payloadResponse = await client.get(`/courses/${FOUNDATIONS}/quiz.data?attempt=${key}`);
     const payload = await payloadResponse.text();
     // First, that the quiz is really there: an error page carries no answer key either.
     expect([pageResponse.status, payloadResponse.status]).toEqual([200, 200]);
     expect(text(page)).toContain(`Course quiz: ${"The Foundations of AI"}`);
-    expect(payload).toContain(bank[0]?.id);
+    // The page asks 14 questions drawn from the pool; its data names the same ones.
+    const drawn = questionIdsIn(page);
+    expect(drawn.size).toBe(14);
+    for (const id of drawn) expect(payload).toContain(`"${id}"`);
     for (const q of bank) {
       expect(page).not.toContain(q.explanation.slice(0, 60));
       expect(payload).not.toContain(q.explanation.slice(0, 60));
@@ -82,7 +88,7 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
     const failed = await submitQuiz(client, FAIL);
     expect(failed.location).toMatch(new RegExp(`^/courses/${FOUNDATIONS}/quiz/attempts/[0-9a-f-]{36}$`));
     const review = text(await (await client.get(failed.location)).text());
-    expect(review).toContain(`You scored ${FAIL} out of ${bank.length}`);
+    expect(review).toContain(`You scored ${FAIL} out of 14`);
     expect(review).toContain("Not passed yet");
     expect(review).toContain("Correct answer");
     expect(review).toContain("Review this lesson");
@@ -298,8 +304,12 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
     await Promise.all(learners.map((l) => completeAllLessons(l.client)));
     // Each learner sends four submissions at once: three distinct attempts (one passing) and
     // one repeat of the first, as a double click would.
-    const submissions = learners.flatMap((learner) => {
-      const keys = [randomUUID(), randomUUID(), randomUUID()];
+    // Three attempt keys per learner, each handed out by a quiz page with its own draw.
+    const keysOf = await Promise.all(
+      learners.map((l) => Promise.all([1, 2, 3].map(() => attemptKeyFrom(l.client, FOUNDATIONS)))),
+    );
+    const submissions = learners.flatMap((learner, i) => {
+      const keys = keysOf[i] ?? [];
       return [
         { learner, key: keys[0], right: FAIL },
         { learner, key: keys[1], right: PASS },
@@ -360,6 +370,33 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
     expect(sixth.status).toBe(429);
     await sixth.body?.cancel();
     for (const s of streams) s.close();
+  });
+
+  it("refuses answers to questions the attempt did not draw, and stores nothing", async () => {
+    const { client, userId } = await newLearner(server.url, db);
+    const key = await attemptKeyFrom(client, FOUNDATIONS);
+    // The whole pool answered under this key: most of those questions were not drawn.
+    const form = quizForm(FOUNDATIONS, PASS, { attempt: key });
+    for (const q of quizBank(FOUNDATIONS)) if (!form.has(`q-${q.id}`)) form.set(`q-${q.id}`, "0");
+    const forged = await client.post(`/courses/${FOUNDATIONS}/quiz`, form);
+    expect(forged.status).toBe(400);
+    const page = text(await forged.text());
+    expect(page).toContain("These answers are for questions this attempt did not ask");
+    expect(page).toContain("Here is a fresh set of questions.");
+    expect(await db.selectFrom("quiz_attempt").select("id").where("user_id", "=", userId).execute()).toEqual([]);
+
+    // The drawn questions alone are accepted, and the attempt stores exactly those.
+    const accepted = await client.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, PASS, { attempt: key }));
+    expect(accepted.status).toBe(302);
+    const stored = await db
+      .selectFrom("quiz_attempt")
+      .select(["answers", "max_score"])
+      .where("user_id", "=", userId)
+      .executeTakeFirstOrThrow();
+    expect(Number(stored.max_score)).toBe(14);
+    const answered = Object.keys(JSON.parse(stored.answers));
+    expect(answered).toHaveLength(14);
+    expect(answered.every((id) => form.has(`q-${id}`))).toBe(true);
   });
 
   it("removes the learning record with the account, and its certificates stop verifying", async () => {

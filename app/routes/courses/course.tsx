@@ -5,6 +5,7 @@ import { ProgressBar } from "#app/components/progress-bar.tsx";
 import { findCourse, lessonsByCourse, quizBanks } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { sessionOf } from "#app/http/session.server.ts";
+import { QUIZ_LENGTH } from "#app/learning/quiz-draw.ts";
 import { courseRecord } from "#app/learning/record.server.ts";
 import { nextStepHref, nextStepIn } from "#app/learning/record.ts";
 import { useVisitorRecord, visitorLessonsOf } from "#app/learning/visitor-record.ts";
@@ -38,7 +39,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       takeaways: course.takeaways,
     },
     lessons,
-    quizQuestions: quizBanks.get(course.slug)?.length ?? 0,
+    quiz: {
+      asked: Math.min(QUIZ_LENGTH, quizBanks.get(course.slug)?.length ?? 0),
+      pool: quizBanks.get(course.slug)?.length ?? 0,
+    },
     record: record && {
       done: record.progress.done,
       quizPassed: record.progress.quizPassed,
@@ -59,7 +63,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export default function CourseOverview({ loaderData }: Route.ComponentProps) {
-  const { course, lessons, quizQuestions, record } = loaderData;
+  const { course, lessons, quiz, record } = loaderData;
   const visitorRecord = useVisitorRecord();
   // A visitor's progress lives in this browser; it appears once the page is hydrated.
   const done = record?.done ?? visitorLessonsOf(visitorRecord, course.slug);
@@ -161,7 +165,10 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
                 </Link>
               </h3>
               <p className="mt-2 text-muted">
-                {quizQuestions} questions across the course. Pass with 70% or more; retake it as often as you like.
+                {quiz.pool > quiz.asked
+                  ? `${quiz.asked} questions across the course, drawn at random from a pool of ${quiz.pool}, so each retake asks a different set.`
+                  : `${quiz.asked} questions across the course.`}{" "}
+                Pass with 70% or more; retake it as often as you like.
               </p>
               {record?.bestPercent != null ? (
                 <p className={`mt-2 font-semibold text-sm ${quizPassed ? "text-good" : "text-bad"}`}>

@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from "react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
-import { findCourse, quizBanks } from "#app/content/content.server.ts";
+import { findCourse } from "#app/content/content.server.ts";
 import { readForm } from "#app/http/forms.ts";
 import { requireSession, sessionOf } from "#app/http/session.server.ts";
 import { checkComplete, PASS_MARK, readAnswers, shuffledQuestions } from "#app/learning/quiz.ts";
-import { restoreQuizDraft, saveQuizDraft } from "#app/learning/quiz-draft.ts";
+import { quizDraftAttempt, restoreQuizDraft, saveQuizDraft } from "#app/learning/quiz-draft.ts";
+import { drawFor, fieldsOutsideDraw, poolSize, startAttempt } from "#app/learning/quiz-draws.server.ts";
 import { submitQuizAttempt } from "#app/learning/record.server.ts";
 import { newSeed } from "#app/platform/random.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -15,38 +16,60 @@ import type { Route } from "./+types/quiz.ts";
 
 function courseOrThrow(slug: string | undefined) {
   const course = findCourse(slug);
-  const bank = course ? quizBanks.get(course.slug) : undefined;
-  if (!course || !bank?.length) throw data(null, { status: 404 });
-  return { course, bank };
-}
-
-export function loader({ params, context }: Route.LoaderArgs) {
-  const { course, bank } = courseOrThrow(params.course);
-  const session = sessionOf({ context });
-  // A fresh shuffle of the options for every visit; answers and explanations stay here.
-  // The attempt key makes this visit's submission count once, however often it is sent.
-  const seed = newSeed();
-  return {
-    course: { slug: course.slug, title: course.title },
-    seed,
-    attempt: crypto.randomUUID(),
-    signedIn: session !== null,
-    questions: shuffledQuestions(bank, seed),
-  };
+  if (!course || poolSize(course) === 0) throw data(null, { status: 404 });
+  return { course };
 }
 
 const attemptKey = z.uuid();
 
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { course } = courseOrThrow(params.course);
+  const session = sessionOf({ context });
+  // The attempt key picks this visit's questions from the pool and makes its submission count
+  // once, however often it is sent. A key in the address (a reload, a return from logging in)
+  // brings the same questions back. Options are shuffled afresh; answers stay here.
+  const requested = attemptKey.safeParse(new URL(request.url).searchParams.get("attempt")).data ?? null;
+  const { key, questions } = await startAttempt(course, session?.user.id ?? null, requested);
+  const seed = newSeed();
+  return {
+    course: { slug: course.slug, title: course.title },
+    seed,
+    attempt: key,
+    pool: poolSize(course),
+    signedIn: session !== null,
+    questions: shuffledQuestions(questions, seed),
+  };
+}
+
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { course, bank } = courseOrThrow(params.course);
+  const { course } = courseOrThrow(params.course);
   const session = requireSession({ request, context });
   const form = await readForm(request);
   // A form from before this key existed still counts, once.
   const key = attemptKey.safeParse(form.get("attempt")).data ?? crypto.randomUUID();
-  const answers = readAnswers(bank, form);
-  const incomplete = checkComplete(bank, form, answers);
+  const questions = drawFor(course, key);
+  if (fieldsOutsideDraw(questions, form).length > 0) {
+    // Answers to questions this attempt did not ask: nothing is stored, and a fresh set is shown.
+    const fresh = await startAttempt(course, session.user.id, null);
+    const seed = newSeed();
+    return data(
+      {
+        status: "mismatch" as const,
+        message:
+          "These answers are for questions this attempt did not ask (from an older copy of the page, perhaps), so nothing was saved. Here is a fresh set of questions.",
+        problems: {} as Record<string, string>,
+        values: {} as Record<string, string[]>,
+        seed,
+        questions: shuffledQuestions(fresh.questions, seed),
+        attempt: fresh.key,
+      },
+      { status: 400 },
+    );
+  }
+  const answers = readAnswers(questions, form);
+  const incomplete = checkComplete(questions, form, answers);
   if (incomplete) return data({ ...incomplete, attempt: key }, { status: 400 });
-  const attempt = await submitQuizAttempt(session.user, course, key, answers);
+  const attempt = await submitQuizAttempt(session.user, course, key, questions, answers);
   return redirect(href("/courses/:course/quiz/attempts/:attempt", { course: course.slug, attempt: attempt.id }));
 }
 
@@ -61,7 +84,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function CourseQuiz({ loaderData, actionData }: Route.ComponentProps) {
   const { course, signedIn } = loaderData;
-  const incomplete = actionData?.status === "incomplete" ? actionData : undefined;
+  // A form sent back: answers missing (kept, marked), or for other questions (a fresh set).
+  const incomplete = actionData;
   const questions = incomplete?.questions ?? loaderData.questions;
   const seed = incomplete?.seed ?? loaderData.seed;
   const attempt = incomplete?.attempt ?? loaderData.attempt;
@@ -69,12 +93,25 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
   const submitting = navigation.state === "submitting";
   const form = useRef<HTMLFormElement>(null);
   const [restored, setRestored] = useState(false);
-  const loginHref = `/login?redirectTo=${encodeURIComponent(href("/courses/:course/quiz", { course: course.slug }))}`;
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  // Logging in comes back to this very attempt, so the same questions and any answers given.
+  const quizHref = `${href("/courses/:course/quiz", { course: course.slug })}?attempt=${attempt}`;
+  const loginHref = `/login?redirectTo=${encodeURIComponent(quizHref)}`;
 
-  // Answers given before a reload (or before logging in) come back.
+  // Answers given before a reload (or before logging in) come back, with their questions:
+  // a draft for another attempt first brings that attempt's questions back, once.
   useEffect(() => {
-    if (form.current && !incomplete) setRestored(restoreQuizDraft(course.slug, form.current));
-  }, [course.slug, incomplete]);
+    if (!form.current || incomplete) return;
+    const drafted = quizDraftAttempt(course.slug);
+    if (drafted && drafted !== attempt) {
+      if (searchParams.get("attempt") !== drafted) {
+        navigate(`?attempt=${drafted}`, { replace: true, preventScrollReset: true });
+      }
+      return;
+    }
+    setRestored(restoreQuizDraft(course.slug, form.current));
+  }, [course.slug, incomplete, attempt, navigate, searchParams]);
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -87,9 +124,12 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
       />
       <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">Course quiz: {course.title}</h1>
       <p className="mt-3 text-lg text-muted">
-        {questions.length} questions. You need {Math.ceil(questions.length * PASS_MARK)} right ({PASS_MARK * 100}%) to
-        pass, and you can retake the quiz as often as you like; your best attempt counts. Your answers are checked when
-        you submit, and then you see why each answer is right or wrong.
+        {loaderData.pool > questions.length
+          ? `${questions.length} questions, drawn at random from a pool of ${loaderData.pool}: each retake asks a different set.`
+          : `${questions.length} questions.`}{" "}
+        You need {Math.ceil(questions.length * PASS_MARK)} right ({PASS_MARK * 100}%) to pass, and you can retake the
+        quiz as often as you like; your best attempt counts. Your answers are checked when you submit, and then you see
+        why each answer is right or wrong.
       </p>
       {signedIn ? null : (
         <p className="mt-6 rounded-lg border border-line bg-raised p-4">
@@ -118,7 +158,8 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
         ref={form}
         method="post"
         className="mt-8 space-y-10"
-        key={incomplete ? "retry" : "first"}
+        // A new attempt (a fresh set, or the draft's own) is a new form, hidden key included.
+        key={`${attempt}-${incomplete ? "retry" : "first"}`}
         onChange={(event) => saveQuizDraft(course.slug, event.currentTarget)}
       >
         <input type="hidden" name="seed" value={seed} />
