@@ -17,6 +17,8 @@ type Question = {
   options?: string[];
   answer: number | number[] | boolean | { value: number; tolerance: number };
   explanation: string;
+  lesson: string;
+  idea: string;
 };
 
 export function quizBank(course: string): Question[] {

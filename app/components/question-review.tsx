@@ -1,6 +1,18 @@
 import { Link } from "react-router";
 import type { QuestionResult } from "#app/learning/quiz.ts";
 
+/**
+ * A graded question as a review shows it. A failed course-quiz attempt withholds the right
+ * answer and the explanation of what it got wrong (`expected` and `explanation` are null)
+ * and says instead which idea the question tested and which section to reread.
+ */
+export type ReviewedQuestion = Omit<QuestionResult, "expected" | "explanation"> & {
+  expected: string | null;
+  explanation: string | null;
+  idea?: string | null;
+  section?: { title: string; id: string } | null;
+};
+
 /** One graded question: right or wrong (in words and a mark), the answers and why. */
 export function QuestionReview({
   result,
@@ -8,11 +20,12 @@ export function QuestionReview({
   lessonHref,
   lessonTitle,
 }: {
-  result: QuestionResult;
+  result: ReviewedQuestion;
   number?: number;
   lessonHref: string;
   lessonTitle: string;
 }) {
+  const withheld = result.expected === null;
   return (
     <article className="rounded-xl border border-line bg-surface p-5">
       <p className={`font-semibold text-sm ${result.correct ? "text-good" : "text-bad"}`}>
@@ -24,18 +37,35 @@ export function QuestionReview({
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
         <dt className="text-muted">Your answer</dt>
         <dd>{result.given}</dd>
-        {result.correct ? null : (
+        {result.correct ? null : withheld ? (
+          result.idea ? (
+            <>
+              <dt className="text-muted">What it tests</dt>
+              <dd className="font-medium">{result.idea}</dd>
+            </>
+          ) : null
+        ) : (
           <>
             <dt className="text-muted">Correct answer</dt>
             <dd className="font-medium">{result.expected}</dd>
           </>
         )}
       </dl>
-      <p className="mt-3">{result.explanation}</p>
+      {result.explanation ? <p className="mt-3">{result.explanation}</p> : null}
       <p className="mt-3 text-sm">
-        <Link to={lessonHref} prefetch="intent" className="text-link underline underline-offset-2">
-          Review this lesson: {lessonTitle}
-        </Link>
+        {withheld && result.section ? (
+          <Link
+            to={`${lessonHref}#${result.section.id}`}
+            prefetch="intent"
+            className="text-link underline underline-offset-2"
+          >
+            Reread “{result.section.title}” in {lessonTitle}
+          </Link>
+        ) : (
+          <Link to={lessonHref} prefetch="intent" className="text-link underline underline-offset-2">
+            Review this lesson: {lessonTitle}
+          </Link>
+        )}
       </p>
     </article>
   );

@@ -268,14 +268,34 @@ export async function reviewAttempt(learnerId: string, course: Course, attemptId
     },
     results: bank
       .filter((q) => q.id in attempt.answers)
-      .map((q) => ({
-        ...gradeQuestion(q, attempt.answers[q.id] ?? null),
-        lessonTitle: lessonTitle(course.slug, q.lesson),
-      })),
+      .map((q) => {
+        const graded = gradeQuestion(q, attempt.answers[q.id] ?? null);
+        // A failed attempt does not hand out the key: a wrong answer shows the idea it tested
+        // and the section to reread, not the right option or the explanation that gives it.
+        const withheld = !attempt.passed && !graded.correct;
+        return {
+          ...graded,
+          expected: withheld ? null : graded.expected,
+          explanation: withheld ? null : graded.explanation,
+          idea: q.idea ?? null,
+          section: sectionOf(course.slug, q),
+          lessonTitle: lessonTitle(course.slug, q.lesson),
+        };
+      }),
     finished: record.next.kind === "finish",
     lessonsLeft: record.progress.total - record.progress.completed,
     bestPercent: record.progress.bestPercent,
   };
+}
+
+/** The heading of its lesson that a question points at, with the id to link to; null if none. */
+function sectionOf(course: CourseSlug, question: Question): { title: string; id: string } | null {
+  if (!question.section) return null;
+  // Written as in the lesson's Markdown, where a character may be escaped ("A\*: f = g + h").
+  const wanted = question.section.replace(/\\(.)/g, "$1");
+  const lesson = lessonsByCourse.get(course)?.find((l) => l.slug === question.lesson);
+  const heading = lesson?.headings.find((h) => h.text === wanted);
+  return heading ? { title: heading.text, id: heading.id } : null;
 }
 
 export type FinishState =

@@ -4,6 +4,7 @@ import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
 import { createClient, uniqueIp } from "#tests/client.ts";
 import {
   attemptKeyFrom,
+  drawnWith,
   FOUNDATIONS,
   lessonSlugs,
   newLearner,
@@ -20,6 +21,14 @@ const text = (html: string) =>
     .replace(/<!--.*?-->/g, "")
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
+/** As the browser shows them: the entities React writes, decoded. */
+const decodeEntities = (html: string) =>
+  html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 const PASS = 12; // of 14 questions in the foundations quiz
 const FAIL = 5;
 
@@ -85,19 +94,41 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
     expect(payload).not.toMatch(/"answer"/);
 
     // A failed attempt, reviewed with every answer explained.
+    // A failed attempt, reviewed without the key: what each missed question tests and where
+    // to reread it, but neither the right option nor the explanation, in the page or its data.
     const failed = await submitQuiz(client, FAIL);
     expect(failed.location).toMatch(new RegExp(`^/courses/${FOUNDATIONS}/quiz/attempts/[0-9a-f-]{36}$`));
-    const review = text(await (await client.get(failed.location)).text());
+    const reviewHtml = decodeEntities(await (await client.get(failed.location)).text());
+    const reviewData = await (await client.get(`${failed.location}.data`)).text();
+    const review = text(reviewHtml);
     expect(review).toContain(`You scored ${FAIL} out of 14`);
     expect(review).toContain("Not passed yet");
-    expect(review).toContain("Correct answer");
-    expect(review).toContain("Review this lesson");
+    expect(review).not.toContain("Correct answer");
+    expect(review).toContain("What it tests");
+    const missed = drawnWith(FOUNDATIONS, failed.key).slice(FAIL);
+    expect(missed).toHaveLength(14 - FAIL);
+    for (const q of missed) {
+      expect(review).toContain(q.idea);
+      expect(reviewHtml).toMatch(new RegExp(`href="/courses/${FOUNDATIONS}/${q.lesson}#[a-z0-9-]+"`));
+      // In the page as text, and in the data as JSON writes it.
+      for (const [body, as] of [
+        [reviewHtml, (t: string) => t],
+        [reviewData, (t: string) => JSON.stringify(t).slice(1, -1)],
+      ] as const) {
+        expect(body).not.toContain(as(q.explanation.slice(0, 40)));
+        if (q.type === "single") expect(body).not.toContain(as(q.options?.[q.answer as number] ?? ""));
+      }
+    }
     const notYet = text(await (await client.get(`/courses/${FOUNDATIONS}/finish`)).text());
     expect(notYet).toContain("Pass the course quiz with 70% or more");
 
     // A pass finishes the course and issues the certificate, once.
     const passed = await submitQuiz(client, PASS);
-    expect(text(await (await client.get(passed.location)).text())).toContain("You passed");
+    const passedReview = text(decodeEntities(await (await client.get(passed.location)).text()));
+    expect(passedReview).toContain("You passed");
+    // A pass shows everything: the right answers and every explanation.
+    expect(passedReview).toContain("Correct answer");
+    for (const q of drawnWith(FOUNDATIONS, passed.key)) expect(passedReview).toContain(q.explanation.slice(0, 40));
     const finish = await (await client.get(`/courses/${FOUNDATIONS}/finish`)).text();
     expect(text(finish)).toContain("Congratulations, Katherine Johnson!");
     const id = finish.match(/\/certificates\/([A-Za-z0-9_-]{22})/)?.[1] ?? "";

@@ -101,7 +101,15 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
           </Link>
         </div>
       </section>
-      <h2 className="mt-10 font-bold text-xl">Every question, explained</h2>
+      <h2 className="mt-10 font-bold text-xl">
+        {attempt.passed ? "Every question, explained" : "What to reread before you try again"}
+      </h2>
+      {attempt.passed ? null : (
+        <p className="mt-2 text-muted">
+          The right answers stay hidden until you pass, so that a retake tests what you learned. Each question you
+          missed says what it tests and which section of the lesson explains it.
+        </p>
+      )}
       <ol className="mt-4 space-y-4">
         {results.map((r, i) => (
           <li key={r.id}>
