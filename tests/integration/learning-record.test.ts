@@ -93,7 +93,6 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
     }
     expect(payload).not.toMatch(/"answer"/);
 
-    // A failed attempt, reviewed with every answer explained.
     // A failed attempt, reviewed without the key: what each missed question tests and where
     // to reread it, but neither the right option nor the explanation, in the page or its data.
     const failed = await submitQuiz(client, FAIL);

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
     ? pageMeta(matches, {
         title: `Quiz attempt · ${loaderData.course.title}`,
-        description: `Your quiz attempt in ${loaderData.course.title}, with every answer explained.`,
+        description: `Your quiz attempt in ${loaderData.course.title}: your score, and what to review.`,
         path: href("/courses/:course/quiz/attempts/:attempt", {
           course: loaderData.course.slug,
           attempt: loaderData.attempt.id,
