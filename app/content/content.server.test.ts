@@ -117,11 +117,22 @@ describe("content", () => {
     }
   });
 
-  it("has a quiz of at least ten questions per course, each pointing at a lesson of that course", () => {
+  it("has a pool of seven questions per lesson, each pointing at a section of its lesson", () => {
     for (const course of courseList) {
       const bank = quizBanks.get(course.slug) ?? [];
-      expect(bank.length, course.slug).toBeGreaterThanOrEqual(10);
-      for (const q of bank) expect(course.lessons, q.id).toContain(q.lesson);
+      const lessons = lessonsByCourse.get(course.slug) ?? [];
+      for (const lesson of lessons)
+        expect(
+          bank.filter((q) => q.lesson === lesson.slug),
+          lesson.slug,
+        ).toHaveLength(7);
+      for (const q of bank) {
+        expect(course.lessons, q.id).toContain(q.lesson);
+        expect(q.idea, q.id).toBeTruthy();
+        // The rendered heading a failed attempt's "Reread" link goes to (Markdown escapes undone).
+        const headings = lessons.find((l) => l.slug === q.lesson)?.headings.map((h) => h.text) ?? [];
+        expect(headings, q.id).toContain(q.section?.replace(/\\(.)/g, "$1"));
+      }
     }
   });
 
