@@ -33,7 +33,7 @@ for (const slug of readdirSync(coursesDir).sort()) {
   }
   const rows: string[] = [];
   const lessons = new Set<string>();
-  /** Each lesson's section headings, which questions may point at. */
+  /** Each lesson's section headings as the page shows them, which questions may point at. */
   const headings = new Map<string, Set<string>>();
   allLessons.set(slug, lessons);
   for (const lesson of course.data.lessons) {
@@ -44,9 +44,8 @@ for (const slug of readdirSync(coursesDir).sort()) {
     }
     lessons.add(lesson);
     try {
-      const source = readFileSync(file, "utf8");
-      headings.set(lesson, new Set(source.match(/^## .+$/gm)?.map((h) => h.slice(3).trim()) ?? []));
-      const doc = await renderMarkdown(source);
+      const doc = await renderMarkdown(readFileSync(file, "utf8"));
+      headings.set(lesson, new Set(doc.headings.filter((h) => h.level === 2).map((h) => h.text)));
       const fm = lessonFrontMatterSchema.safeParse(doc.frontMatter);
       if (!fm.success)
         problem(`${slug}/${lesson}.md`, fm.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));

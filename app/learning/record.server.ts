@@ -291,10 +291,8 @@ export async function reviewAttempt(learnerId: string, course: Course, attemptId
 /** The heading of its lesson that a question points at, with the id to link to; null if none. */
 function sectionOf(course: CourseSlug, question: Question): { title: string; id: string } | null {
   if (!question.section) return null;
-  // Written as in the lesson's Markdown, where a character may be escaped ("A\*: f = g + h").
-  const wanted = question.section.replace(/\\(.)/g, "$1");
   const lesson = lessonsByCourse.get(course)?.find((l) => l.slug === question.lesson);
-  const heading = lesson?.headings.find((h) => h.text === wanted);
+  const heading = lesson?.headings.find((h) => h.text === question.section);
   return heading ? { title: heading.text, id: heading.id } : null;
 }
 

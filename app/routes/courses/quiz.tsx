@@ -7,7 +7,7 @@ import { findCourse } from "#app/content/content.server.ts";
 import { readForm } from "#app/http/forms.ts";
 import { requireSession, sessionOf } from "#app/http/session.server.ts";
 import { checkComplete, PASS_MARK, readAnswers, shuffledQuestions } from "#app/learning/quiz.ts";
-import { quizDraftAttempt, restoreQuizDraft, saveQuizDraft } from "#app/learning/quiz-draft.ts";
+import { clearQuizDraft, quizDraftAttempt, restoreQuizDraft, saveQuizDraft } from "#app/learning/quiz-draft.ts";
 import { drawFor, fieldsOutsideDraw, poolSize, startAttempt } from "#app/learning/quiz-draws.server.ts";
 import { submitQuizAttempt } from "#app/learning/record.server.ts";
 import { newSeed } from "#app/platform/random.ts";
@@ -107,6 +107,10 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
     if (drafted && drafted !== attempt) {
       if (searchParams.get("attempt") !== drafted) {
         navigate(`?attempt=${drafted}`, { replace: true, preventScrollReset: true });
+      } else {
+        // That attempt was submitted already (the server handed out a fresh one): its draft
+        // is of no use any more, and keeping it would bring this detour back on every visit.
+        clearQuizDraft(course.slug);
       }
       return;
     }
