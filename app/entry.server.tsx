@@ -1,10 +1,9 @@
-import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { DocumentOnly } from "#app/http/document-only.ts";
 import { requestContext } from "#app/http/request-context.ts";
-import { wholePage, withoutModulePreloads } from "#app/http/whole-page.ts";
+import { joinedParts, wholePage, withoutModulePreloads } from "#app/http/whole-page.ts";
 import { logger } from "#app/platform/logger.server.ts";
 
 export const streamTimeout = 5_000;
@@ -25,18 +24,27 @@ export default function handleRequest(
   // is compressed in one pass instead of chunk by chunk (a third of a signed-in page's cost
   // when it streamed), it can be cached and hashed, and an error anywhere sets its status.
   return new Promise<Response>((resolve, reject) => {
-    const chunks: Buffer[] = [];
     let shellReady = false;
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, callback) {
-        chunks.push(chunk);
-        callback();
+    // React writes the page in 4 KB views and long strings (a lesson's HTML). A Node Writable
+    // would push each through stream bookkeeping; this sink only keeps them, then joins them
+    // once (React never reuses a view it has written).
+    const parts: (Uint8Array | string)[] = [];
+    const sink = {
+      write(chunk: Uint8Array | string) {
+        parts.push(chunk);
+        return true;
       },
-    });
-    sink.on("finish", () => {
-      responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-      resolve(wholePage(withoutModulePreloads(Buffer.concat(chunks)), responseStatusCode, responseHeaders));
-    });
+      end() {
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(wholePage(withoutModulePreloads(joinedParts(parts)), responseStatusCode, responseHeaders));
+      },
+      destroy(error?: unknown) {
+        reject(error ?? new Error("the page render was cancelled"));
+      },
+      on() {
+        return sink;
+      },
+    };
     const { pipe, abort } = renderToPipeableStream(
       <DocumentOnly value={documentOnly ?? {}}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
@@ -47,7 +55,7 @@ export default function handleRequest(
           shellReady = true;
         },
         onAllReady() {
-          pipe(sink);
+          pipe(sink as unknown as NodeJS.WritableStream);
         },
         onShellError(error: unknown) {
           reject(error);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wholeBodyOf, wholePage, withoutModulePreloads } from "./whole-page.ts";
+import { joinedParts, wholeBodyOf, wholePage, withoutModulePreloads } from "./whole-page.ts";
 
 describe("withoutModulePreloads", () => {
   it("removes every module preload and keeps the rest of the page byte for byte", () => {
@@ -32,5 +32,25 @@ describe("wholePage", () => {
 
   it("knows nothing of a response it did not make", () => {
     expect(wholeBodyOf(new Response("<p>Other</p>"))).toBeUndefined();
+  });
+});
+
+describe("joinedParts", () => {
+  it("joins bytes and strings in order, encoding every character as UTF-8", () => {
+    const encoder = new TextEncoder();
+    const view = encoder.encode("<p>Neurone — “perceptron” 🧠</p>");
+    const page = joinedParts([
+      encoder.encode("<html>").subarray(0, 6),
+      "<main>L’IA ",
+      view,
+      "é".repeat(3000),
+      "</main>",
+    ]);
+    expect(page.toString("utf8")).toBe(`<html><main>L’IA <p>Neurone — “perceptron” 🧠</p>${"é".repeat(3000)}</main>`);
+    expect(page.byteLength).toBe(Buffer.byteLength(page.toString("utf8")));
+  });
+
+  it("gives an empty buffer for no parts", () => {
+    expect(joinedParts([]).byteLength).toBe(0);
   });
 });

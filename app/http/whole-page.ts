@@ -39,3 +39,22 @@ export function withoutModulePreloads(html: Buffer): Buffer {
   parts.push(html.subarray(from));
   return Buffer.concat(parts);
 }
+
+/**
+ * A page's parts, as React wrote them (bytes and UTF-8 strings), as one buffer; each string is
+ * encoded straight into its place.
+ */
+export function joinedParts(parts: (Uint8Array | string)[]): Buffer {
+  let length = 0;
+  for (const part of parts) length += typeof part === "string" ? Buffer.byteLength(part) : part.byteLength;
+  const page = Buffer.allocUnsafe(length);
+  let at = 0;
+  for (const part of parts) {
+    if (typeof part === "string") at += page.write(part, at);
+    else {
+      page.set(part, at);
+      at += part.byteLength;
+    }
+  }
+  return page;
+}
