@@ -11,3 +11,9 @@ declare module "*.md" {
   const doc: MarkdownDocument;
   export default doc;
 }
+
+declare module "virtual:synapse/search-index" {
+  /** The site's search index, serialised by MiniSearch at build time. */
+  const index: string;
+  export default index;
+}

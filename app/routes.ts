@@ -21,6 +21,8 @@ export default [
   route("courses/:course/finish", "routes/courses/finish.tsx"),
   route("courses/:course/:lesson", "routes/courses/lesson.tsx"),
   route("learn", "routes/learn.tsx"),
+  route("search", "routes/search.tsx"),
+  route("glossary", "routes/glossary.tsx"),
   route("api/learning/merge", "routes/api/learning-merge.ts"),
   route("api/analytics/view", "routes/api/analytics-view.ts"),
   route("api/password-strength", "routes/api/password-strength.ts"),

@@ -7,10 +7,12 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
   courseSchema,
+  glossarySchema,
   lessonFrontMatterSchema,
   placementTestSchema,
   questionBankSchema,
 } from "#app/content/schemas.ts";
+import { termMatcher } from "#scripts/content/glossary.ts";
 import { renderMarkdown } from "#scripts/content/markdown.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -22,6 +24,17 @@ export const POOL_PER_LESSON = 7;
 const problems: string[] = [];
 const problem = (where: string, what: string) => problems.push(`${where}: ${what}`);
 const readJson = (file: string) => JSON.parse(readFileSync(file, "utf8"));
+
+/** The glossary page promises at least this many terms (issue 15). */
+export const GLOSSARY_MIN_TERMS = 120;
+const glossaryFile = path.join(root, "content", "glossary.json");
+const glossary = existsSync(glossaryFile) ? glossarySchema.safeParse(readJson(glossaryFile)) : null;
+if (!glossary) problem("glossary.json", "missing");
+else if (!glossary.success)
+  problem("glossary.json", glossary.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
+const matcher = glossary?.success ? termMatcher(glossary.data) : undefined;
+/** Which lessons use each glossary term (slug → "course/lesson"). */
+const termUses = new Map<string, string[]>();
 
 const allLessons = new Map<string, Set<string>>();
 for (const slug of readdirSync(coursesDir).sort()) {
@@ -44,7 +57,8 @@ for (const slug of readdirSync(coursesDir).sort()) {
     }
     lessons.add(lesson);
     try {
-      const doc = await renderMarkdown(readFileSync(file, "utf8"));
+      const doc = await renderMarkdown(readFileSync(file, "utf8"), { glossary: matcher });
+      for (const term of doc.terms) termUses.set(term, [...(termUses.get(term) ?? []), `${slug}/${lesson}`]);
       headings.set(lesson, new Set(doc.headings.filter((h) => h.level === 2).map((h) => h.text)));
       const fm = lessonFrontMatterSchema.safeParse(doc.frontMatter);
       if (!fm.success)
@@ -62,7 +76,9 @@ for (const slug of readdirSync(coursesDir).sort()) {
         problem(`${slug}/${lesson}.md`, "has no :::misconception box");
       const checks = doc.html.match(/<section class="check"/g)?.length ?? 0;
       if (checks < 2 || checks > 3) problem(`${slug}/${lesson}.md`, `${checks} check questions; lessons have 2 or 3`);
-      rows.push(`  ${lesson.padEnd(36)} ${String(doc.words).padStart(5)} words  demo: ${doc.demos.join(", ")}`);
+      rows.push(
+        `  ${lesson.padEnd(36)} ${String(doc.words).padStart(5)} words  ${String(doc.terms.length).padStart(2)} terms  demo: ${doc.demos.join(", ")}`,
+      );
     } catch (error) {
       problem(`${slug}/${lesson}.md`, error instanceof Error ? error.message : String(error));
     }
@@ -117,6 +133,19 @@ if (existsSync(placementFile)) {
     }
   }
 } else problem("placement.json", "missing");
+
+if (glossary?.success) {
+  const terms = glossary.data;
+  if (terms.length < GLOSSARY_MIN_TERMS)
+    problem("glossary.json", `${terms.length} terms; the glossary has at least ${GLOSSARY_MIN_TERMS}`);
+  for (const term of terms) {
+    if (!termUses.has(term.slug)) problem("glossary.json", `"${term.term}" is used by no lesson (nothing links to it)`);
+    if (term.definition.toLowerCase().startsWith(term.term.toLowerCase()))
+      problem("glossary.json", `"${term.term}": say what it is rather than starting with the term`);
+  }
+  const uses = [...termUses.values()].reduce((sum, list) => sum + list.length, 0);
+  console.log(`\nGlossary: ${terms.length} terms, linked ${uses} times from the lessons.`);
+}
 
 if (problems.length) {
   console.error(`\n${problems.length} problem(s):\n${problems.map((p) => `- ${p}`).join("\n")}`);

@@ -15,6 +15,14 @@ describe("redactUrl", () => {
     );
   });
 
+  it("hides what a learner searched for, and only that parameter", () => {
+    expect(redactUrl("/search?q=my+diagnosis+and+AI")).toBe("/search?q=[redacted]");
+    expect(redactUrl("/search.data?q=bias&_routes=routes%2Fsearch")).toBe(
+      "/search.data?q=[redacted]&_routes=routes%2Fsearch",
+    );
+    expect(redactUrl("/x?quiz=1&seq=2")).toBe("/x?quiz=1&seq=2");
+  });
+
   it("keeps everything else as it was", () => {
     expect(redactUrl("/courses/the-foundations-of-ai/what-is-ai")).toBe("/courses/the-foundations-of-ai/what-is-ai");
     expect(redactUrl("/quick-quiz?seed=42&r=1.0&utm_source=mail")).toBe("/quick-quiz?seed=42&r=1.0&utm_source=mail");

@@ -1,9 +1,10 @@
 // The access log keeps each request's path and query, and some queries carry secrets: the
 // links in our emails (`/reset-password?token=…`, `/verify-email?token=…`) work for anyone
-// who reads them while they are live. Their values never reach the log.
-const SECRET_NAME = /token|code|key|secret|password|signature|sig$|otp|auth/i;
+// who reads them while they are live. Their values never reach the log, and nor does what a
+// learner types into search (`/search?q=…`): their business, not the log's.
+const SECRET_NAME = /token|code|key|secret|password|signature|sig$|otp|auth|^q$/i;
 
-/** The URL as the log keeps it: the value of every secret-looking query parameter replaced. */
+/** The URL as the log keeps it: the value of every secret-looking query parameter, and of a search, replaced. */
 export function redactUrl(url: string): string {
   const query = url.indexOf("?");
   if (query === -1) return url;

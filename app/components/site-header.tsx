@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { SIGNING_OUT_KEY, useViewer, type Viewer } from "#app/accounts/auth-store.ts";
+import { MAX_QUERY_LENGTH } from "#app/content/search-options.ts";
 import { primaryNav, SITE_NAME } from "#app/site/site.ts";
 import { Avatar } from "./avatar.tsx";
 import { Logo } from "./logo.tsx";
@@ -32,6 +33,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex items-center gap-2">
+          <HeaderSearch />
           <ThemeToggle />
           {viewer ? (
             <AccountLinks viewer={viewer} />
@@ -57,6 +59,49 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+/**
+ * On wide screens, a search box (a GET form to /search, so it works without JavaScript);
+ * where the header has no room for it, a link to the search page, where the box is; on a
+ * phone, that link is the first item of the menu.
+ */
+function HeaderSearch() {
+  return (
+    <>
+      <Form method="get" action="/search" role="search" className="hidden xl:block">
+        <label htmlFor="site-search" className="sr-only">
+          Search the courses
+        </label>
+        <input
+          id="site-search"
+          type="search"
+          name="q"
+          placeholder="Search"
+          maxLength={MAX_QUERY_LENGTH}
+          className="h-10 w-48 rounded-md border border-line bg-surface px-3 text-sm placeholder:text-muted"
+        />
+      </Form>
+      <Link
+        to="/search"
+        prefetch="intent"
+        className="hidden size-10 items-center justify-center rounded-md hover:bg-raised sm:flex xl:hidden"
+      >
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+        >
+          <circle cx="11" cy="11" r="7" />
+          <path d="m20 20-4-4" strokeLinecap="round" />
+        </svg>
+        <span className="sr-only">Search</span>
+      </Link>
+    </>
   );
 }
 
@@ -156,6 +201,15 @@ function MobileMenu({ signedIn, admin }: { signedIn: boolean; admin: boolean }) 
         className="absolute right-0 mt-2 w-64 rounded-lg border border-line bg-surface p-2 shadow-lg"
       >
         <ul className="flex flex-col">
+          <li className="sm:hidden">
+            <NavLink
+              to="/search"
+              prefetch="intent"
+              className="block rounded-md px-3 py-2.5 hover:bg-raised aria-[current=page]:font-semibold aria-[current=page]:text-link"
+            >
+              Search
+            </NavLink>
+          </li>
           {primaryNav.map((item) => (
             <li key={item.to}>
               <NavLink

@@ -4,6 +4,7 @@
 import type { MarkdownDocument } from "#app/content/document.ts";
 import experts from "#content/experts.json";
 import faq from "#content/faq.json";
+import glossaryFile from "#content/glossary.json";
 import about from "#content/pages/about.md";
 import tos from "#content/pages/tos.md";
 import partnerships from "#content/partnerships.json";
@@ -14,6 +15,8 @@ import {
   courseSchema,
   expertsSchema,
   faqSchema,
+  type GlossaryTerm,
+  glossarySchema,
   type LessonFrontMatter,
   lessonFrontMatterSchema,
   pageFrontMatterSchema,
@@ -54,6 +57,8 @@ export type Lesson = LessonFrontMatter & {
   html: string;
   headings: MarkdownDocument["headings"];
   demos: string[];
+  /** Glossary terms (slugs) the lesson uses; its first use of each links to the glossary. */
+  terms: string[];
   words: number;
 };
 
@@ -67,6 +72,7 @@ function loadLesson(course: Course, slug: string): Lesson {
     html: doc.html,
     headings: doc.headings,
     demos: doc.demos,
+    terms: doc.terms,
     words: doc.words,
   };
 }
@@ -103,3 +109,25 @@ export function lessonTitle(course: CourseSlug, slug: string): string {
 export function courseTitle(slug: string): string {
   return courseList.find((c) => c.slug === slug)?.title ?? slug;
 }
+
+/** A lesson that uses a glossary term, for the term's "Used in" links. */
+export type TermUse = { course: CourseSlug; courseTitle: string; lesson: string; title: string };
+export type GlossaryEntry = GlossaryTerm & { usedIn: TermUse[] };
+
+/** The glossary, alphabetical, each term with the lessons (in course order) that use it. */
+export const glossary: GlossaryEntry[] = glossarySchema
+  .parse(glossaryFile)
+  .map((term) => ({
+    ...term,
+    usedIn: courseList.flatMap((course) =>
+      (lessonsByCourse.get(course.slug) ?? [])
+        .filter((lesson) => lesson.terms.includes(term.slug))
+        .map((lesson) => ({
+          course: course.slug,
+          courseTitle: course.title,
+          lesson: lesson.slug,
+          title: lesson.title,
+        })),
+    ),
+  }))
+  .sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }));

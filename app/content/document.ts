@@ -9,5 +9,7 @@ export type MarkdownDocument = {
   headings: Heading[];
   /** Demo names in the order the document places them. */
   demos: string[];
+  /** Glossary terms (slugs) the document uses, each linked at its first use. */
+  terms: string[];
   words: number;
 };

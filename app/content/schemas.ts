@@ -175,6 +175,38 @@ export const placementTestSchema = z
   .length(10);
 
 /** Which schema checks which file, by path relative to the project root. */
+// The glossary: every term the lessons define. Which lessons use a term is not written here:
+// the build finds it, by linking each term's first use in every lesson (scripts/content/glossary.ts).
+const glossaryTermSchema = z.strictObject({
+  term: text(60),
+  slug,
+  /** A plain definition for a beginner; it does not start with the term itself. */
+  definition: text(280),
+  /** Other forms the lessons write it in (an acronym, a spelling); a plural "s" needs none. */
+  aliases: z.array(text(60)).max(6),
+});
+export type GlossaryTerm = z.infer<typeof glossaryTermSchema>;
+
+export const glossarySchema = z
+  .array(glossaryTermSchema)
+  .min(1)
+  .superRefine((list, ctx) => {
+    const seen = new Map<string, string>();
+    for (const [index, entry] of list.entries()) {
+      for (const form of [entry.term, ...entry.aliases]) {
+        const key = form.toLowerCase();
+        const owner = seen.get(key);
+        if (owner !== undefined && owner !== entry.slug) {
+          ctx.addIssue({ code: "custom", path: [index], message: `"${form}" also names the term "${owner}"` });
+        }
+        seen.set(key, entry.slug);
+      }
+    }
+    if (new Set(list.map((t) => t.slug)).size !== list.length) {
+      ctx.addIssue({ code: "custom", message: "glossary slugs must be unique" });
+    }
+  });
+
 export const contentFiles: ReadonlyArray<{ match: RegExp; schema: z.ZodType }> = [
   { match: /^content\/pages\/[a-z0-9-]+\.md$/, schema: pageFrontMatterSchema },
   { match: /^content\/experts\.json$/, schema: expertsSchema },
@@ -184,4 +216,5 @@ export const contentFiles: ReadonlyArray<{ match: RegExp; schema: z.ZodType }> =
   { match: /^content\/courses\/[a-z0-9-]+\/quiz\.json$/, schema: questionBankSchema },
   { match: /^content\/courses\/[a-z0-9-]+\/(?!course\.)[a-z0-9-]+\.md$/, schema: lessonFrontMatterSchema },
   { match: /^content\/placement\.json$/, schema: placementTestSchema },
+  { match: /^content\/glossary\.json$/, schema: glossarySchema },
 ];

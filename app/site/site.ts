@@ -21,6 +21,8 @@ export const footerNav: { heading: string; links: NavLinkItem[] }[] = [
       { to: "/learn", label: "Learning path" },
       { to: "/test", label: "Placement test" },
       { to: "/quick-quiz", label: "Quick quiz" },
+      { to: "/glossary", label: "Glossary" },
+      { to: "/search", label: "Search" },
     ],
   },
   {
@@ -58,6 +60,8 @@ export const sitemapPaths = [
   "/learn",
   "/quick-quiz",
   "/test",
+  "/glossary",
+  "/search",
   "/experts",
   "/partnerships",
   "/contact",

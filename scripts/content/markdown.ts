@@ -19,6 +19,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import type { Heading, MarkdownDocument } from "#app/content/document.ts";
+import { type HastNode, linkFirstUses, type Section, sectionsOf, type TermMatcher } from "./glossary.ts";
 
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -235,13 +236,30 @@ export function countWords(markdownBody: string): number {
   return prose.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
 }
 
-export async function renderMarkdown(source: string): Promise<MarkdownDocument> {
+/** A rehype step that links glossary terms' first uses and cuts the lesson into sections. */
+function lessonSteps(glossary: TermMatcher | undefined, terms: string[], sections: Section[]) {
+  return () => (tree: Node) => {
+    if (glossary) terms.push(...linkFirstUses(tree as HastNode, glossary));
+    sections.push(...sectionsOf(tree as HastNode));
+  };
+}
+
+/** What a Markdown file renders to at build time: the document, and its sections for search. */
+export type RenderedMarkdown = MarkdownDocument & { sections: Section[] };
+
+/** `glossary`, for lessons: link the first use of each of its terms. */
+export async function renderMarkdown(
+  source: string,
+  { glossary }: { glossary?: TermMatcher } = {},
+): Promise<RenderedMarkdown> {
   const { data, body } = splitFrontMatter(source);
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     throw new Error("front matter must be a YAML mapping");
   }
   const headings: Heading[] = [];
   const demos: string[] = [];
+  const terms: string[] = [];
+  const sections: Section[] = [];
   const file = await unified()
     .use(remarkParse)
     .use(remarkGfm)
@@ -252,6 +270,7 @@ export async function renderMarkdown(source: string): Promise<MarkdownDocument> 
     .use(allowListedHtml())
     .use(rehypeSlug)
     .use(collectHeadings(headings))
+    .use(lessonSteps(glossary, terms, sections))
     .use(rehypeStringify)
     .process(body);
   return {
@@ -259,6 +278,8 @@ export async function renderMarkdown(source: string): Promise<MarkdownDocument> 
     html: String(file),
     headings,
     demos,
+    terms,
     words: countWords(body),
+    sections,
   };
 }

@@ -10,6 +10,8 @@ const pages = [
   { path: "/tos", h1: "Terms of service and privacy notice" },
   { path: "/contact", h1: "Write to the Synapse team" },
   { path: "/survey", h1: "How was your course?" },
+  { path: "/glossary", h1: "The words of AI, in plain language" },
+  { path: "/search?q=overfitting", h1: "Results for “overfitting”" },
 ];
 
 const browser = chromiumForFile();
@@ -59,6 +61,59 @@ describe.each(pages)("$path", ({ path, h1 }) => {
     const response = await page.goto(path);
     expect(response?.status()).toBe(200);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(h1);
+    await context.close();
+  });
+});
+
+describe("search", () => {
+  it("searches from the header box and opens a lesson at the section that matched", async () => {
+    const { context, page, errors } = await newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/courses");
+    await page.waitForLoadState("networkidle");
+    await page.getByRole("searchbox", { name: "Search the courses" }).fill("backpropagation");
+    await page.keyboard.press("Enter");
+    await page.waitForURL(/\/search\?q=backpropagation$/);
+    await expect
+      .poll(() => page.getByRole("heading", { level: 1 }).textContent())
+      .toBe("Results for “backpropagation”");
+    const results = page.locator("main ol > li");
+    expect(await results.first().getByRole("link").getAttribute("href")).toBe("/glossary#backpropagation");
+    expect(await results.first().locator("mark").first().textContent()).toMatch(/backpropagation/i);
+    const lesson = results
+      .locator('a[href^="/courses/the-foundations-of-ai/neural-networks-and-deep-learning"]')
+      .first();
+    await lesson.click();
+    await page.waitForURL(/neural-networks-and-deep-learning/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toMatch(/Neural Networks/);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("searches on a phone without JavaScript, through the search page", async () => {
+    const { context, page } = await newPage({ javaScript: false });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto("/");
+    await page.getByText("Menu", { exact: true }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Search", exact: true }).click();
+    await page.waitForURL(/\/search$/);
+    await page.getByRole("searchbox", { name: "Search lessons, courses and the glossary" }).fill("odometry");
+    await page.getByRole("button", { name: "Search" }).click();
+    await page.waitForURL(/\/search\?q=odometry$/);
+    expect(await page.locator("main ol > li").count()).toBeGreaterThan(0);
+    expect(await page.locator("main mark").first().textContent()).toMatch(/odometry/i);
+    await context.close();
+  });
+
+  it("links a lesson's first use of a term to its glossary entry", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/courses/the-foundations-of-ai/how-machines-learn");
+    const term = page.locator('#lesson-body a.term[href="/glossary#overfitting"]');
+    expect(await term.count()).toBe(1);
+    await term.click();
+    await page.waitForURL(/\/glossary#overfitting$/);
+    expect(await page.locator("#overfitting dt").textContent()).toMatch(/^overfitting/);
+    expect(await page.locator("#overfitting").isVisible()).toBe(true);
     await context.close();
   });
 });
