@@ -106,6 +106,9 @@ export type QuizAttemptTable = {
   submitted_at: string;
 };
 
+/** A flagged lesson opened from a failed attempt's "Reread" link (app/learning/quiz-wait.server.ts). */
+export type QuizRereadTable = { attempt_id: string; lesson: string; read_at: string };
+
 export type PlacementResultTable = {
   id: string;
   user_id: string;
@@ -216,6 +219,7 @@ export type Database = {
   health_check: HealthCheckTable;
   lesson_progress: LessonProgressTable;
   quiz_attempt: QuizAttemptTable;
+  quiz_reread: QuizRereadTable;
   placement_result: PlacementResultTable;
   certificate: CertificateTable;
   kept_certificate: KeptCertificateTable;

@@ -16,6 +16,7 @@ import { issueCertificate, listCertificates } from "./certificates.server.ts";
 import { listPlacements, recordPlacement } from "./placements.server.ts";
 import { completedLessons, completeLesson, mergeCompletedLessons, reopenLesson } from "./progress.server.ts";
 import { type Answers, gradeAnswers, gradeQuestion, PASS_MARK } from "./quiz.ts";
+import { exportRereads } from "./quiz-wait.server.ts";
 import {
   type AttemptSummary,
   type CertificateSummary,
@@ -337,15 +338,18 @@ export async function finishState(learnerId: string, course: Course): Promise<Fi
 
 /** The whole learning record of one learner, for "Download my data". */
 export async function exportLearningRecord(learnerId: string) {
-  const [lessons, attempts, placements, certificates] = await Promise.all([
+  const [lessons, attempts, rereads, placements, certificates] = await Promise.all([
     completedLessons(learnerId),
     exportAttempts(learnerId),
+    exportRereads(learnerId),
     listPlacements(learnerId),
     listCertificates(learnerId),
   ]);
   return {
     lessonsCompleted: lessons,
     quizAttempts: attempts,
+    /** Lessons reopened from a failed attempt's "Reread" links (they can shorten a retake's wait). */
+    quizRereads: rereads,
     placementTests: placements,
     certificates: certificates.map((c) => ({ ...c, url: `${env.SITE_URL}${href("/certificates/:id", { id: c.id })}` })),
   };

@@ -199,6 +199,38 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     await context.close();
   });
 
+  it.each(["light", "dark"] as const)(
+    "says why a retake waits after two failures, and opens it once the flagged lessons are reread (%s)",
+    async (colorScheme) => {
+      const { context, client } = await newSignedInLearner(browser(), site, { colorScheme });
+      for (let i = 0; i < 2; i++) {
+        const attempt = await attemptKeyFrom(client, FOUNDATIONS);
+        const sent = await client.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, FAIL, { attempt }));
+        expect(sent.status).toBe(302);
+      }
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`/courses/${FOUNDATIONS}/quiz`);
+      await page.getByRole("heading", { name: /^Your next attempt opens at/ }).waitFor();
+      await page.waitForLoadState("networkidle");
+      await expectAccessible(page, `quiz wait (${colorScheme})`);
+      // Reread each flagged lesson from the page's links, coming back each time.
+      const links = await page
+        .getByRole("link", { name: /^Reread / })
+        .evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).getAttribute("href") ?? ""));
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) {
+        await page.goto(link);
+        await page.getByRole("heading", { level: 1 }).waitFor();
+      }
+      await page.goto(`/courses/${FOUNDATIONS}/quiz`);
+      await page.getByRole("button", { name: "Submit answers" }).waitFor();
+      expect(await page.getByText(/Your next attempt opens at/).count()).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
+
   it("deletes an account but keeps its certificate's public page when the learner chooses so", async () => {
     const { context, client } = await newSignedInLearner(browser(), site, { name: "Mary Jackson" });
     for (const lesson of lessonSlugs(FOUNDATIONS)) {

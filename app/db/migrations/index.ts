@@ -5,6 +5,7 @@ import { feedback } from "./0003-feedback.ts";
 import { analytics } from "./0004-analytics.ts";
 import { healthCheck } from "./0005-health-check.ts";
 import { keptCertificates } from "./0006-kept-certificates.ts";
+import { quizRereads } from "./0007-quiz-rereads.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   "0004-analytics": analytics,
   "0005-health-check": healthCheck,
   "0006-kept-certificates": keptCertificates,
+  "0007-quiz-rereads": quizRereads,
 };

@@ -11,6 +11,7 @@ import { readForm } from "#app/http/forms.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { completedLessons } from "#app/learning/progress.server.ts";
+import { recordReread } from "#app/learning/quiz-wait.server.ts";
 import { markLessonComplete, markLessonIncomplete } from "#app/learning/record.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/lesson.ts";
@@ -27,9 +28,15 @@ function lessonOrThrow(params: { course?: string; lesson?: string }) {
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** A failed quiz attempt whose "Reread" link led here (`?reread=<attempt id>`). */
+const rereadFor = z.uuid();
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { course, lesson } = lessonOrThrow(params);
   const session = sessionOf({ context });
+  const reread = rereadFor.safeParse(new URL(request.url).searchParams.get("reread"));
+  // Opened from a failed attempt's review: rereading it can shorten the wait before a retake.
+  if (session && reread.success) await recordReread(session.user.id, course, lesson.slug, reread.data);
   const completedAt = session
     ? ((await completedLessons(session.user.id, course.slug)).find((l) => l.lesson === lesson.slug)?.completedAt ??
       null)

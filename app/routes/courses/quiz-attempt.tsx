@@ -116,7 +116,11 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
             <QuestionReview
               result={r}
               number={i + 1}
-              lessonHref={href("/courses/:course/:lesson", { course: course.slug, lesson: r.lesson })}
+              // From a failed attempt, opening the lesson counts as rereading it (it can open
+              // the next attempt sooner: see the quiz page).
+              lessonHref={`${href("/courses/:course/:lesson", { course: course.slug, lesson: r.lesson })}${
+                attempt.passed ? "" : `?reread=${attempt.id}`
+              }`}
               lessonTitle={r.lessonTitle}
             />
           </li>

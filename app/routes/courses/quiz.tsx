@@ -3,14 +3,19 @@ import { data, Form, href, Link, redirect, useNavigate, useNavigation, useSearch
 import { z } from "zod";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
-import { findCourse } from "#app/content/content.server.ts";
+import { findCourse, lessonTitle } from "#app/content/content.server.ts";
+import type { Course } from "#app/content/schemas.ts";
 import { readForm } from "#app/http/forms.ts";
 import { requireSession, sessionOf } from "#app/http/session.server.ts";
 import { checkComplete, PASS_MARK, readAnswers, shuffledQuestions } from "#app/learning/quiz.ts";
 import { clearQuizDraft, quizDraftAttempt, restoreQuizDraft, saveQuizDraft } from "#app/learning/quiz-draft.ts";
+import { QUIZ_LENGTH } from "#app/learning/quiz-draw.ts";
 import { drawFor, fieldsOutsideDraw, poolSize, startAttempt } from "#app/learning/quiz-draws.server.ts";
+import { currentQuizWait } from "#app/learning/quiz-wait.server.ts";
+import type { QuizWait } from "#app/learning/quiz-wait.ts";
 import { submitQuizAttempt } from "#app/learning/record.server.ts";
 import { newSeed } from "#app/platform/random.ts";
+import { formatDateTime, useTimeZone } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/quiz.ts";
 
@@ -22,6 +27,21 @@ function courseOrThrow(slug: string | undefined) {
 
 const attemptKey = z.uuid();
 
+/** A wait before the next attempt, as the page shows it; null when the learner may go on. */
+async function waitFor(userId: string, course: Course, submitting?: string) {
+  const wait = await currentQuizWait(userId, course, submitting);
+  if (!wait) return null;
+  return {
+    ...wait,
+    minutesLeft: Math.max(1, Math.ceil((Date.parse(wait.until) - Date.now()) / 60_000)),
+    lessons: wait.lessons.map((l) => ({ ...l, title: lessonTitle(course.slug, l.lesson) })),
+  };
+}
+type Wait = Omit<QuizWait, "lessons"> & {
+  minutesLeft: number;
+  lessons: { lesson: string; title: string; reread: boolean }[];
+};
+
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { course } = courseOrThrow(params.course);
   const session = sessionOf({ context });
@@ -29,7 +49,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // once, however often it is sent. A key in the address (a reload, a return from logging in)
   // brings the same questions back. Options are shuffled afresh; answers stay here.
   const requested = attemptKey.safeParse(new URL(request.url).searchParams.get("attempt")).data ?? null;
-  const { key, questions } = await startAttempt(course, session?.user.id ?? null, requested);
+  const wait: Wait | null = session ? await waitFor(session.user.id, course) : null;
+  // While a retake waits, no questions are handed out.
+  const { key, questions } = wait
+    ? { key: requested ?? crypto.randomUUID(), questions: [] }
+    : await startAttempt(course, session?.user.id ?? null, requested);
   const seed = newSeed();
   return {
     course: { slug: course.slug, title: course.title },
@@ -38,6 +62,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pool: poolSize(course),
     signedIn: session !== null,
     questions: shuffledQuestions(questions, seed),
+    wait,
   };
 }
 
@@ -45,8 +70,14 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { course } = courseOrThrow(params.course);
   const session = requireSession({ request, context });
   const form = await readForm(request);
-  // A form from before this key existed still counts, once.
+  // A key already used is a repeat of a stored attempt (a double click): it answers as before.
   const key = attemptKey.safeParse(form.get("attempt")).data ?? crypto.randomUUID();
+  const wait = await waitFor(session.user.id, course, key);
+  if (wait) {
+    // A retake sent while it must wait (an old tab, a form without JavaScript): nothing is stored.
+    return data({ status: "wait" as const, wait }, { status: 429 });
+  }
+  // (A form from before keys existed has none: it gets a fresh one, and still counts once.)
   const questions = drawFor(course, key);
   if (fieldsOutsideDraw(questions, form).length > 0) {
     // Answers to questions this attempt did not ask: nothing is stored, and a fresh set is shown.
@@ -77,15 +108,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
     ? pageMeta(matches, {
         title: `Quiz · ${loaderData.course.title}`,
-        description: `Test what you learned in ${loaderData.course.title}: ${loaderData.questions.length} questions, scored with explanations. Pass with 70%.`,
+        description: `Test what you learned in ${loaderData.course.title}: ${Math.min(QUIZ_LENGTH, loaderData.pool)} questions drawn from a pool of ${loaderData.pool}, graded on the server. Pass with 70%.`,
         path: href("/courses/:course/quiz", { course: loaderData.course.slug }),
       })
     : [];
 
 export default function CourseQuiz({ loaderData, actionData }: Route.ComponentProps) {
   const { course, signedIn } = loaderData;
+  const wait = actionData?.status === "wait" ? actionData.wait : loaderData.wait;
   // A form sent back: answers missing (kept, marked), or for other questions (a fresh set).
-  const incomplete = actionData;
+  const incomplete = actionData?.status === "wait" ? undefined : actionData;
   const questions = incomplete?.questions ?? loaderData.questions;
   const seed = incomplete?.seed ?? loaderData.seed;
   const attempt = incomplete?.attempt ?? loaderData.attempt;
@@ -117,8 +149,8 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
     setRestored(restoreQuizDraft(course.slug, form.current));
   }, [course.slug, incomplete, attempt, navigate, searchParams]);
 
-  return (
-    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+  const heading = (
+    <>
       <Breadcrumbs
         items={[
           { to: "/courses", label: "Courses" },
@@ -127,13 +159,28 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
         ]}
       />
       <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">Course quiz: {course.title}</h1>
+    </>
+  );
+  if (wait) {
+    return (
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+        {heading}
+        <WaitPanel course={course.slug} wait={wait} refused={actionData?.status === "wait"} />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
+      {heading}
       <p className="mt-3 text-lg text-muted">
         {loaderData.pool > questions.length
           ? `${questions.length} questions, drawn at random from a pool of ${loaderData.pool}: each retake asks a different set.`
           : `${questions.length} questions.`}{" "}
-        You need {Math.ceil(questions.length * PASS_MARK)} right ({PASS_MARK * 100}%) to pass, and you can retake the
-        quiz as often as you like; your best attempt counts. Your answers are checked when you submit, and then you see
-        why each answer is right or wrong.
+        You need {Math.ceil(questions.length * PASS_MARK)} right ({PASS_MARK * 100}%) to pass, and your best attempt
+        counts. Your answers are checked when you submit: when you pass, you see why each one is right; when you do not,
+        which ideas to revisit and where. You can retake the quiz, but after two failed attempts in a day the next one
+        waits an hour, or until you have reread the lessons they flagged.
       </p>
       {signedIn ? null : (
         <p className="mt-6 rounded-lg border border-line bg-raised p-4">
@@ -195,5 +242,54 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
         )}
       </Form>
     </div>
+  );
+}
+
+/** Why the next attempt waits, until when, and the rereading that opens it sooner. */
+function WaitPanel({ course, wait, refused }: { course: string; wait: Wait; refused: boolean }) {
+  const timeZone = useTimeZone();
+  const left = wait.lessons.filter((l) => !l.reread).length;
+  return (
+    <section
+      aria-labelledby="wait-heading"
+      className="mt-8 rounded-xl border border-line bg-warn-soft p-6"
+      role={refused ? "alert" : undefined}
+    >
+      <h2 id="wait-heading" className="font-bold text-xl">
+        Your next attempt opens at <time dateTime={wait.until}>{formatDateTime(wait.until, timeZone)}</time>
+      </h2>
+      <p className="mt-3">
+        {refused ? "Those answers were not submitted: nothing was saved. " : null}
+        You have not passed this quiz in your last two attempts today, so the next one waits{" "}
+        {wait.minutesLeft === 1 ? "one more minute" : `${wait.minutesLeft} more minutes`}, or until you have reread the{" "}
+        {wait.lessons.length === 1 ? "lesson" : "lessons"} your last attempt flagged, whichever comes first.{" "}
+        {wait.lessons.length === 1
+          ? "Open it from the link below, and the quiz opens at once."
+          : `Open each one from the links below; the quiz opens as soon as you have reread ${left === 1 ? "the last one" : `all ${wait.lessons.length}`}.`}
+      </p>
+      <ul className="mt-4 space-y-2">
+        {wait.lessons.map((l) => (
+          <li key={l.lesson} className="flex flex-wrap items-baseline gap-x-3">
+            <Link
+              to={`${href("/courses/:course/:lesson", { course, lesson: l.lesson })}?reread=${wait.attemptId}`}
+              className="font-semibold text-link underline underline-offset-2"
+            >
+              Reread {l.title}
+            </Link>
+            <span className={`text-sm ${l.reread ? "text-good" : "text-muted"}`}>
+              {l.reread ? "✓ reread" : "not yet reread"}
+            </span>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-4 text-sm">
+        <Link
+          to={href("/courses/:course/quiz/attempts/:attempt", { course, attempt: wait.attemptId })}
+          className="text-link underline underline-offset-2"
+        >
+          See what your last attempt flagged, section by section
+        </Link>
+      </p>
+    </section>
   );
 }
