@@ -126,7 +126,12 @@ export type CertificateTable = {
 };
 
 /** A certificate kept public after its learner deleted their account (no user, by design). */
-export type KeptCertificateTable = Omit<CertificateTable, "user_id"> & { kept_at: string };
+export type KeptCertificateTable = Omit<CertificateTable, "user_id"> & {
+  kept_at: string;
+  /** The best passing quiz score when it was kept (null for records kept before scores were). */
+  score: number | null;
+  max_score: number | null;
+};
 
 export type InboxStatus = "new" | "in-progress" | "done";
 

@@ -10,6 +10,7 @@ import { type CertificateImageInput, renderCertificatePng } from "./certificate-
 const input: CertificateImageInput = {
   name: "Katherine Johnson",
   courseTitle: "The Foundations of AI",
+  details: "6 lessons, about 6 hours · final quiz 12/14 (86%), drawn from a pool of 42",
   issuedOn: "22 November 2026",
   id: "Qm9zc2VzX2FyZV9jb29sIQ",
   verifyUrl: "https://synapse.example/certificates/Qm9zc2VzX2FyZV9jb29sIQ",
@@ -35,7 +36,19 @@ const difference = async (a: Buffer, b: Buffer, region: Region) => {
   return x.reduce((sum, value, i) => sum + Math.abs(value - (y[i] ?? 0)), 0) / x.length;
 };
 
+// The line that says what the course involved and the score: a 1000×22 box centred on y = 476.
+const detailsBox: Region = { left: 100, top: 465, width: 1000, height: 22 };
+
 describe("renderCertificatePng", () => {
+  it("writes what the certificate stands for on its own line, and nothing there without it", async () => {
+    const [withDetails, without] = await Promise.all([
+      renderCertificatePng(input),
+      renderCertificatePng({ ...input, details: "" }),
+    ]);
+    expect(await isBlank(without, detailsBox)).toBe(true);
+    expect(await isBlank(withDetails, detailsBox)).toBe(false);
+  });
+
   it("draws a 1200×630 PNG", async () => {
     const png = await renderCertificatePng(input);
     expect(png.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));

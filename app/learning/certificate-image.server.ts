@@ -10,6 +10,8 @@ import sharp, { type OverlayOptions } from "sharp";
 export type CertificateImageInput = {
   name: string;
   courseTitle: string;
+  /** What the course involved and the quiz score, on one line (may be empty). */
+  details: string;
   issuedOn: string;
   id: string;
   verifyUrl: string;
@@ -55,7 +57,8 @@ const styles = {
   name: { font: "serifBold", size: 58, colour: INK, y: 264, maxWidth: 960, maxHeight: 76 },
   completed: { ...line, font: "serif", size: 22, colour: MUTED, y: 348, maxHeight: 30 },
   course: { font: "serifBold", size: 34, colour: INK, y: 400, maxWidth: 960, maxHeight: 56 },
-  issued: { ...line, font: "serif", size: 20, colour: MUTED, y: 462, maxHeight: 28 },
+  issued: { ...line, font: "serif", size: 20, colour: MUTED, y: 446, maxHeight: 28 },
+  details: { ...line, font: "sans", size: 16, colour: MUTED, y: 476, maxHeight: 22 },
   verify: { ...line, font: "sans", size: 15, colour: FAINT, y: 530, maxHeight: 22 },
   id: { ...line, font: "sans", size: 15, colour: FAINT, y: 556, maxHeight: 22 },
 } satisfies Record<string, Style>;
@@ -159,6 +162,7 @@ export async function renderCertificatePng(input: CertificateImageInput): Promis
     setText(input.name, styles.name),
     setText(input.courseTitle, styles.course),
     setText(`Issued ${input.issuedOn}`, styles.issued),
+    ...(input.details ? [setText(input.details, styles.details)] : []),
     setText(`Verify at ${input.verifyUrl}`, styles.verify),
     setText(`Certificate ID ${input.id}`, styles.id),
   ]);

@@ -90,11 +90,63 @@ export async function settleCertificatesBeforeDeletion(
     .where("user_id", "=", userId)
     .execute();
   if (rows.length === 0) return;
+  // The attempts go with the account: each kept record takes its final score along.
+  const passed = await executor
+    .selectFrom("quiz_attempt")
+    .select(["course", "score", "max_score"])
+    .where("user_id", "=", userId)
+    .where("passed", "=", 1)
+    .execute();
+  const best = (course: string) => bestOf(passed.filter((a) => a.course === course));
   await executor
     .insertInto("kept_certificate")
-    .values(rows.map((row) => ({ ...row, kept_at: keptAt })))
+    .values(
+      rows.map((row) => ({
+        ...row,
+        kept_at: keptAt,
+        score: best(row.course)?.score ?? null,
+        max_score: best(row.course)?.max ?? null,
+      })),
+    )
     .onConflict((oc) => oc.column("id").doNothing())
     .execute();
+}
+
+/** The highest-scoring of some attempts (by share of the questions right), or undefined. */
+function bestOf(attempts: { score: number; max_score: number }[]): { score: number; max: number } | undefined {
+  let best: { score: number; max: number } | undefined;
+  for (const a of attempts) {
+    const score = Number(a.score);
+    const max = Number(a.max_score);
+    if (!best || score / max > best.score / best.max) best = { score, max };
+  }
+  return best;
+}
+
+/**
+ * The final quiz score a certificate stands for: for a live certificate its learner's best
+ * passing attempt in the course; for a kept one, the score kept with it (if any).
+ */
+export async function certifiedScore(id: string): Promise<{ score: number; max: number } | null> {
+  const live = await db.selectFrom("certificate").select(["user_id", "course"]).where("id", "=", id).executeTakeFirst();
+  if (live) {
+    const attempts = await db
+      .selectFrom("quiz_attempt")
+      .select(["score", "max_score"])
+      .where("user_id", "=", live.user_id)
+      .where("course", "=", live.course)
+      .where("passed", "=", 1)
+      .execute();
+    return bestOf(attempts) ?? null;
+  }
+  const kept = await db
+    .selectFrom("kept_certificate")
+    .select(["score", "max_score"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return kept && kept.score !== null && kept.max_score !== null
+    ? { score: Number(kept.score), max: Number(kept.max_score) }
+    : null;
 }
 
 /** This learner's certificates, in course order. */

@@ -162,6 +162,12 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
     expect(shown).toContain("Katherine Johnson");
     expect(shown).toContain("The Foundations of AI");
     expect(shown).not.toContain("@example.com");
+    // What it certifies: the course's size, the final score, and how the quiz was set and graded.
+    expect(shown).toContain(`6 lessons · about 6 hours of study · final quiz score ${PASS} of 14 (86%)`);
+    expect(shown).toContain(
+      `passed its final quiz with ${PASS} of 14 questions right (86%). The quiz’s 14 questions were drawn at random from a pool of 42`,
+    );
+    expect(shown).toContain("every answer was graded on the Synapse server");
     expect(verificationHtml).toContain(
       `property="og:image" content="http://localhost:3000/certificates/${id}/certificate.png"`,
     );
@@ -521,8 +527,21 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
 
     // The record holds only what the public page shows, and the page still verifies.
     const kept = await db.selectFrom("kept_certificate").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
-    expect(Object.keys(kept).sort()).toEqual(["course", "id", "issued_at", "kept_at", "name_on_certificate"]);
-    expect(kept).toMatchObject({ course: FOUNDATIONS, name_on_certificate: "Grace Hopper" });
+    expect(Object.keys(kept).sort()).toEqual([
+      "course",
+      "id",
+      "issued_at",
+      "kept_at",
+      "max_score",
+      "name_on_certificate",
+      "score",
+    ]);
+    expect(kept).toMatchObject({
+      course: FOUNDATIONS,
+      name_on_certificate: "Grace Hopper",
+      score: PASS,
+      max_score: 14,
+    });
     const stranger = createClient(server.url);
     const page = await stranger.get(`/certificates/${id}`);
     expect(page.status).toBe(200);

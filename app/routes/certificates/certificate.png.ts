@@ -1,6 +1,8 @@
 import { href } from "react-router";
+import { findCourse } from "#app/content/content.server.ts";
 import { renderCertificatePng } from "#app/learning/certificate-image.server.ts";
-import { findCertificate } from "#app/learning/certificates.server.ts";
+import { certifiedScore, findCertificate } from "#app/learning/certificates.server.ts";
+import { poolSize } from "#app/learning/quiz-draws.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { formatDate } from "#app/site/dates.ts";
 import type { Route } from "./+types/certificate.png.ts";
@@ -9,7 +11,18 @@ import type { Route } from "./+types/certificate.png.ts";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const certificate = await findCertificate(params.id);
   if (!certificate) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain" } });
+  const course = findCourse(certificate.course);
+  const score = await certifiedScore(certificate.id);
+  const details = [
+    course ? `${course.lessons.length} lessons, about ${course.hours} hours` : "",
+    score
+      ? `final quiz ${score.score}/${score.max} (${Math.round((score.score / score.max) * 100)}%)${course ? `, drawn from a pool of ${poolSize(course)}` : ""}`
+      : "",
+  ]
+    .filter(Boolean)
+    .join(" · ");
   const png = await renderCertificatePng({
+    details,
     name: certificate.name,
     courseTitle: certificate.courseTitle,
     issuedOn: formatDate(certificate.issuedAt),

@@ -1,7 +1,9 @@
 import { data, href, Link } from "react-router";
 import { PrintButton } from "#app/components/print-button.tsx";
+import { findCourse } from "#app/content/content.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
-import { findCertificate, listCertificates } from "#app/learning/certificates.server.ts";
+import { certifiedScore, findCertificate, listCertificates } from "#app/learning/certificates.server.ts";
+import { poolSize } from "#app/learning/quiz-draws.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { formatDate } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -16,7 +18,16 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const session = sessionOf({ context });
   const mine = session ? (await listCertificates(session.user.id)).some((c) => c.id === certificate.id) : false;
   const url = `${env.SITE_URL}${href("/certificates/:id", { id: certificate.id })}`;
+  const course = findCourse(certificate.course);
+  const score = await certifiedScore(certificate.id);
   return {
+    // What it certifies: the course's size, and the quiz that was passed.
+    certified: {
+      lessons: course?.lessons.length ?? null,
+      hours: course?.hours ?? null,
+      pool: course ? poolSize(course) : null,
+      score,
+    },
     certificate: {
       id: certificate.id,
       name: certificate.name,
@@ -54,8 +65,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 };
 
 export default function CertificatePage({ loaderData }: Route.ComponentProps) {
-  const { certificate, mine, linkedIn } = loaderData;
+  const { certificate, certified, mine, linkedIn } = loaderData;
   const issuedOn = formatDate(certificate.issuedAt);
+  const { score } = certified;
+  const percent = score ? Math.round((score.score / score.max) * 100) : null;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <p className="flex items-center gap-2 font-semibold text-good print:hidden" role="status">
@@ -76,6 +89,12 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
         <p className="mt-2 break-words font-bold font-serif text-4xl sm:text-5xl">{certificate.name}</p>
         <p className="mt-6 text-muted">has completed the free online course</p>
         <p className="mt-2 font-bold text-2xl sm:text-3xl">{certificate.courseTitle}</p>
+        {certified.lessons && certified.hours ? (
+          <p className="mt-3 text-muted">
+            {certified.lessons} lessons · about {certified.hours} hours of study
+            {score ? ` · final quiz score ${score.score} of ${score.max} (${percent}%)` : ""}
+          </p>
+        ) : null}
         <dl className="mx-auto mt-10 grid max-w-lg gap-4 text-sm sm:grid-cols-2">
           <div>
             <dt className="text-muted">Issued</dt>
@@ -89,6 +108,20 @@ export default function CertificatePage({ loaderData }: Route.ComponentProps) {
           </div>
         </dl>
       </article>
+      <section aria-labelledby="certifies-heading" className="mt-6 rounded-xl border border-line bg-surface p-5">
+        <h2 id="certifies-heading" className="font-semibold">
+          What this certifies
+        </h2>
+        <p className="mt-2">
+          {certificate.name} completed {certified.lessons ? `all ${certified.lessons} lessons of` : ""}{" "}
+          {certificate.courseTitle}
+          {certified.hours ? ` (about ${certified.hours} hours of study)` : ""} and passed its final quiz
+          {score ? ` with ${score.score} of ${score.max} questions right (${percent}%)` : ""}.
+          {score && certified.pool
+            ? ` The quiz’s ${score.max} questions were drawn at random from a pool of ${certified.pool}, so each retake asks a different set, and every answer was graded on the ${SITE_NAME} server: the learner’s browser never had the answers.`
+            : ` The quiz’s questions were drawn at random from the course’s question pool, and every answer was graded on the ${SITE_NAME} server: the learner’s browser never had the answers.`}
+        </p>
+      </section>
       <p className="mt-4 text-muted text-sm print:hidden">
         This page is the proof: anyone with its address can check that the certificate is genuine. To finish the course
         too, start with{" "}
