@@ -46,6 +46,8 @@ for (const slug of readdirSync(coursesDir).sort()) {
   }
   const rows: string[] = [];
   const lessons = new Set<string>();
+  /** Each lesson's "Check your understanding" blocks, which checks.json grades one by one. */
+  const checkBlocks = new Map<string, number>();
   /** Each lesson's section headings as the page shows them, which questions may point at. */
   const headings = new Map<string, Set<string>>();
   allLessons.set(slug, lessons);
@@ -75,6 +77,7 @@ for (const slug of readdirSync(coursesDir).sort()) {
       if (!doc.html.includes('class="callout callout-misconception"'))
         problem(`${slug}/${lesson}.md`, "has no :::misconception box");
       const checks = doc.html.match(/<section class="check"/g)?.length ?? 0;
+      checkBlocks.set(lesson, checks);
       if (checks < 2 || checks > 3) problem(`${slug}/${lesson}.md`, `${checks} check questions; lessons have 2 or 3`);
       rows.push(
         `  ${lesson.padEnd(36)} ${String(doc.words).padStart(5)} words  ${String(doc.terms.length).padStart(2)} terms  demo: ${doc.demos.join(", ")}`,
@@ -85,6 +88,30 @@ for (const slug of readdirSync(coursesDir).sort()) {
   }
   const extra = readdirSync(dir).filter((f) => f.endsWith(".md") && !course.data.lessons.includes(f.slice(0, -3)));
   for (const f of extra) problem(`${slug}/${f}`, "not listed in course.json lessons");
+
+  // The graded form of each check question (issue 15): one per block, in the lesson's order.
+  const checksFile = path.join(dir, "checks.json");
+  if (!existsSync(checksFile)) problem(`${slug}/checks.json`, "missing");
+  else {
+    const checks = questionBankSchema.safeParse(readJson(checksFile));
+    if (!checks.success)
+      problem(`${slug}/checks.json`, checks.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "));
+    else {
+      for (const lesson of course.data.lessons) {
+        const ids = checks.data.filter((q) => q.lesson === lesson).map((q) => q.id);
+        const expected = Array.from({ length: checkBlocks.get(lesson) ?? 0 }, (_, i) => `${lesson}-check-${i + 1}`);
+        if (JSON.stringify(ids) !== JSON.stringify(expected))
+          problem(`${slug}/checks.json`, `${lesson} has ${ids.join(", ") || "none"}; its blocks need ${expected.join(", ")}`);
+      }
+      for (const q of checks.data) {
+        if (!course.data.lessons.includes(q.lesson))
+          problem(`${slug}/checks.json`, `${q.id} points at unknown lesson ${q.lesson}`);
+        else if (q.section === undefined || !headings.get(q.lesson)?.has(q.section))
+          problem(`${slug}/checks.json`, `${q.id}: section "${q.section ?? ""}" is not a heading of ${q.lesson}`);
+      }
+      rows.push(`  checks: ${checks.data.length} graded questions`);
+    }
+  }
 
   const quizFile = path.join(dir, "quiz.json");
   if (!existsSync(quizFile)) problem(`${slug}/quiz.json`, "missing");
