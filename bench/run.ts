@@ -40,6 +40,8 @@ const OTHER_PAGES = [
   "/test",
   "/quick-quiz",
   "/share",
+  "/glossary",
+  "/search",
   "/login",
   "/sign-up",
   `/courses/${FOUNDATIONS}/finish`,

@@ -101,7 +101,10 @@ for (const slug of readdirSync(coursesDir).sort()) {
         const ids = checks.data.filter((q) => q.lesson === lesson).map((q) => q.id);
         const expected = Array.from({ length: checkBlocks.get(lesson) ?? 0 }, (_, i) => `${lesson}-check-${i + 1}`);
         if (JSON.stringify(ids) !== JSON.stringify(expected))
-          problem(`${slug}/checks.json`, `${lesson} has ${ids.join(", ") || "none"}; its blocks need ${expected.join(", ")}`);
+          problem(
+            `${slug}/checks.json`,
+            `${lesson} has ${ids.join(", ") || "none"}; its blocks need ${expected.join(", ")}`,
+          );
       }
       for (const q of checks.data) {
         if (!course.data.lessons.includes(q.lesson))

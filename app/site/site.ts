@@ -61,7 +61,6 @@ export const sitemapPaths = [
   "/quick-quiz",
   "/test",
   "/glossary",
-  "/search",
   "/experts",
   "/partnerships",
   "/contact",

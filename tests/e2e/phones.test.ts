@@ -25,6 +25,8 @@ const SIGNED_OUT = [
   "/quick-quiz",
   "/test",
   "/share",
+  "/glossary",
+  "/search?q=neural%20network",
   "/login",
   "/sign-up",
   "/forgot-password",

@@ -28,6 +28,7 @@ const publicPages = [
   "/learn",
   "/quick-quiz",
   "/test",
+  "/glossary",
 ];
 
 describe.each(testDatabases)("the built server on $name", ({ url }) => {
@@ -335,6 +336,14 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
     await new Promise((r) => setTimeout(r, 100));
     expect(server.output()).toContain('"url":"/reset-password?token=[redacted]"');
     expect(server.output()).not.toContain(secret);
+  });
+
+  it("keeps what a visitor searched for out of the access log", async () => {
+    const response = await fetch(`${server.url}/search?q=zebracorn+diagnosis`);
+    expect(response.status).toBe(200);
+    await new Promise((r) => setTimeout(r, 100));
+    expect(server.output()).toContain('"url":"/search?q=[redacted]"');
+    expect(server.output()).not.toContain("zebracorn");
   });
 
   it("logs a request id on every request line, and no IP address", async () => {
