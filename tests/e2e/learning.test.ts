@@ -129,7 +129,9 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
       const check = await stranger.newPage();
       await check.goto(certificateUrl);
       await check.getByText("Valid certificate, issued by Synapse").waitFor();
-      expect(await check.getByText("Dorothy Vaughan").count()).toBe(1);
+      expect(await check.getByText("Dorothy Vaughan", { exact: true }).count()).toBe(1);
+      await check.getByRole("heading", { name: "What this certifies" }).waitFor();
+      expect(await check.getByText(/drawn at random from a pool of 42/).count()).toBe(1);
       expect(await check.getByText("The Foundations of AI").count()).toBeGreaterThan(0);
       if (javaScriptEnabled) await expectAccessible(check);
       await stranger.close();
