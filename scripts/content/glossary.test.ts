@@ -54,6 +54,15 @@ describe("glossary links in lessons", () => {
     expect(doc.terms).toEqual(["a-star-search"]);
   });
 
+  it("skips a use the writer marked as another sense, and links the next one", async () => {
+    const doc = await renderMarkdown('A <span class="not-term">network</span> of friends. Then a network of units.\n', {
+      glossary,
+    });
+    expect(doc.html).toBe(
+      '<p>A <span class="not-term">network</span> of friends. Then a <a href="/glossary#network" class="term">network</a> of units.</p>',
+    );
+  });
+
   it("links nothing in a document rendered without the glossary (the site's pages)", async () => {
     const doc = await renderMarkdown("Overfitting.\n");
     expect(doc.html).toBe("<p>Overfitting.</p>");

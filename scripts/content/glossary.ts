@@ -12,6 +12,11 @@ export type HastNode = {
 
 /** Where a term is never linked: inside a link, code, a heading, a summary or a diagram. */
 const NO_LINKS = new Set(["a", "code", "pre", "h1", "h2", "h3", "h4", "h5", "h6", "summary", "svg", "button"]);
+/** A writer's mark for a word used in another sense ("a built-in feature"): never a term. */
+const NOT_TERM = "not-term";
+const skipsTerms = (node: HastNode) =>
+  NO_LINKS.has(node.tagName ?? "") ||
+  (Array.isArray(node.properties?.className) && node.properties.className.includes(NOT_TERM));
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
@@ -56,7 +61,7 @@ export function linkFirstUses(tree: HastNode, matcher: TermMatcher): string[] {
     for (const child of node.children) {
       if (child.type === "text" && child.value) children.push(...linkText(child.value, matcher, linked));
       else {
-        if (child.type === "element" && !NO_LINKS.has(child.tagName ?? "")) visit(child);
+        if (child.type === "element" && !skipsTerms(child)) visit(child);
         children.push(child);
       }
     }
