@@ -25,8 +25,9 @@ const wordChar = "[\\p{L}\\p{N}]";
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * Results for a query, best first: every word must match (a longer word may be misspelt a
- * little, and the last may be unfinished); when nothing matches all of them, any of them.
+ * Results for a query, best first: every word must match (a word of five letters or more may
+ * be a letter or two off, and one of three or more may be the start of a longer word); when
+ * nothing matches all of them, any of them.
  */
 export function searchSite(query: string): SearchResult[] {
   const options = {
