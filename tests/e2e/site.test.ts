@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courseList } from "#app/content/content.server.ts";
 import { chromiumForFile, expectAccessible, newVisitor, type Site, startSite, watchErrors } from "./fixtures.ts";
 
 const pages = [
@@ -89,6 +90,40 @@ describe("search", () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("finds every lesson from the header box by a word of its body that few other lessons use", async () => {
+    const { context, page, errors } = await newPage();
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const words = new Map<string, Set<string>>();
+    for (const course of courseList) {
+      for (const lesson of course.lessons) {
+        const path = `/courses/${course.slug}/${lesson}`;
+        await page.goto(path);
+        // The lesson's prose as the index has it: no demo (its slot or what it draws), diagram or summary.
+        const text = await page.locator("#lesson-body").evaluate((body) => {
+          const copy = body.cloneNode(true) as HTMLElement;
+          for (const skip of copy.querySelectorAll("[data-demo], svg, summary")) skip.remove();
+          return copy.textContent ?? "";
+        });
+        words.set(path, new Set(text.toLowerCase().match(/\p{L}{7,}/gu) ?? []));
+      }
+    }
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    for (const [path, own] of words) {
+      const elsewhere = (word: string) => [...words.values()].filter((other) => other.has(word)).length;
+      const word = [...own].sort((a, b) => elsewhere(a) - elsewhere(b) || a.localeCompare(b))[0] ?? "";
+      // Through the header box, as a learner would: the app fetches the results without a reload.
+      const box = page.getByRole("searchbox", { name: "Search the courses" });
+      await box.fill(word);
+      await box.press("Enter");
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(`Results for “${word}”`);
+      const found = page.locator(`main ol > li a[href^="${path}"]`);
+      expect(await found.count(), `"${word}" finds ${path}`).toBeGreaterThan(0);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 
   it("searches on a phone without JavaScript, through the search page", async () => {
     const { context, page } = await newPage({ javaScript: false });
