@@ -111,7 +111,7 @@ export function courseTitle(slug: string): string {
 }
 
 /** A lesson that uses a glossary term, for the term's "Used in" links. */
-export type TermUse = { course: CourseSlug; courseTitle: string; lesson: string; title: string };
+export type TermUse = { course: CourseSlug; lesson: string; title: string };
 export type GlossaryEntry = GlossaryTerm & { usedIn: TermUse[] };
 
 /** The glossary, alphabetical, each term with the lessons (in course order) that use it. */
@@ -124,7 +124,6 @@ export const glossary: GlossaryEntry[] = glossarySchema
         .filter((lesson) => lesson.terms.includes(term.slug))
         .map((lesson) => ({
           course: course.slug,
-          courseTitle: course.title,
           lesson: lesson.slug,
           title: lesson.title,
         })),

@@ -3,9 +3,10 @@
 // Owns kept_certificate too: the public records a learner chose to keep when deleting their
 // account (same id, name, course and date), so that links to them keep verifying.
 import { randomBytes } from "node:crypto";
-import { courseList, courseTitle } from "#app/content/content.server.ts";
+import { courseList, courseTitle, findCourse } from "#app/content/content.server.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { db } from "#app/platform/db.server.ts";
+import { poolSize } from "./quiz-draws.server.ts";
 import type { CertificateSummary } from "./record.ts";
 
 export type PublicCertificate = CertificateSummary & { name: string };
@@ -124,10 +125,26 @@ function bestOf(attempts: { score: number; max_score: number }[]): { score: numb
 }
 
 /**
+ * What a certificate stands for, for its page and its picture: the course's lessons and hours
+ * (null for a course no longer offered), the size of the quiz pool, and the final score.
+ */
+export async function certifiedFacts(certificate: PublicCertificate) {
+  const course = findCourse(certificate.course);
+  const score = await certifiedScore(certificate.id);
+  return {
+    lessons: course?.lessons.length ?? null,
+    hours: course?.hours ?? null,
+    pool: course ? poolSize(course) : null,
+    score,
+    percent: score ? Math.round((score.score / score.max) * 100) : null,
+  };
+}
+
+/**
  * The final quiz score a certificate stands for: for a live certificate its learner's best
  * passing attempt in the course; for a kept one, the score kept with it (if any).
  */
-export async function certifiedScore(id: string): Promise<{ score: number; max: number } | null> {
+async function certifiedScore(id: string): Promise<{ score: number; max: number } | null> {
   const live = await db.selectFrom("certificate").select(["user_id", "course"]).where("id", "=", id).executeTakeFirst();
   if (live) {
     const attempts = await db

@@ -1,8 +1,6 @@
 import { href } from "react-router";
-import { findCourse } from "#app/content/content.server.ts";
 import { renderCertificatePng } from "#app/learning/certificate-image.server.ts";
-import { certifiedScore, findCertificate } from "#app/learning/certificates.server.ts";
-import { poolSize } from "#app/learning/quiz-draws.server.ts";
+import { certifiedFacts, findCertificate } from "#app/learning/certificates.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { formatDate } from "#app/site/dates.ts";
 import type { Route } from "./+types/certificate.png.ts";
@@ -11,13 +9,10 @@ import type { Route } from "./+types/certificate.png.ts";
 export async function loader({ params, request }: Route.LoaderArgs) {
   const certificate = await findCertificate(params.id);
   if (!certificate) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain" } });
-  const course = findCourse(certificate.course);
-  const score = await certifiedScore(certificate.id);
+  const { lessons, hours, pool, score, percent } = await certifiedFacts(certificate);
   const details = [
-    course ? `${course.lessons.length} lessons, about ${course.hours} hours` : "",
-    score
-      ? `final quiz ${score.score}/${score.max} (${Math.round((score.score / score.max) * 100)}%)${course ? `, drawn from a pool of ${poolSize(course)}` : ""}`
-      : "",
+    lessons && hours ? `${lessons} lessons, about ${hours} hours` : "",
+    score ? `final quiz ${score.score}/${score.max} (${percent}%)${pool ? `, drawn from a pool of ${pool}` : ""}` : "",
   ]
     .filter(Boolean)
     .join(" · ");

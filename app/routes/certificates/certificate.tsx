@@ -1,9 +1,7 @@
 import { data, href, Link } from "react-router";
 import { PrintButton } from "#app/components/print-button.tsx";
-import { findCourse } from "#app/content/content.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
-import { certifiedScore, findCertificate, listCertificates } from "#app/learning/certificates.server.ts";
-import { poolSize } from "#app/learning/quiz-draws.server.ts";
+import { certifiedFacts, findCertificate, listCertificates } from "#app/learning/certificates.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { formatDate } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -18,16 +16,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const session = sessionOf({ context });
   const mine = session ? (await listCertificates(session.user.id)).some((c) => c.id === certificate.id) : false;
   const url = `${env.SITE_URL}${href("/certificates/:id", { id: certificate.id })}`;
-  const course = findCourse(certificate.course);
-  const score = await certifiedScore(certificate.id);
   return {
     // What it certifies: the course's size, and the quiz that was passed.
-    certified: {
-      lessons: course?.lessons.length ?? null,
-      hours: course?.hours ?? null,
-      pool: course ? poolSize(course) : null,
-      score,
-    },
+    certified: await certifiedFacts(certificate),
     certificate: {
       id: certificate.id,
       name: certificate.name,
@@ -67,8 +58,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 export default function CertificatePage({ loaderData }: Route.ComponentProps) {
   const { certificate, certified, mine, linkedIn } = loaderData;
   const issuedOn = formatDate(certificate.issuedAt);
-  const { score } = certified;
-  const percent = score ? Math.round((score.score / score.max) * 100) : null;
+  const { score, percent } = certified;
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 print:max-w-none print:p-0">
       <p className="flex items-center gap-2 font-semibold text-good print:hidden" role="status">
