@@ -2,12 +2,11 @@
 // body limits, cross-site request checks, health and version endpoints, the live event
 // stream, and every other request handed to React Router. It knows no page: what a route
 // accepts is the route's business. server.ts owns the process around it.
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
-import { pinoHttp } from "pino-http";
 import { createRequestHandler, RouterContextProvider } from "react-router";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
@@ -18,12 +17,12 @@ import { db, isDatabaseHealthy } from "#app/platform/db.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { LIVE_EVENTS_PATH } from "#app/platform/live-events.ts";
 import { logger } from "#app/platform/logger.server.ts";
+import { accessLog } from "./access-log.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import { liveEventStreams } from "./event-stream.ts";
 import { answeringOutages, RETRY_AFTER_SECONDS } from "./outages.ts";
 import { inlineScriptHashes, isShareable, PageCache, pageCacheKey } from "./page-cache.ts";
 import { compressOnce, type Precompressed, precompress, sendPrecompressed } from "./precompressed.ts";
-import { redactUrl } from "./redact-url.ts";
 import {
   BodyTooLarge,
   bodyLimitOf,
@@ -112,29 +111,12 @@ export async function createApp(): Promise<App> {
   }
 
   app.use(
-    pinoHttp({
-      logger,
-      genReqId(req, res) {
-        // A proxy we trust may have started the trail already; otherwise we start it.
-        const incoming = env.TRUST_PROXY ? req.headers["x-request-id"] : undefined;
-        const id = typeof incoming === "string" && /^[\w.-]{8,128}$/.test(incoming) ? incoming : randomUUID();
+    accessLog(logger, {
+      // A proxy we trust may have started the trail already; otherwise we start it.
+      trustIncomingId: Boolean(env.TRUST_PROXY),
+      keepId: (res, id) => {
         locals(res).requestId = id;
-        res.setHeader("X-Request-Id", id);
-        return id;
       },
-      // No IP addresses, cookies or other headers in the logs: path, status and timing only,
-      // and no secrets from the query (an emailed link's token).
-      serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({
-          id: req.id,
-          method: req.method,
-          url: redactUrl(req.url),
-        }),
-        res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-      },
-      customLogLevel: (_req, res, error) =>
-        error || res.statusCode >= 500 ? "error" : res.statusCode >= 400 ? "warn" : "info",
-      autoLogging: { ignore: (req) => req.url === "/healthz" },
     }),
   );
 
@@ -201,7 +183,11 @@ export async function createApp(): Promise<App> {
   const streams = liveEventStreams();
   app.get(LIVE_EVENTS_PATH, streams.handler);
 
-  app.use(compression());
+  // Data requests, resource routes and streams are compressed as they are written; a page,
+  // rendered whole, is compressed in one pass instead (sendWhole), so only those pass here.
+  const compressStream = compression();
+  const compressed = (req: express.Request, res: express.Response) =>
+    new Promise<void>((resolve, reject) => compressStream(req, res, (error) => (error ? reject(error) : resolve())));
 
   // Cross-site request forgery: a state-changing request from a browser must come from our
   // own pages. Browsers send Origin on every POST; requests without one (curl, servers) carry
@@ -212,7 +198,7 @@ export async function createApp(): Promise<App> {
     const allowed = new Set([new URL(env.SITE_URL).origin, `${req.protocol}://${req.host}`]);
     const crossSite = req.headers["sec-fetch-site"] === "cross-site";
     if ((origin !== undefined && !allowed.has(origin)) || (origin === undefined && crossSite)) {
-      req.log.warn({ origin }, "refused a cross-origin request");
+      logger.warn({ reqId: locals(res).requestId, origin }, "refused a cross-origin request");
       res
         .status(403)
         .type("text/plain")
@@ -288,11 +274,13 @@ export async function createApp(): Promise<App> {
         response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
       }
       countPageView(req, response.status, response.headers.get("content-type"));
-      // A page is rendered whole (entry.server.tsx): compress it in one pass. Data requests,
-      // files and streams go through the compression middleware as they come.
+      // A page is rendered whole (entry.server.tsx): compress it in one pass.
       const whole = wholeBodyOf(response);
       if (whole) await sendWhole(req, res, response, whole);
-      else await sendWebResponse(res, response);
+      else {
+        await compressed(req, res);
+        await sendWebResponse(res, response);
+      }
     } catch (error) {
       settle(null);
       next(error);
@@ -363,7 +351,7 @@ export async function createApp(): Promise<App> {
       if (!res.headersSent) sendTooLarge(res, bodyLimitOf(req, bodyLimits));
       return;
     }
-    req.log.error({ err: error }, "unhandled error");
+    logger.error({ err: error, reqId: locals(res).requestId }, "unhandled error");
     if (res.headersSent) {
       res.destroy();
       return;

@@ -4,7 +4,6 @@
 // features no page uses.
 import type { ServerResponse } from "node:http";
 import type express from "express";
-import helmet from "helmet";
 
 const isDev = import.meta.env.DEV;
 
@@ -52,14 +51,24 @@ export function contentSecurityPolicy(secure: boolean, scripts: string[]): strin
   return directives.map(([name, values]) => [name, ...values].join(" ")).join(";");
 }
 
-function otherHeaders(secure: boolean) {
-  return helmet({
-    contentSecurityPolicy: false,
-    strictTransportSecurity: secure ? { maxAge: 63072000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    crossOriginEmbedderPolicy: false,
-  });
-}
+// The rest, the same on every page: what helmet's defaults set, written out once, so that a
+// page does not run a dozen small middlewares to set fixed values (3% of a signed-in page's
+// CPU). HSTS only over TLS: a browser would refuse plain HTTP on localhost for two years.
+const PAGE_HEADERS: [string, string][] = [
+  ["Permissions-Policy", PERMISSIONS_POLICY],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+  ["Cross-Origin-Resource-Policy", "same-origin"],
+  ["Origin-Agent-Cluster", "?1"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Content-Type-Options", "nosniff"],
+  ["X-DNS-Prefetch-Control", "off"],
+  ["X-Download-Options", "noopen"],
+  ["X-Frame-Options", "SAMEORIGIN"],
+  ["X-Permitted-Cross-Domain-Policies", "none"],
+  ["X-XSS-Protection", "0"],
+];
+const PLAIN = new Map(PAGE_HEADERS);
+const TLS = new Map([...PAGE_HEADERS, ["Strict-Transport-Security", "max-age=63072000; includeSubDomains"]]);
 
 /**
  * The security headers of a built file (a script, a stylesheet, an icon), fixed for the life
@@ -88,13 +97,11 @@ export function securityHeaders(
   trustProxy: boolean,
   nonceOf: (res: ServerResponse) => string | undefined,
 ): express.Handler {
-  const plain = otherHeaders(false);
-  const tls = otherHeaders(true);
   return (req, res, next) => {
     const secure = isSecure(trustProxy, req);
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    res.setHeaders(secure ? TLS : PLAIN);
     const nonce = nonceOf(res);
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(secure, nonce ? [`'nonce-${nonce}'`] : []));
-    (secure ? tls : plain)(req, res, next);
+    next();
   };
 }

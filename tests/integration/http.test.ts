@@ -116,6 +116,15 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
       expect(response.headers.get("strict-transport-security")).toBeNull();
       expect(response.headers.get("x-powered-by")).toBeNull();
     }
+    // A page also may not be framed elsewhere, opened into another site's window group, or
+    // fetched cross-origin.
+    for (const page of ["/", "/no-such-page"]) {
+      const response = await fetch(`${server.url}${page}`, { headers: { cookie: "synapse.session_token=unknown" } });
+      expect(response.headers.get("x-frame-options"), page).toBe("SAMEORIGIN");
+      expect(response.headers.get("cross-origin-opener-policy"), page).toBe("same-origin");
+      expect(response.headers.get("cross-origin-resource-policy"), page).toBe("same-origin");
+      expect(response.headers.get("x-permitted-cross-domain-policies"), page).toBe("none");
+    }
   });
 
   it("uses a fresh CSP nonce per response and puts it on every inline script of a page rendered for one request", async () => {
