@@ -76,7 +76,7 @@ for (const slug of readdirSync(coursesDir).sort()) {
       }
       if (!doc.html.includes('class="callout callout-misconception"'))
         problem(`${slug}/${lesson}.md`, "has no :::misconception box");
-      const checks = doc.html.match(/<section class="check"/g)?.length ?? 0;
+      const checks = doc.html.match(/<div data-check/g)?.length ?? 0;
       checkBlocks.set(lesson, checks);
       if (checks < 2 || checks > 3) problem(`${slug}/${lesson}.md`, `${checks} check questions; lessons have 2 or 3`);
       rows.push(

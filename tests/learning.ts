@@ -43,40 +43,42 @@ export function quizForm(course: string, right: number, extra: Record<string, st
   const drawn = extra.attempt ? drawnQuestions.get(extra.attempt) : undefined;
   const questions = quizBank(course).filter((q) => !drawn || drawn.has(q.id));
   questions.forEach((q, i) => {
-    const correct = i < right;
-    const name = `q-${q.id}`;
-    switch (q.type) {
-      case "single": {
-        const answer = q.answer as number;
-        form.set(name, String(correct ? answer : (answer + 1) % (q.options?.length ?? 2)));
-        break;
-      }
-      case "truefalse":
-        form.set(name, String(correct ? q.answer : !q.answer));
-        break;
-      case "numeric": {
-        const { value, tolerance } = q.answer as { value: number; tolerance: number };
-        form.set(name, String(correct ? value : value + tolerance + 1000));
-        break;
-      }
-      case "multi": {
-        const answer = q.answer as number[];
-        const wrong = (q.options ?? []).map((_, o) => o).find((o) => !answer.includes(o)) ?? 0;
-        for (const choice of correct ? answer : [...answer, wrong]) form.append(name, String(choice));
-        break;
-      }
-      case "ordering": {
-        const order = q.answer as number[];
-        const places = correct ? order : [...order].reverse();
-        places.forEach((option, place) => {
-          form.set(`${name}-${option}`, String(place + 1));
-        });
-        break;
-      }
-    }
+    for (const [name, value] of answerFields(q, i < right)) form.append(name, value);
   });
   for (const [k, v] of Object.entries(extra)) form.set(k, v);
   return form;
+}
+
+/** The graded checks of a course's lessons, answers included (content/courses/…/checks.json). */
+export function checkBank(course: string): Question[] {
+  return JSON.parse(readFileSync(path.join(projectRoot, "content/courses", course, "checks.json"), "utf8"));
+}
+
+/** The form fields of a right (or a wrong) answer to a question, as its page names them. */
+export function answerFields(q: Question, correct: boolean): [string, string][] {
+  const name = `q-${q.id}`;
+  switch (q.type) {
+    case "single": {
+      const answer = q.answer as number;
+      return [[name, String(correct ? answer : (answer + 1) % (q.options?.length ?? 2))]];
+    }
+    case "truefalse":
+      return [[name, String(correct ? q.answer : !q.answer)]];
+    case "numeric": {
+      const { value, tolerance } = q.answer as { value: number; tolerance: number };
+      return [[name, String(correct ? value : value + tolerance + 1000)]];
+    }
+    case "multi": {
+      const answer = q.answer as number[];
+      const wrong = (q.options ?? []).map((_, o) => o).find((o) => !answer.includes(o)) ?? 0;
+      return (correct ? answer : [...answer, wrong]).map((choice) => [name, String(choice)]);
+    }
+    case "ordering": {
+      const order = q.answer as number[];
+      const places = correct ? order : [...order].reverse();
+      return places.map((option, place) => [`${name}-${option}`, String(place + 1)]);
+    }
+  }
 }
 
 /** Signs up, confirms the email through the link in the outbox, and returns a signed-in client. */

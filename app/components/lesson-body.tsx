@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from "react";
+import { type ComponentType, Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 
 // Every demo is its own chunk, and so is the map of how to load them (app/demos/loaders.ts).
@@ -20,19 +20,25 @@ function DemoUnavailable() {
 }
 
 const BODY_ID = "lesson-body";
+const partId = (index: number) => `${BODY_ID}-${index}`;
 
 /**
  * Lesson HTML rendered on the server, with each `data-demo` slot turned into its React demo
- * once the learner scrolls near it (so a lesson's first load carries no demo code). Without
- * JavaScript the slot keeps its fallback sentence. `html` is null while hydrating the page it
- * came in: a lesson's first load sends its HTML once, in the page, not again in the page's data.
+ * once the learner scrolls near it (so a lesson's first load carries no demo code), and
+ * `between[i]` (a graded check) rendered after `parts[i]`. Without JavaScript a demo slot
+ * keeps its fallback sentence. `parts` is null while hydrating the page it came in: a
+ * lesson's first load sends its HTML once, in the page, not again in the page's data.
  */
-export function LessonBody({ html: given }: { html: string | null }) {
+export function LessonBody({ parts: given, between }: { parts: string[] | null; between: ReactNode[] }) {
   const ref = useRef<HTMLDivElement>(null);
   // Null while hydrating a page whose data left the HTML out (it is in the page): take it from
   // the page. Kept for the component's life, so a revalidation never re-sets it under the demos.
-  const [html] = useState(
-    () => given ?? (typeof document === "undefined" ? "" : (document.getElementById(BODY_ID)?.innerHTML ?? "")),
+  const [parts] = useState(
+    () =>
+      given ??
+      Array.from({ length: between.length + 1 }, (_, i) =>
+        typeof document === "undefined" ? "" : (document.getElementById(partId(i))?.innerHTML ?? ""),
+      ),
   );
   const [slots, setSlots] = useState<{ element: HTMLElement; name: string }[]>([]);
 
@@ -68,9 +74,20 @@ export function LessonBody({ html: given }: { html: string | null }) {
         id={BODY_ID}
         ref={ref}
         className="prose prose-synapse max-w-none prose-headings:scroll-mt-24 prose-a:underline-offset-2 prose-figcaption:text-muted"
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: our own lesson Markdown, rendered and checked at build time.
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      >
+        {parts.map((html, i) => (
+          // The parts are fixed for the lesson (the component is keyed by it): their place is their identity.
+          // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+          <Fragment key={i}>
+            <div
+              id={partId(i)}
+              // biome-ignore lint/security/noDangerouslySetInnerHtml: our own lesson Markdown, rendered and checked at build time.
+              dangerouslySetInnerHTML={{ __html: html }}
+            />
+            {between[i] ?? null}
+          </Fragment>
+        ))}
+      </div>
       {slots.map(({ element, name }) => (
         <DemoPortal key={name} element={element} name={name} />
       ))}

@@ -46,6 +46,7 @@ const lessonFiles = import.meta.glob<MarkdownDocument>("/content/courses/*/*.md"
   import: "default",
 });
 const quizFiles = import.meta.glob<unknown>("/content/courses/*/quiz.json", { eager: true, import: "default" });
+const checkFiles = import.meta.glob<unknown>("/content/courses/*/checks.json", { eager: true, import: "default" });
 
 export const courseList: Course[] = Object.values(courseFiles)
   .map((c) => courseSchema.parse(c))
@@ -55,6 +56,12 @@ export type Lesson = LessonFrontMatter & {
   course: CourseSlug;
   slug: string;
   html: string;
+  /**
+   * The HTML around the lesson's graded checks: `parts[i]` comes before `checks[i]`, and the
+   * last part after the last check. Answers included: server only.
+   */
+  parts: string[];
+  checks: Question[];
   headings: MarkdownDocument["headings"];
   demos: string[];
   /** Glossary terms (slugs) the lesson uses; its first use of each links to the glossary. */
@@ -62,14 +69,26 @@ export type Lesson = LessonFrontMatter & {
   words: number;
 };
 
-function loadLesson(course: Course, slug: string): Lesson {
+/** Where the build left each `::::check` block's place (scripts/content/markdown.ts). */
+const CHECK_PLACE = /<div data-check(?:="")?><\/div>/;
+
+function loadLesson(course: Course, slug: string, checkBank: Question[]): Lesson {
   const doc = lessonFiles[`/content/courses/${course.slug}/${slug}.md`];
   if (!doc) throw new Error(`Lesson ${course.slug}/${slug} is listed in course.json but has no file`);
+  const parts = doc.html.split(CHECK_PLACE);
+  // The Nth block is the question `<lesson>-check-N` (content:check holds writers to it).
+  const checks = parts.slice(1).map((_, i) => {
+    const check = checkBank.find((q) => q.id === `${slug}-check-${i + 1}`);
+    if (!check) throw new Error(`Lesson ${course.slug}/${slug} has no graded question ${slug}-check-${i + 1}`);
+    return check;
+  });
   return {
     ...lessonFrontMatterSchema.parse(doc.frontMatter),
     course: course.slug,
     slug,
     html: doc.html,
+    parts,
+    checks,
     headings: doc.headings,
     demos: doc.demos,
     terms: doc.terms,
@@ -79,7 +98,11 @@ function loadLesson(course: Course, slug: string): Lesson {
 
 /** Every course's lessons, in course order. */
 export const lessonsByCourse: ReadonlyMap<CourseSlug, Lesson[]> = new Map(
-  courseList.map((course) => [course.slug, course.lessons.map((slug) => loadLesson(course, slug))]),
+  courseList.map((course) => {
+    const checks = checkFiles[`/content/courses/${course.slug}/checks.json`];
+    const bank = checks ? questionBankSchema.parse(checks) : [];
+    return [course.slug, course.lessons.map((slug) => loadLesson(course, slug, bank))];
+  }),
 );
 
 /** Every course's quiz bank, answers included: server only. */

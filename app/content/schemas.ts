@@ -213,7 +213,7 @@ export const contentFiles: ReadonlyArray<{ match: RegExp; schema: z.ZodType }> =
   { match: /^content\/faq\.json$/, schema: faqSchema },
   { match: /^content\/partnerships\.json$/, schema: partnershipsSchema },
   { match: /^content\/courses\/[a-z0-9-]+\/course\.json$/, schema: courseSchema },
-  { match: /^content\/courses\/[a-z0-9-]+\/quiz\.json$/, schema: questionBankSchema },
+  { match: /^content\/courses\/[a-z0-9-]+\/(quiz|checks)\.json$/, schema: questionBankSchema },
   { match: /^content\/courses\/[a-z0-9-]+\/(?!course\.)[a-z0-9-]+\.md$/, schema: lessonFrontMatterSchema },
   { match: /^content\/placement\.json$/, schema: placementTestSchema },
   { match: /^content\/glossary\.json$/, schema: glossarySchema },

@@ -92,6 +92,21 @@ export type LessonProgressTable = {
   completed_at: string;
 };
 
+/** A learner's latest answer to one of a lesson's graded checks (app/learning/checks.server.ts). */
+export type LessonCheckTable = {
+  user_id: string;
+  course: string;
+  lesson: string;
+  check_id: string;
+  /** JSON: the learner's answer (see Answer in app/learning/quiz.ts). */
+  answer: string;
+  /** 0 or 1. */
+  correct: number;
+  /** How many times the learner has answered it. */
+  answers_given: number;
+  answered_at: string;
+};
+
 export type QuizAttemptTable = {
   id: string;
   user_id: string;
@@ -223,6 +238,7 @@ export type Database = {
   rate_limit: RateLimitTable;
   health_check: HealthCheckTable;
   lesson_progress: LessonProgressTable;
+  lesson_check: LessonCheckTable;
   quiz_attempt: QuizAttemptTable;
   quiz_reread: QuizRereadTable;
   placement_result: PlacementResultTable;

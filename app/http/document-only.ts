@@ -6,7 +6,7 @@ import { createContext, useContext } from "react";
  * the page, which was otherwise sent twice). Set by loaders on document requests only
  * (`requestContext.documentOnly`); the browser's context is always empty.
  */
-export type DocumentOnlyValues = { lessonHtml?: string };
+export type DocumentOnlyValues = { lessonParts?: string[] };
 
 const DocumentOnlyContext = createContext<DocumentOnlyValues>({});
 export const DocumentOnly = DocumentOnlyContext.Provider;

@@ -13,9 +13,10 @@ import { env } from "#app/platform/env.server.ts";
 import { publish } from "#app/platform/realtime.server.ts";
 import { exportAttempts, findAttempt, listAttempts, recordAttempt } from "./attempts.server.ts";
 import { issueCertificate, listCertificates } from "./certificates.server.ts";
+import { exportCheckAnswers, saveCheckAnswer, savedChecks } from "./checks.server.ts";
 import { listPlacements, recordPlacement } from "./placements.server.ts";
 import { completedLessons, completeLesson, mergeCompletedLessons, reopenLesson } from "./progress.server.ts";
-import { type Answers, gradeAnswers, gradeQuestion, PASS_MARK } from "./quiz.ts";
+import { type Answer, type Answers, gradeAnswers, gradeQuestion, PASS_MARK, type QuestionResult } from "./quiz.ts";
 import { exportRereads } from "./quiz-wait.server.ts";
 import {
   type AttemptSummary,
@@ -96,6 +97,49 @@ export async function markLessonComplete(learner: Learner, course: Course, lesso
     await publish(learner.id, { type: "lesson-completed", course: course.slug, courseTitle: course.title, lesson });
   }
   await announceCertificate(learner, course, issued);
+}
+
+/**
+ * Grades a learner's answer to one of a lesson's checks and keeps it. Answering the last of
+ * the lesson's checks (right or wrong) completes the lesson, in the same transaction, with
+ * the certificate if that finishes the course.
+ */
+export async function answerLessonCheck(
+  learner: Learner,
+  course: Course,
+  lesson: { slug: string; checks: Question[] },
+  check: Question,
+  answer: Answer,
+): Promise<{ result: QuestionResult; lessonCompleted: boolean }> {
+  const result = gradeQuestion(check, answer);
+  const { added, issued } = await db.transaction().execute(async (trx) => {
+    await saveCheckAnswer(
+      {
+        userId: learner.id,
+        course: course.slug,
+        lesson: lesson.slug,
+        checkId: check.id,
+        answer,
+        correct: result.correct,
+      },
+      trx,
+    );
+    const answered = new Set((await savedChecks(learner.id, course.slug, lesson.slug, trx)).map((c) => c.checkId));
+    if (!lesson.checks.every((c) => answered.has(c.id))) return { added: false, issued: null };
+    const added = await completeLesson({ userId: learner.id, course: course.slug, lesson: lesson.slug }, trx);
+    return { added, issued: added ? await certificateIfFinished(trx, learner, course) : null };
+  });
+  if (added) {
+    recordLearningEvent("lesson-completed", course.slug);
+    await publish(learner.id, {
+      type: "lesson-completed",
+      course: course.slug,
+      courseTitle: course.title,
+      lesson: lesson.slug,
+    });
+  }
+  await announceCertificate(learner, course, issued);
+  return { result, lessonCompleted: added };
 }
 
 /** Un-marks a lesson. A certificate already earned stays: nothing a learner earns is taken back. */
@@ -338,8 +382,9 @@ export async function finishState(learnerId: string, course: Course): Promise<Fi
 
 /** The whole learning record of one learner, for "Download my data". */
 export async function exportLearningRecord(learnerId: string) {
-  const [lessons, attempts, rereads, placements, certificates] = await Promise.all([
+  const [lessons, checks, attempts, rereads, placements, certificates] = await Promise.all([
     completedLessons(learnerId),
+    exportCheckAnswers(learnerId),
     exportAttempts(learnerId),
     exportRereads(learnerId),
     listPlacements(learnerId),
@@ -347,6 +392,8 @@ export async function exportLearningRecord(learnerId: string) {
   ]);
   return {
     lessonsCompleted: lessons,
+    /** The latest answer to each graded check in the lessons. */
+    lessonChecks: checks,
     quizAttempts: attempts,
     /** Lessons reopened from a failed attempt's "Reread" links (they can shorten a retake's wait). */
     quizRereads: rereads,

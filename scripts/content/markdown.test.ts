@@ -39,19 +39,20 @@ describe("renderMarkdown", () => {
     expect(doc.html).toContain('<div class="demo-slot" data-demo="knn-playground"><p class="demo-fallback">');
   });
 
-  it("renders misconception boxes and check questions with hidden answers", async () => {
+  it("renders misconception boxes, and leaves each check's place for its graded form", async () => {
     const doc = await renderMarkdown(
-      ":::misconception\nIt is magic.\n:::\n\n::::check\nWhat is 2 + 2?\n\n:::answer\nFour.\n:::\n::::\n",
+      ":::misconception\nIt is magic.\n:::\n\n::::check\nWhat is 2 + 2?\n\n:::answer\nFour.\n:::\n::::\n\nAfter.",
     );
     expect(doc.html).toContain('<aside class="callout callout-misconception" aria-label="Common misconception">');
-    expect(doc.html).toContain(
-      '<details class="check-answer"><summary class="check-summary">Show answer</summary><p>Four.</p></details>',
-    );
+    // The writer's open question and its answer are the brief for checks.json, not the page.
+    expect(doc.html).toMatch(/<\/aside>\s*<div data-check=""><\/div>\s*<p>After.<\/p>$/);
+    expect(doc.html).not.toContain("Four.");
   });
 
   it("rejects unknown directives and checks without one answer, but leaves colons in text alone", async () => {
     await expect(renderMarkdown(":::warning\nx\n:::")).rejects.toThrow('Unknown directive "warning"');
     await expect(renderMarkdown("::::check\nQ?\n::::")).rejects.toThrow("exactly one :::answer");
+    await expect(renderMarkdown(":::answer\nAlone.\n:::")).rejects.toThrow("belongs inside a ::::check block");
     expect((await renderMarkdown("Meet at 10:30, Note:this.")).html).toBe("<p>Meet at 10:30, Note:this.</p>");
   });
 

@@ -6,7 +6,7 @@
 //   ::demo{name="perceptron"}            an interactive demo, hydrated lazily in the browser
 //   :::misconception … :::              a "Common misconception" box
 //   :::deeper … :::                     an optional "Go deeper" box
-//   ::::check  question  :::answer … ::: ::::   an ungraded question, answer revealed on demand
+//   ::::check  question  :::answer … ::: ::::   the place of a graded check (checks.json, in order)
 // and may embed <figure>/<svg> diagrams. Anything else that looks like a directive is an error.
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize, { type Options as Schema } from "rehype-sanitize";
@@ -45,9 +45,10 @@ function textOf(node: Node): string {
   return (node.children ?? []).map(textOf).join("");
 }
 
-function walk(node: Node, visit: (node: Node, parent: Node | null) => void, parent: Node | null = null) {
-  visit(node, parent);
-  for (const child of node.children ?? []) walk(child, visit, node);
+/** Visits a node before its children, so a visit that replaces the children decides what is walked. */
+function walk(node: Node, visit: (node: Node) => void) {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
 }
 
 const paragraph = (text: string, hName: string, className: string): Node => ({
@@ -59,7 +60,7 @@ const paragraph = (text: string, hName: string, className: string): Node => ({
 /** Maps our directives onto HTML elements; rejects any directive we do not know. */
 function directives(demos: string[]) {
   return () => (tree: Node) => {
-    walk(tree, (node, parent) => {
+    walk(tree, (node) => {
       if (node.type === "textDirective") {
         // Text such as "Note:this" parses as a directive; put it back as the text it was.
         node.type = "text";
@@ -101,14 +102,15 @@ function directives(demos: string[]) {
       if (node.type === "containerDirective" && name === "check") {
         const answers = (node.children ?? []).filter((c) => c.type === "containerDirective" && c.name === "answer");
         if (answers.length !== 1) throw new Error(":::check needs exactly one :::answer inside it");
-        node.data = { hName: "section", hProperties: { className: ["check"], ariaLabel: "Check your understanding" } };
+        // Its graded form (checks.json, in the same order) is rendered by the lesson page in
+        // this place; the writer's open question and answer stay in the Markdown as its brief.
+        node.data = { hName: "div", hProperties: { dataCheck: "" } };
+        node.children = [];
         return;
       }
+      // Inside a check, its answer went with it (above): one here stands alone.
       if (node.type === "containerDirective" && name === "answer") {
-        if (parent?.name !== "check") throw new Error(":::answer belongs inside a ::::check block");
-        node.data = { hName: "details", hProperties: { className: ["check-answer"] } };
-        node.children = [paragraph("Show answer", "summary", "check-summary"), ...(node.children ?? [])];
-        return;
+        throw new Error(":::answer belongs inside a ::::check block");
       }
       throw new Error(`Unknown directive "${name}" (known: ::demo, :::misconception, :::deeper, ::::check, :::answer)`);
     });
@@ -138,7 +140,7 @@ const contentSchema: Schema = {
     th: ["align"],
     aside: ["ariaLabel"],
     section: ["ariaLabel"],
-    div: ["dataDemo"],
+    div: ["dataDemo", "dataCheck"],
     svg: ["role", "ariaLabelledBy", "ariaLabel", "viewBox", "width", "height"],
     title: ["id"],
     desc: ["id"],

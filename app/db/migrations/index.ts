@@ -7,6 +7,7 @@ import { healthCheck } from "./0005-health-check.ts";
 import { keptCertificates } from "./0006-kept-certificates.ts";
 import { quizRereads } from "./0007-quiz-rereads.ts";
 import { keptCertificateScores } from "./0008-kept-certificate-scores.ts";
+import { lessonChecks } from "./0009-lesson-checks.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   "0006-kept-certificates": keptCertificates,
   "0007-quiz-rereads": quizRereads,
   "0008-kept-certificate-scores": keptCertificateScores,
+  "0009-lesson-checks": lessonChecks,
 };

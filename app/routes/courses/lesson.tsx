@@ -3,6 +3,7 @@ import { z } from "zod";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { ContentsList } from "#app/components/contents-list.tsx";
 import { LessonBody } from "#app/components/lesson-body.tsx";
+import { LessonCheck } from "#app/components/lesson-check.tsx";
 import { LessonCompletion } from "#app/components/lesson-completion.tsx";
 import { findCourse, findLesson, lessonsByCourse } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
@@ -10,9 +11,12 @@ import { useDocumentOnly } from "#app/http/document-only.ts";
 import { readForm } from "#app/http/forms.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
+import { savedChecks } from "#app/learning/checks.server.ts";
+import { type CheckResult, checkResultOf, noAnswerMessage, publicCheck } from "#app/learning/lesson-checks.ts";
 import { completedLessons } from "#app/learning/progress.server.ts";
+import { readAnswer } from "#app/learning/quiz.ts";
 import { recordReread } from "#app/learning/quiz-wait.server.ts";
-import { markLessonComplete, markLessonIncomplete } from "#app/learning/record.server.ts";
+import { answerLessonCheck, markLessonComplete, markLessonIncomplete } from "#app/learning/record.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/lesson.ts";
 
@@ -37,17 +41,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const reread = rereadFor.safeParse(new URL(request.url).searchParams.get("reread"));
   // Opened from a failed attempt's review: rereading it can shorten the wait before a retake.
   if (session && reread.success) await recordReread(session.user.id, course, lesson.slug, reread.data);
-  const completedAt = session
-    ? ((await completedLessons(session.user.id, course.slug)).find((l) => l.lesson === lesson.slug)?.completedAt ??
-      null)
-    : null;
+  const [completed, saved] = session
+    ? await Promise.all([
+        completedLessons(session.user.id, course.slug),
+        savedChecks(session.user.id, course.slug, lesson.slug),
+      ])
+    : [[], []];
+  const completedAt = completed.find((l) => l.lesson === lesson.slug)?.completedAt ?? null;
+  // The learner's earlier answers, graded again as the page shows them.
+  const answered: Record<string, CheckResult> = {};
+  for (const { checkId, answer } of saved) {
+    const check = lesson.checks.find((c) => c.id === checkId);
+    if (check && answer) answered[checkId] = checkResultOf(check, answer);
+  }
   const lessons = lessonsByCourse.get(course.slug) ?? [];
   const index = lessons.findIndex((l) => l.slug === lesson.slug);
   const previous = lessons[index - 1];
   const next = lessons[index + 1];
   // A document carries the lesson's HTML once, in the page; LessonBody reads it back from there.
   const { documentOnly } = context.get(requestContext);
-  if (documentOnly) documentOnly.lessonHtml = lesson.html;
+  if (documentOnly) documentOnly.lessonParts = lesson.parts;
   return {
     course: { slug: course.slug, title: course.title },
     lesson: {
@@ -56,12 +69,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       summary: lesson.summary,
       minutes: lesson.minutes,
       objectives: lesson.objectives,
-      html: documentOnly ? null : lesson.html,
+      parts: documentOnly ? null : lesson.parts,
+      checks: lesson.checks.map(publicCheck),
       contents: lesson.headings.filter((h) => h.level === 2),
       readingMinutes: Math.max(1, Math.round(lesson.words / WORDS_PER_MINUTE)),
     },
     position: { number: index + 1, of: lessons.length },
     completedAt,
+    answered,
     previous: previous
       ? {
           href: href("/courses/:course/:lesson", { course: course.slug, lesson: previous.slug }),
@@ -74,13 +89,47 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-const completionSchema = z.object({ intent: z.enum(["complete", "reopen"]) });
+const actionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.enum(["complete", "reopen"]) }),
+  z.object({ intent: z.literal("check"), check: z.string().max(200) }),
+]);
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { course, lesson } = lessonOrThrow(params);
-  const parsed = completionSchema.safeParse(Object.fromEntries(await readForm(request)));
+  const form = await readForm(request);
+  const parsed = actionSchema.safeParse(Object.fromEntries(form));
   if (!parsed.success) return data({ status: "invalid" as const }, { status: 400 });
   const session = sessionOf({ context });
+  if (parsed.data.intent === "check") {
+    const checkId = parsed.data.check;
+    const check = lesson.checks.find((c) => c.id === checkId);
+    if (!check) {
+      return data(
+        {
+          status: "unknown-check" as const,
+          message: "That question is not in this lesson. Reload the page and try again.",
+        },
+        { status: 400 },
+      );
+    }
+    const answer = readAnswer(check, form);
+    if (!answer) {
+      return data(
+        { status: "no-answer" as const, check: check.id, message: noAnswerMessage(check.type) },
+        { status: 400 },
+      );
+    }
+    // A visitor's answer is graded but kept nowhere: an account keeps them.
+    if (!session)
+      return {
+        status: "checked" as const,
+        check: check.id,
+        result: checkResultOf(check, answer),
+        lessonCompleted: false,
+      };
+    const { lessonCompleted } = await answerLessonCheck(session.user, course, lesson, check, answer);
+    return { status: "checked" as const, check: check.id, result: checkResultOf(check, answer), lessonCompleted };
+  }
   // Without JavaScript a visitor's progress has nowhere to live: say how to keep it.
   if (!session) return data({ status: "visitor" as const }, { status: 401 });
   const learner = session.user;
@@ -99,8 +148,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     : [];
 
 export default function LessonPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, lesson, position, previous, next, completedAt } = loaderData;
-  const { lessonHtml } = useDocumentOnly();
+  const { course, lesson, position, previous, next, completedAt, answered } = loaderData;
+  const { lessonParts } = useDocumentOnly();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs
@@ -143,8 +192,26 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
               <ContentsList headings={lesson.contents} className="mt-2 space-y-2 pb-2 text-sm" />
             </details>
           ) : null}
+          {actionData?.status === "unknown-check" ? (
+            <p role="alert" className="mt-8 rounded-lg border border-bad px-4 py-3 font-medium text-bad">
+              {actionData.message}
+            </p>
+          ) : null}
           <div className="mt-8">
-            <LessonBody key={lesson.slug} html={lesson.html ?? lessonHtml ?? null} />
+            <LessonBody
+              key={lesson.slug}
+              parts={lesson.parts ?? lessonParts ?? null}
+              between={lesson.checks.map((check, i) => (
+                <LessonCheck
+                  key={check.id}
+                  question={check}
+                  number={i + 1}
+                  of={lesson.checks.length}
+                  saved={answered[check.id] ?? null}
+                  posted={actionData && "check" in actionData && actionData.check === check.id ? actionData : null}
+                />
+              ))}
+            />
           </div>
           <LessonCompletion
             key={lesson.slug}

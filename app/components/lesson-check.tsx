@@ -1,0 +1,133 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { useViewer } from "#app/accounts/auth-store.ts";
+import { type CheckResult, noAnswerMessage } from "#app/learning/lesson-checks.ts";
+import { fieldName, type PublicQuestion } from "#app/learning/quiz.ts";
+import { QuestionFields } from "./question-fields.tsx";
+
+/** What the lesson's action answered to a check sent from this page. */
+type Posted =
+  | { status: "checked"; check: string; result: CheckResult; lessonCompleted: boolean }
+  | { status: "no-answer"; check: string; message: string };
+
+/**
+ * One "Check your understanding" question inside a lesson: a form graded by the lesson's
+ * action (a plain POST without JavaScript, a fetcher with it), then the verdict, the right
+ * answer and why. A signed-in learner's answer is kept, and answering a lesson's last check
+ * completes the lesson; a visitor sees the verdict only.
+ */
+export function LessonCheck({
+  question,
+  number,
+  of,
+  saved,
+  posted,
+}: {
+  question: PublicQuestion;
+  number: number;
+  of: number;
+  /** The learner's kept answer, graded. */
+  saved: CheckResult | null;
+  /** The action's answer when this check was just sent without JavaScript. */
+  posted: Posted | null;
+}) {
+  const fetcher = useFetcher<Posted>({ key: `check:${question.id}` });
+  const viewer = useViewer();
+  const { pathname, search } = useLocation();
+  const anchor = `check-${question.id}`;
+  // "Answer again" without JavaScript is a link that asks for this check's form.
+  const againRequested = new URLSearchParams(search).get("again") === question.id;
+  const [again, setAgain] = useState(againRequested);
+  // A form sent with no answer is answered here, without a round trip.
+  const [unanswered, setUnanswered] = useState(false);
+  const latest = fetcher.data?.check === question.id ? fetcher.data : posted;
+  const result = latest?.status === "checked" ? latest.result : saved;
+  const error = unanswered
+    ? noAnswerMessage(question.type)
+    : latest?.status === "no-answer" && fetcher.state === "idle"
+      ? latest.message
+      : undefined;
+  const showResult = result !== null && !again && fetcher.state === "idle";
+  const verdict = useRef<HTMLParagraphElement>(null);
+
+  // After an answer sent from this page, the verdict takes the focus, so it is read out.
+  useEffect(() => {
+    if (fetcher.state === "idle" && fetcher.data?.status === "checked") verdict.current?.focus();
+  }, [fetcher.state, fetcher.data]);
+
+  return (
+    <section
+      id={anchor}
+      aria-labelledby={`${anchor}-label`}
+      className="not-prose my-8 scroll-mt-24 rounded-xl border border-line bg-surface p-5"
+    >
+      <p id={`${anchor}-label`} className="font-semibold text-accent text-xs uppercase tracking-wider">
+        {of > 1 ? `Question ${number} of ${of}` : "Question"}
+      </p>
+      {showResult ? (
+        <div className="mt-3">
+          <p className="font-semibold text-lg">{question.prompt}</p>
+          <p
+            ref={verdict}
+            tabIndex={-1}
+            className={`mt-3 font-semibold focus:outline-none ${result.correct ? "text-good" : "text-bad"}`}
+          >
+            <span aria-hidden="true">{result.correct ? "✓ " : "✗ "}</span>
+            {result.correct ? "Right." : "Not quite."}
+          </p>
+          <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[9rem_1fr]">
+            <dt className="text-muted">Your answer</dt>
+            <dd>{result.given}</dd>
+            {result.correct ? null : (
+              <>
+                <dt className="text-muted">The answer</dt>
+                <dd className="font-medium">{result.expected}</dd>
+              </>
+            )}
+          </dl>
+          <p className="mt-3">{result.explanation}</p>
+          {latest?.status === "checked" && latest.lessonCompleted ? (
+            <p className="mt-3 font-medium text-good">That was the lesson's last check: the lesson is complete.</p>
+          ) : null}
+          {latest?.status === "checked" && !viewer ? (
+            <p className="mt-3 text-muted text-sm">Log in or sign up to keep your answers and your progress.</p>
+          ) : null}
+          <a
+            href={`${pathname}?again=${encodeURIComponent(question.id)}#${anchor}`}
+            onClick={(event) => {
+              event.preventDefault();
+              setAgain(true);
+            }}
+            className="mt-4 inline-block rounded-md border border-line px-3 py-1.5 font-semibold text-sm hover:bg-raised focus-visible:outline-2 focus-visible:outline-focus"
+          >
+            Answer again
+          </a>
+        </div>
+      ) : (
+        <fetcher.Form
+          method="post"
+          action={`${pathname}#${anchor}`}
+          className="mt-3"
+          onSubmit={(event) => {
+            const given = new FormData(event.currentTarget).getAll(fieldName(question.id));
+            const empty = given.every((value) => String(value).trim() === "");
+            setUnanswered(empty);
+            if (empty) event.preventDefault();
+            else setAgain(false);
+          }}
+        >
+          <input type="hidden" name="intent" value="check" />
+          <input type="hidden" name="check" value={question.id} />
+          <QuestionFields question={question} error={error} />
+          <button
+            type="submit"
+            disabled={fetcher.state !== "idle"}
+            className="mt-4 rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-60"
+          >
+            {fetcher.state !== "idle" ? "Checking…" : "Check my answer"}
+          </button>
+        </fetcher.Form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+// The graded checks inside lessons (issue 15): what the page shows of a check before it is
+// answered, and what it shows after. Pure, for the lesson route's loader and action.
+import type { Question } from "#app/content/schemas.ts";
+import { mulberry32 } from "#app/platform/random.ts";
+import { type Answer, gradeQuestion, type PublicQuestion, toPublicQuestion } from "./quiz.ts";
+
+/** A graded answer as the lesson shows it: right or not, in words, and why. */
+export type CheckResult = { correct: boolean; given: string; expected: string; explanation: string };
+
+export function checkResultOf(check: Question, answer: Answer): CheckResult {
+  const { correct, given, expected, explanation } = gradeQuestion(check, answer);
+  return { correct, given, expected, explanation };
+}
+
+/** What a check sent without a readable answer is told (by the page, or by the action without JavaScript). */
+export const noAnswerMessage = (type: Question["type"]) =>
+  type === "numeric" ? "Type a number, such as 12 or 0.5." : "Choose an answer first.";
+
+/** A number from a check's id (FNV-1a), so that its options keep one order for everyone. */
+function seedOf(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i++) hash = Math.imul(hash ^ id.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
+/**
+ * A check as the page shows it before it is answered: no answer and no explanation. Its
+ * options are shuffled once and for all, so the page is the same for every visitor (it is
+ * cached) and a learner who comes back finds them where they were.
+ */
+export function publicCheck(check: Question): PublicQuestion {
+  return toPublicQuestion(check, mulberry32(seedOf(check.id)));
+}
