@@ -51,6 +51,10 @@ export default function handleRequest(
       </DocumentOnly>,
       {
         nonce,
+        // Never send a finished part of the page apart from its place, to be moved in by a
+        // script (React does so for parts past the first 12.8 KB, to paint sooner while
+        // streaming): the page is sent whole, and must read the same without JavaScript.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onShellReady() {
           shellReady = true;
         },

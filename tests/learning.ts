@@ -54,6 +54,26 @@ export function checkBank(course: string): Question[] {
   return JSON.parse(readFileSync(path.join(projectRoot, "content/courses", course, "checks.json"), "utf8"));
 }
 
+/**
+ * Completes a lesson the way a learner does: by answering each of its checks (rightly, or
+ * wrongly with `correct: false`). Returns the responses, each of which must be a 200.
+ */
+export async function answerLessonChecks(
+  client: Client,
+  course: string,
+  lesson: string,
+  correct = true,
+): Promise<Response[]> {
+  const responses = [];
+  for (const check of checkBank(course).filter((q) => q.lesson === lesson)) {
+    const form = new URLSearchParams([["intent", "check"], ["check", check.id], ...answerFields(check, correct)]);
+    const response = await client.post(`/courses/${course}/${lesson}`, form);
+    expect(response.status, `${lesson}: ${check.id}`).toBe(200);
+    responses.push(response);
+  }
+  return responses;
+}
+
 /** The form fields of a right (or a wrong) answer to a question, as its page names them. */
 export function answerFields(q: Question, correct: boolean): [string, string][] {
   const name = `q-${q.id}`;
@@ -175,41 +195,61 @@ export async function answerQuizInBrowser(page: PageLike, course: string, right:
   await fieldsets.first().waitFor();
   const shown = new Set(await fieldsets.evaluateAll((all) => all.map((f) => f.id.slice("question-".length))));
   const questions = quizBank(course).filter((q) => shown.has(q.id));
-  for (const [i, q] of questions.entries()) {
-    const correct = i < right;
-    const group = page.locator(`#question-${q.id}`);
-    const options = q.options ?? [];
-    switch (q.type) {
-      case "single": {
-        const answer = q.answer as number;
-        const choice = correct ? answer : (answer + 1) % options.length;
+  for (const [i, q] of questions.entries()) await answerInBrowser(page, q, i < right);
+}
+
+/**
+ * Completes a lesson in the browser, like a learner: answers each of its checks (right, or
+ * wrong with `correct: false`) and waits for each verdict, with or without JavaScript.
+ */
+export async function answerLessonChecksInBrowser(
+  page: PageLike,
+  course: string,
+  lesson: string,
+  correct = true,
+): Promise<void> {
+  for (const check of checkBank(course).filter((q) => q.lesson === lesson)) {
+    const section = page.locator(`#check-${check.id}`);
+    await answerInBrowser(page, check, correct);
+    await section.getByRole("button", { name: "Check my answer" }).click();
+    await section.getByText(correct ? "Right." : "Not quite.").waitFor();
+  }
+}
+
+/** Fills in one question's fields (`#question-<id>`), rightly or wrongly. */
+async function answerInBrowser(page: PageLike, q: Question, correct: boolean): Promise<void> {
+  const group = page.locator(`#question-${q.id}`);
+  const options = q.options ?? [];
+  switch (q.type) {
+    case "single": {
+      const answer = q.answer as number;
+      const choice = correct ? answer : (answer + 1) % options.length;
+      await group.getByLabel(options[choice] ?? "", { exact: true }).check();
+      break;
+    }
+    case "multi": {
+      const answer = q.answer as number[];
+      const wrong = options.map((_, o) => o).find((o) => !answer.includes(o)) ?? 0;
+      for (const choice of correct ? answer : [...answer, wrong]) {
         await group.getByLabel(options[choice] ?? "", { exact: true }).check();
-        break;
       }
-      case "multi": {
-        const answer = q.answer as number[];
-        const wrong = options.map((_, o) => o).find((o) => !answer.includes(o)) ?? 0;
-        for (const choice of correct ? answer : [...answer, wrong]) {
-          await group.getByLabel(options[choice] ?? "", { exact: true }).check();
-        }
-        break;
+      break;
+    }
+    case "truefalse":
+      await group.getByLabel(String(correct ? q.answer : !q.answer) === "true" ? "True" : "False").check();
+      break;
+    case "numeric": {
+      const { value, tolerance } = q.answer as { value: number; tolerance: number };
+      await group.getByRole("textbox").fill(String(correct ? value : value + tolerance + 1000));
+      break;
+    }
+    case "ordering": {
+      const order = q.answer as number[];
+      const places = correct ? order : [...order].reverse();
+      for (const [place, option] of places.entries()) {
+        await group.getByLabel(options[option] ?? "", { exact: true }).selectOption(String(place + 1));
       }
-      case "truefalse":
-        await group.getByLabel(String(correct ? q.answer : !q.answer) === "true" ? "True" : "False").check();
-        break;
-      case "numeric": {
-        const { value, tolerance } = q.answer as { value: number; tolerance: number };
-        await group.getByRole("textbox").fill(String(correct ? value : value + tolerance + 1000));
-        break;
-      }
-      case "ordering": {
-        const order = q.answer as number[];
-        const places = correct ? order : [...order].reverse();
-        for (const [place, option] of places.entries()) {
-          await group.getByLabel(options[option] ?? "", { exact: true }).selectOption(String(place + 1));
-        }
-        break;
-      }
+      break;
     }
   }
 }

@@ -3,6 +3,8 @@ import { useFetcher, useLocation } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { type CheckResult, noAnswerMessage } from "#app/learning/lesson-checks.ts";
 import { fieldName, type PublicQuestion } from "#app/learning/quiz.ts";
+import { useVisitorRecord, visitorChecksOf } from "#app/learning/visitor-record.ts";
+import { setVisitorCheck } from "#app/learning/visitor-record-changes.ts";
 import { QuestionFields } from "./question-fields.tsx";
 
 /** What the lesson's action answered to a check sent from this page. */
@@ -14,15 +16,17 @@ type Posted =
  * One "Check your understanding" question inside a lesson: a form graded by the lesson's
  * action (a plain POST without JavaScript, a fetcher with it), then the verdict, the right
  * answer and why. A signed-in learner's answer is kept, and answering a lesson's last check
- * completes the lesson; a visitor sees the verdict only.
+ * completes the lesson; a visitor's is kept in this browser, as right or not.
  */
 export function LessonCheck({
+  course,
   question,
   number,
   of,
   saved,
   posted,
 }: {
+  course: string;
   question: PublicQuestion;
   number: number;
   of: number;
@@ -50,10 +54,16 @@ export function LessonCheck({
   const showResult = result !== null && !again && fetcher.state === "idle";
   const verdict = useRef<HTMLParagraphElement>(null);
 
-  // After an answer sent from this page, the verdict takes the focus, so it is read out.
+  const visitorRecord = useVisitorRecord();
+  const answeredHere = !viewer && question.id in visitorChecksOf(visitorRecord, course);
+
+  // After an answer sent from this page, the verdict takes the focus, so it is read out; a
+  // visitor's answer is kept in this browser (the lesson completes when all are answered).
   useEffect(() => {
-    if (fetcher.state === "idle" && fetcher.data?.status === "checked") verdict.current?.focus();
-  }, [fetcher.state, fetcher.data]);
+    if (fetcher.state !== "idle" || fetcher.data?.status !== "checked") return;
+    verdict.current?.focus();
+    if (!viewer) setVisitorCheck(course, fetcher.data.check, fetcher.data.result.correct);
+  }, [fetcher.state, fetcher.data, viewer, course]);
 
   return (
     <section
@@ -90,7 +100,11 @@ export function LessonCheck({
             <p className="mt-3 font-medium text-good">That was the lesson's last check: the lesson is complete.</p>
           ) : null}
           {latest?.status === "checked" && !viewer ? (
-            <p className="mt-3 text-muted text-sm">Log in or sign up to keep your answers and your progress.</p>
+            <p className="mt-3 text-muted text-sm">
+              {latest === fetcher.data
+                ? "Kept in this browser. Sign up or log in to keep your progress on every device."
+                : "Log in or sign up to keep your answers and your progress."}
+            </p>
           ) : null}
           <a
             href={`${pathname}?again=${encodeURIComponent(question.id)}#${anchor}`}
@@ -116,6 +130,7 @@ export function LessonCheck({
             else setAgain(false);
           }}
         >
+          {answeredHere ? <p className="mb-3 text-muted text-sm">You answered this before, in this browser.</p> : null}
           <input type="hidden" name="intent" value="check" />
           <input type="hidden" name="check" value={question.id} />
           <QuestionFields question={question} error={error} />

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { rememberTimeZone } from "#app/learning/time-zone.ts";
-import { clearVisitorRecord, hasVisitorRecord, readVisitorRecord } from "#app/learning/visitor-record.ts";
+import { hasVisitorRecord, readVisitorRecord } from "#app/learning/visitor-record.ts";
+import { clearVisitorRecord } from "#app/learning/visitor-record-changes.ts";
 import { describeLiveEvent, LIVE_EVENTS_PATH, type LiveEvent, reconnectDelayMs } from "#app/platform/live-events.ts";
 
 const LIVE_CHANNEL = "synapse-live";

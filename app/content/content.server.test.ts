@@ -94,7 +94,12 @@ describe("content", () => {
         expect(lesson.words, `${course.slug}/${lesson.slug}`).toBeGreaterThanOrEqual(900);
         expect(lesson.words, `${course.slug}/${lesson.slug}`).toBeLessThanOrEqual(1600);
         expect(lesson.html, lesson.slug).toContain('class="callout callout-misconception"');
-        expect(lesson.html.match(/<section class="check"/g)?.length, lesson.slug).toBeGreaterThanOrEqual(2);
+        // Two or three graded checks, each in its place in the lesson (between its parts).
+        expect(lesson.checks.length, lesson.slug).toBeGreaterThanOrEqual(2);
+        expect(lesson.checks.length, lesson.slug).toBeLessThanOrEqual(3);
+        expect(lesson.parts).toHaveLength(lesson.checks.length + 1);
+        expect(lesson.checks.map((c) => c.id)).toEqual(lesson.checks.map((_, i) => `${lesson.slug}-check-${i + 1}`));
+        expect(lesson.parts.join("")).not.toContain("data-check");
       }
     }
   });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { db } from "#app/platform/db.server.ts";
 import { createUser } from "#tests/domain.ts";
-import { completedLessons, completeLesson, mergeCompletedLessons, reopenLesson } from "./progress.server.ts";
+import { completedLessons, completeLesson, mergeCompletedLessons } from "./progress.server.ts";
 
 const COURSE = "the-foundations-of-ai";
 const OTHER_COURSE = "ai-in-our-everyday-world";
@@ -39,22 +39,6 @@ describe("lesson progress", () => {
     expect(await completeLesson({ userId: learner.id, course: OTHER_COURSE, lesson: "intro" })).toBe(true);
     expect(await completeLesson({ userId: other.id, course: COURSE, lesson: "intro" })).toBe(true);
     expect(await progressRows(learner.id)).toHaveLength(2);
-  });
-
-  it("reopens a completed lesson, and answers false for one that is not complete", async () => {
-    const learner = await createUser();
-    const other = await createUser();
-    await completeLesson({ userId: learner.id, course: COURSE, lesson: "what-is-ai" });
-    await completeLesson({ userId: learner.id, course: COURSE, lesson: "how-machines-learn" });
-    await completeLesson({ userId: other.id, course: COURSE, lesson: "what-is-ai" });
-
-    expect(await reopenLesson(learner.id, COURSE, "what-is-ai")).toBe(true);
-    expect(await reopenLesson(learner.id, COURSE, "what-is-ai")).toBe(false);
-    expect(await reopenLesson(learner.id, OTHER_COURSE, "how-machines-learn")).toBe(false);
-
-    expect((await completedLessons(learner.id)).map((l) => l.lesson)).toEqual(["how-machines-learn"]);
-    // Another learner's progress in the same lesson is untouched.
-    expect((await completedLessons(other.id)).map((l) => l.lesson)).toEqual(["what-is-ai"]);
   });
 
   it("lists completed lessons oldest first, whatever order they were written in", async () => {

@@ -21,17 +21,6 @@ export async function completeLesson(
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
-/** Marks a lesson not complete again; true if it was complete. */
-export async function reopenLesson(userId: string, course: string, lesson: string): Promise<boolean> {
-  const result = await db
-    .deleteFrom("lesson_progress")
-    .where("user_id", "=", userId)
-    .where("course", "=", course)
-    .where("lesson", "=", lesson)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
 /** Every completed lesson of one learner, optionally in one course, oldest first. */
 export async function completedLessons(
   userId: string,

@@ -6,15 +6,15 @@ import { db } from "#app/platform/db.server.ts";
 import { createUser } from "#tests/domain.ts";
 import { findAttempt, listAttempts, recordAttempt } from "./attempts.server.ts";
 import { findCertificate, listCertificates } from "./certificates.server.ts";
+import { savedChecks } from "./checks.server.ts";
 import { listPlacements } from "./placements.server.ts";
 import { completedLessons, completeLesson } from "./progress.server.ts";
 import type { Answer, Answers } from "./quiz.ts";
 import { PASS_MARK } from "./quiz.ts";
 import {
+  answerLessonCheck,
   claimCertificate,
   finishState,
-  markLessonComplete,
-  markLessonIncomplete,
   mergeVisitorRecord,
   submitQuizAttempt,
 } from "./record.server.ts";
@@ -27,6 +27,11 @@ function courseAt(index: number): Course {
 const course = courseAt(0);
 const nextCourse = courseAt(1);
 const lessons = (lessonsByCourse.get(course.slug) ?? []).map((l) => l.slug);
+function lessonAt(index: number) {
+  const lesson = lessonsByCourse.get(course.slug)?.[index];
+  if (!lesson) throw new Error(`no lesson at ${index}`);
+  return lesson;
+}
 const bank = quizBanks.get(course.slug) ?? [];
 /** The fewest right answers that pass, from the bank's size and the pass mark. */
 const passingScore = Math.ceil(bank.length * PASS_MARK);
@@ -123,29 +128,45 @@ describe("the learning record", () => {
     expect(await listCertificates(other.id)).toEqual([]);
   });
 
-  it("issues the certificate when the last lesson is completed after the quiz was passed", async () => {
+  it("completes a lesson once every one of its checks is answered, right or wrong, and keeps each answer", async () => {
+    const learner = await newLearner();
+    const lesson = lessonAt(0);
+    const [first, ...rest] = lesson.checks;
+    if (!first || !rest.length) throw new Error("the first lesson needs two checks or more");
+
+    const wrong = await answerLessonCheck(learner, course, lesson, first, answerTo(first, false));
+    expect(wrong).toMatchObject({ result: { correct: false, explanation: first.explanation }, lessonCompleted: false });
+    const again = await answerLessonCheck(learner, course, lesson, first, answerTo(first, true));
+    expect(again).toMatchObject({ result: { correct: true }, lessonCompleted: false });
+    expect(await completedLessons(learner.id, course.slug)).toEqual([]);
+
+    let last = again;
+    for (const check of rest) last = await answerLessonCheck(learner, course, lesson, check, answerTo(check, false));
+    expect(last.lessonCompleted).toBe(true);
+    expect((await completedLessons(learner.id, course.slug)).map((l) => l.lesson)).toEqual([lesson.slug]);
+    // Kept: the latest answer to each check, graded.
+    const saved = await savedChecks(learner.id, course.slug, lesson.slug);
+    expect(saved.map((c) => [c.checkId, c.correct]).sort()).toEqual(
+      [[first.id, true], ...rest.map((c) => [c.id, false])].sort(),
+    );
+    // Answering again later changes the answer, not the completion.
+    const later = await answerLessonCheck(learner, course, lesson, first, answerTo(first, false));
+    expect(later.lessonCompleted).toBe(false);
+    expect((await completedLessons(learner.id, course.slug)).length).toBe(1);
+  });
+
+  it("issues the certificate when the last lesson's checks are answered after the quiz was passed", async () => {
     const learner = await newLearner();
     const [last, ...rest] = lessons.toReversed();
     await completeLessons(learner.id, rest);
     await submitQuizAttempt(learner, course, "passed", bank, answersFor(bank.length));
     expect(await listCertificates(learner.id)).toEqual([]);
 
-    await markLessonComplete(learner, course, last ?? "");
+    const lesson = lessonAt(lessons.indexOf(last ?? ""));
+    for (const check of lesson.checks) await answerLessonCheck(learner, course, lesson, check, answerTo(check, true));
 
     expect((await listCertificates(learner.id)).map((c) => c.course)).toEqual([course.slug]);
     expect((await completedLessons(learner.id, course.slug)).map((l) => l.lesson).sort()).toEqual([...lessons].sort());
-  });
-
-  it("keeps a certificate when a lesson is marked incomplete again", async () => {
-    const learner = await newLearner();
-    await completeLessons(learner.id, lessons);
-    await submitQuizAttempt(learner, course, "finishing", bank, answersFor(bank.length));
-    const [certificate] = await listCertificates(learner.id);
-
-    await markLessonIncomplete(learner, course, lessons[0] ?? "");
-
-    expect((await completedLessons(learner.id, course.slug)).map((l) => l.lesson)).not.toContain(lessons[0]);
-    expect(await listCertificates(learner.id)).toEqual([certificate]);
   });
 
   it("says what is missing while a course is unfinished, and shows the certificate once it is finished", async () => {

@@ -15,7 +15,7 @@ import { exportAttempts, findAttempt, listAttempts, recordAttempt } from "./atte
 import { issueCertificate, listCertificates } from "./certificates.server.ts";
 import { exportCheckAnswers, saveCheckAnswer, savedChecks } from "./checks.server.ts";
 import { listPlacements, recordPlacement } from "./placements.server.ts";
-import { completedLessons, completeLesson, mergeCompletedLessons, reopenLesson } from "./progress.server.ts";
+import { completedLessons, completeLesson, mergeCompletedLessons } from "./progress.server.ts";
 import { type Answer, type Answers, gradeAnswers, gradeQuestion, PASS_MARK, type QuestionResult } from "./quiz.ts";
 import { exportRereads } from "./quiz-wait.server.ts";
 import {
@@ -87,18 +87,6 @@ async function announceCertificate(
   });
 }
 
-export async function markLessonComplete(learner: Learner, course: Course, lesson: string): Promise<void> {
-  const { added, issued } = await db.transaction().execute(async (trx) => {
-    const added = await completeLesson({ userId: learner.id, course: course.slug, lesson }, trx);
-    return { added, issued: await certificateIfFinished(trx, learner, course) };
-  });
-  if (added) {
-    recordLearningEvent("lesson-completed", course.slug);
-    await publish(learner.id, { type: "lesson-completed", course: course.slug, courseTitle: course.title, lesson });
-  }
-  await announceCertificate(learner, course, issued);
-}
-
 /**
  * Grades a learner's answer to one of a lesson's checks and keeps it. Answering the last of
  * the lesson's checks (right or wrong) completes the lesson, in the same transaction, with
@@ -140,13 +128,6 @@ export async function answerLessonCheck(
   }
   await announceCertificate(learner, course, issued);
   return { result, lessonCompleted: added };
-}
-
-/** Un-marks a lesson. A certificate already earned stays: nothing a learner earns is taken back. */
-export async function markLessonIncomplete(learner: Learner, course: Course, lesson: string): Promise<void> {
-  if (await reopenLesson(learner.id, course.slug, lesson)) {
-    await publish(learner.id, { type: "lesson-reopened", course: course.slug, courseTitle: course.title, lesson });
-  }
 }
 
 /**
@@ -215,9 +196,10 @@ export async function claimCertificate(learner: Learner, course: Course): Promis
  * completes. Lessons and courses that do not exist are skipped. A lesson dated in the future
  * (the browser's clock runs ahead) counts as completed now; a placement test dated in the
  * future is left out: its date comes from our server and is its only key, so "now" would
- * add it again on every merge. Returns how many lessons were new.
+ * add it again on every merge. Returns how many lessons were new. Which checks a visitor
+ * answered is not merged: the lessons those answers completed are in `lessons`.
  */
-export async function mergeVisitorRecord(learner: Learner, visitor: VisitorRecord): Promise<number> {
+export async function mergeVisitorRecord(learner: Learner, visitor: Omit<VisitorRecord, "checks">): Promise<number> {
   const record = recordFromVisitor(visitor);
   const touched = courseList.filter((c) => record.lessons.some((l) => l.course === c.slug));
   const { added, issued } = await db.transaction().execute(async (trx) => {
@@ -232,7 +214,10 @@ export async function mergeVisitorRecord(learner: Learner, visitor: VisitorRecor
   return added;
 }
 
-function recordFromVisitor(visitor: VisitorRecord): { lessons: CompletedLesson[]; placements: PlacementTaken[] } {
+function recordFromVisitor(visitor: Omit<VisitorRecord, "checks">): {
+  lessons: CompletedLesson[];
+  placements: PlacementTaken[];
+} {
   const now = new Date().toISOString();
   const notLater = (iso: string) => {
     const at = new Date(iso).toISOString();

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import {
   LESSON_KEY_PATTERN,
+  MAX_CHECKS,
   MAX_LESSON_KEY_LENGTH,
   MAX_LESSONS,
   MAX_PLACEMENTS,
@@ -25,4 +26,12 @@ export const visitorRecordSchema = z.object({
     .array(z.object({ takenAt: isoTime, scores: z.record(slug, z.number().int().min(0).max(2)) }))
     .max(MAX_PLACEMENTS)
     .default([]),
+  /** "course/check" → when a lesson's check was last answered, and whether rightly. */
+  checks: z
+    .record(
+      z.string().regex(LESSON_KEY_PATTERN).max(MAX_LESSON_KEY_LENGTH),
+      z.strictObject({ at: isoTime, correct: z.boolean() }),
+    )
+    .refine((r) => Object.keys(r).length <= MAX_CHECKS, "too many checks")
+    .default({}),
 }) satisfies z.ZodType<VisitorRecord>;

@@ -1,21 +1,28 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { visitorRecordSchema } from "./visitor-record.server.ts";
 import {
-  addVisitorPlacement,
-  clearVisitorRecord,
   hasVisitorRecord,
   parseVisitorRecord,
   readVisitorRecord,
-  setVisitorLesson,
   VISITOR_RECORD_KEY,
+  visitorChecksOf,
   visitorLessonsOf,
 } from "./visitor-record.ts";
+import {
+  addVisitorPlacement,
+  clearVisitorRecord,
+  setVisitorCheck,
+  setVisitorLesson,
+} from "./visitor-record-changes.ts";
 
 const AT = "2025-03-14T09:26:53.589Z";
 const placement = { takenAt: AT, scores: { "the-foundations-of-ai": 2, "ai-in-our-everyday-world": 0 } };
-const valid = { lessons: { "the-foundations-of-ai/what-is-ai": AT }, placements: [placement] };
+const checks = { "the-foundations-of-ai/what-is-ai-check-1": { at: AT, correct: false } };
+const valid = { lessons: { "the-foundations-of-ai/what-is-ai": AT }, placements: [placement], checks };
+const nothing = { lessons: {}, placements: [], checks: {} };
 const lessonsWith = (key: string, at: unknown = AT) => ({ lessons: { [key]: at } });
 const placementWith = (change: Record<string, unknown>) => ({ placements: [{ ...placement, ...change }] });
+const checkWith = (key: string, answered: unknown) => ({ checks: { [key]: answered } });
 const manyLessons = (n: number) => ({
   lessons: Object.fromEntries(Array.from({ length: n }, (_, i) => [`course/lesson-${i}`, AT])),
 });
@@ -34,6 +41,16 @@ const accepted: [string, unknown][] = [
   ["the most lessons kept", manyLessons(500)],
   ["the most placements kept", { placements: Array.from({ length: 20 }, () => placement) }],
   ["a placement with no scores", placementWith({ scores: {} })],
+  ["a record from before checks were kept", { lessons: valid.lessons, placements: [placement] }],
+  ["a check answered rightly", checkWith("a/b-check-2", { at: AT, correct: true })],
+  [
+    "the most checks kept",
+    {
+      checks: Object.fromEntries(
+        Array.from({ length: 1000 }, (_, i) => [`a/c-${i}`, checks["the-foundations-of-ai/what-is-ai-check-1"]]),
+      ),
+    },
+  ],
 ];
 
 const refused: [string, unknown][] = [
@@ -73,6 +90,16 @@ const refused: [string, unknown][] = [
   ["a negative score", placementWith({ scores: { "the-foundations-of-ai": -1 } })],
   ["a score for a course key that is not a slug", placementWith({ scores: { "the--foundations": 1 } })],
   ["a course key that is too long", placementWith({ scores: { ["a".repeat(101)]: 1 } })],
+  ["checks as a list", { checks: [checks] }],
+  ["a check key without a course", checkWith("what-is-ai-check-1", { at: AT, correct: true })],
+  ["a check answered at no time", checkWith("a/b", { correct: true })],
+  ["a check answered with a grade in words", checkWith("a/b", { at: AT, correct: "yes" })],
+  ["a check with more than its time and grade", checkWith("a/b", { at: AT, correct: true, answer: 2 })],
+  ["a check that is only a time", checkWith("a/b", AT)],
+  [
+    "too many checks",
+    { checks: Object.fromEntries(Array.from({ length: 1001 }, (_, i) => [`a/c-${i}`, { at: AT, correct: true }])) },
+  ],
 ];
 
 describe("parseVisitorRecord", () => {
@@ -92,6 +119,7 @@ describe("parseVisitorRecord", () => {
       version: 2,
       lessons: valid.lessons,
       placements: [{ ...placement, recommended: "the-foundations-of-ai" }],
+      checks,
       streak: 4,
     };
     expect(parseVisitorRecord(value)).toEqual(valid);
@@ -120,8 +148,10 @@ describe("the visitor record in localStorage", () => {
     vi.unstubAllGlobals();
   });
 
-  it("keeps lessons and placements, in a form the server accepts, until cleared", () => {
+  it("keeps lessons, placements and checks, in a form the server accepts, until cleared", () => {
     const at = new Date(AT);
+    setVisitorCheck("the-foundations-of-ai", "what-is-ai-check-1", true, at);
+    setVisitorCheck("the-foundations-of-ai", "what-is-ai-check-1", false, at);
     setVisitorLesson("the-foundations-of-ai", "what-is-ai", true, at);
     setVisitorLesson("the-foundations-of-ai", "how-machines-learn", true, at);
     setVisitorLesson("the-foundations-of-ai", "how-machines-learn", false, at);
@@ -130,11 +160,15 @@ describe("the visitor record in localStorage", () => {
     expect(readVisitorRecord()).toEqual(valid);
     expect(hasVisitorRecord()).toBe(true);
     expect(visitorLessonsOf(readVisitorRecord(), "the-foundations-of-ai")).toEqual({ "what-is-ai": AT });
+    expect(visitorChecksOf(readVisitorRecord(), "the-foundations-of-ai")).toEqual({
+      "what-is-ai-check-1": { at: AT, correct: false },
+    });
+    expect(visitorChecksOf(readVisitorRecord(), "ai-in-our-everyday-world")).toEqual({});
     expect(visitorRecordSchema.parse(JSON.parse(stored.get(VISITOR_RECORD_KEY) ?? ""))).toEqual(valid);
 
     clearVisitorRecord();
     expect(stored.has(VISITOR_RECORD_KEY)).toBe(false);
-    expect(readVisitorRecord()).toEqual({ lessons: {}, placements: [] });
+    expect(readVisitorRecord()).toEqual(nothing);
     expect(hasVisitorRecord()).toBe(false);
   });
 
@@ -144,17 +178,17 @@ describe("the visitor record in localStorage", () => {
     ["a record with wrong types", JSON.stringify(placementWith({ scores: { "the-foundations-of-ai": "2" } }))],
   ])("reads %s as no progress, and starts again from nothing", (_, raw) => {
     stored.set(VISITOR_RECORD_KEY, raw);
-    expect(readVisitorRecord()).toEqual({ lessons: {}, placements: [] });
+    expect(readVisitorRecord()).toEqual(nothing);
     expect(hasVisitorRecord()).toBe(false);
     setVisitorLesson("the-foundations-of-ai", "what-is-ai", true, new Date(AT));
-    expect(readVisitorRecord()).toEqual({ lessons: valid.lessons, placements: [] });
+    expect(readVisitorRecord()).toEqual({ ...nothing, lessons: valid.lessons });
   });
 
   it("reads a record from before placements were kept, and adds to it", () => {
     stored.set(VISITOR_RECORD_KEY, JSON.stringify({ lessons: valid.lessons }));
-    expect(readVisitorRecord()).toEqual({ lessons: valid.lessons, placements: [] });
+    expect(readVisitorRecord()).toEqual({ ...nothing, lessons: valid.lessons });
     addVisitorPlacement(placement.scores, new Date(AT));
-    expect(readVisitorRecord()).toEqual(valid);
+    expect(readVisitorRecord()).toEqual({ ...valid, checks: {} });
   });
 
   it("keeps the latest 20 placements", () => {

@@ -10,11 +10,12 @@ import { useSyncExternalStore } from "react";
 export const VISITOR_RECORD_KEY = "synapse-visitor-record";
 export const MAX_LESSONS = 500;
 export const MAX_PLACEMENTS = 20;
+export const MAX_CHECKS = 1000;
 
 /** A course or lesson slug: lowercase words joined by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 export const MAX_SLUG_LENGTH = 100;
-/** A completed lesson's key, "course/lesson". */
+/** A completed lesson's key, "course/lesson" (and an answered check's, "course/check"). */
 export const LESSON_KEY_PATTERN = /^[a-z0-9-]+\/[a-z0-9-]+$/;
 export const MAX_LESSON_KEY_LENGTH = 201;
 
@@ -23,7 +24,10 @@ export type VisitorRecord = {
   lessons: Record<string, string>;
   /** Placement tests taken: when, and the score per course (0 to 2). */
   placements: { takenAt: string; scores: Record<string, number> }[];
+  /** "course/check" → when a lesson's check was last answered, and whether rightly. */
+  checks: Record<string, CheckAnswered>;
 };
+export type CheckAnswered = { at: string; correct: boolean };
 
 // An RFC 3339 time with seconds and a zone (Z or ±hh:mm), as `toISOString()` writes it: what
 // the server's `z.iso.datetime({ offset: true })` accepts.
@@ -64,6 +68,9 @@ function recordOf<T>(
 const isLessonKey = (key: string) => key.length <= MAX_LESSON_KEY_LENGTH && LESSON_KEY_PATTERN.test(key);
 const isSlug = (key: string) => key.length <= MAX_SLUG_LENGTH && SLUG_PATTERN.test(key);
 const isScore = (value: unknown): value is number => value === 0 || value === 1 || value === 2;
+/** Exactly `{ at, correct }`: the server's schema refuses anything else there too. */
+const isCheckAnswered = (value: unknown): value is CheckAnswered =>
+  isObject(value) && Object.keys(value).length === 2 && isIsoTime(value.at) && typeof value.correct === "boolean";
 
 /**
  * The visitor record in `value` (parsed JSON), or null if it is not one: a record from an
@@ -83,10 +90,12 @@ export function parseVisitorRecord(value: unknown): VisitorRecord | null {
     if (!scores) return null;
     placements.push({ takenAt: placement.takenAt, scores });
   }
-  return { lessons, placements };
+  const checks = value.checks === undefined ? {} : recordOf(value.checks, isLessonKey, isCheckAnswered);
+  if (!checks || Object.keys(checks).length > MAX_CHECKS) return null;
+  return { lessons, placements, checks };
 }
 
-const empty = (): VisitorRecord => ({ lessons: {}, placements: [] });
+const empty = (): VisitorRecord => ({ lessons: {}, placements: [], checks: {} });
 const listeners = new Set<() => void>();
 let cachedRaw: string | null | undefined;
 let cached: VisitorRecord = empty();
@@ -113,7 +122,8 @@ function safeJson(raw: string): unknown {
   }
 }
 
-function write(record: VisitorRecord | null) {
+/** Replaces (or, given null, removes) the record, and tells every reader. See visitor-record-changes.ts. */
+export function writeVisitorRecord(record: VisitorRecord | null) {
   try {
     if (record) localStorage.setItem(VISITOR_RECORD_KEY, JSON.stringify(record));
     else localStorage.removeItem(VISITOR_RECORD_KEY);
@@ -125,25 +135,6 @@ function write(record: VisitorRecord | null) {
 
 export function hasVisitorRecord(record = readVisitorRecord()): boolean {
   return Object.keys(record.lessons).length > 0 || record.placements.length > 0;
-}
-
-export function setVisitorLesson(course: string, lesson: string, complete: boolean, at = new Date()) {
-  const record = readVisitorRecord();
-  const lessons = { ...record.lessons };
-  if (complete) lessons[`${course}/${lesson}`] ??= at.toISOString();
-  else delete lessons[`${course}/${lesson}`];
-  write({ ...record, lessons });
-}
-
-export function addVisitorPlacement(scores: Record<string, number>, at = new Date()) {
-  const record = readVisitorRecord();
-  const takenAt = at.toISOString();
-  if (record.placements.some((p) => p.takenAt === takenAt)) return;
-  write({ ...record, placements: [...record.placements, { takenAt, scores }].slice(-MAX_PLACEMENTS) });
-}
-
-export function clearVisitorRecord() {
-  write(null);
 }
 
 function subscribe(listener: () => void) {
@@ -165,12 +156,18 @@ export function useVisitorRecord(): VisitorRecord {
   return useSyncExternalStore(subscribe, readVisitorRecord, () => serverSnapshot);
 }
 
-/** Lessons completed in this browser, per course: course → lesson → completed at. */
-export function visitorLessonsOf(record: VisitorRecord, course: string): Record<string, string> {
+/** The entries of one course, keyed without the course: "course/x" → "x". */
+function ofCourse<T>(entries: Record<string, T>, course: string): Record<string, T> {
   const prefix = `${course}/`;
   return Object.fromEntries(
-    Object.entries(record.lessons)
+    Object.entries(entries)
       .filter(([key]) => key.startsWith(prefix))
-      .map(([key, at]) => [key.slice(prefix.length), at]),
+      .map(([key, value]) => [key.slice(prefix.length), value]),
   );
 }
+
+/** Lessons completed in this browser, per course: lesson → completed at. */
+export const visitorLessonsOf = (record: VisitorRecord, course: string) => ofCourse(record.lessons, course);
+
+/** Checks answered in this browser, per course: check → when, and whether rightly. */
+export const visitorChecksOf = (record: VisitorRecord, course: string) => ofCourse(record.checks, course);

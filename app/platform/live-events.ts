@@ -5,7 +5,6 @@ export const LIVE_EVENTS_PATH = "/api/events";
 
 export type LiveEvent =
   | { type: "lesson-completed"; course: string; courseTitle: string; lesson: string }
-  | { type: "lesson-reopened"; course: string; courseTitle: string; lesson: string }
   | { type: "quiz-submitted"; course: string; courseTitle: string; attemptId: string; passed: boolean }
   | { type: "certificate-issued"; course: string; courseTitle: string; certificateId: string }
   | { type: "progress-merged" }

@@ -11,7 +11,7 @@ import { sessionOf } from "#app/http/session.server.ts";
 import { type CourseScores, recommendStart } from "#app/learning/placement.ts";
 import { checkComplete, gradeQuestion, readAnswers, shuffledQuestions } from "#app/learning/quiz.ts";
 import { savePlacement } from "#app/learning/record.server.ts";
-import { addVisitorPlacement } from "#app/learning/visitor-record.ts";
+import { addVisitorPlacement } from "#app/learning/visitor-record-changes.ts";
 import { newSeed } from "#app/platform/random.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/test.ts";

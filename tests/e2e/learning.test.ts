@@ -1,7 +1,15 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, uniqueEmail } from "#tests/client.ts";
-import { answerQuizInBrowser, attemptKeyFrom, FOUNDATIONS, lessonSlugs, quizForm } from "#tests/learning.ts";
+import {
+  answerLessonChecks,
+  answerLessonChecksInBrowser,
+  answerQuizInBrowser,
+  attemptKeyFrom,
+  FOUNDATIONS,
+  lessonSlugs,
+  quizForm,
+} from "#tests/learning.ts";
 import { testDatabases } from "#tests/server.ts";
 import {
   chromiumForFile,
@@ -17,13 +25,6 @@ const PASS = 12;
 const FAIL = 5;
 
 const browser = chromiumForFile();
-
-/** Waits for the answer to the lesson-completion request that `act` causes. */
-async function completionSaved(page: Page, act: () => Promise<unknown>) {
-  const saved = page.waitForResponse((r) => r.request().method() === "POST" && r.url().includes("/courses/"));
-  await act();
-  expect((await saved).status()).toBe(200);
-}
 
 describe.each(testDatabases)("the learning record in Chromium on $name", ({ url }) => {
   let site: Site & { stop: () => Promise<void> };
@@ -65,16 +66,12 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     return email;
   }
 
-  async function completeLessons(page: Page, javaScriptEnabled: boolean) {
-    for (const lesson of lessonSlugs(FOUNDATIONS)) {
+  /** Completes every lesson by answering its checks, the first lesson's wrongly: right or wrong, answered counts. */
+  async function completeLessons(page: Page) {
+    for (const [i, lesson] of lessonSlugs(FOUNDATIONS).entries()) {
       await page.goto(`/courses/${FOUNDATIONS}/${lesson}`);
-      if (javaScriptEnabled) {
-        // Reaching the end of the lesson marks it complete; the next page load must not
-        // cut the request short, so wait for its answer.
-        await completionSaved(page, () => page.locator("#lesson-complete").scrollIntoViewIfNeeded());
-      } else {
-        await page.getByRole("button", { name: "Mark as complete" }).click();
-      }
+      await page.getByText(/to complete this lesson: 0 of \d answered/).waitFor();
+      await answerLessonChecksInBrowser(page, FOUNDATIONS, lesson, i > 0);
       await page.getByRole("heading", { name: "Lesson complete" }).waitFor();
     }
   }
@@ -92,7 +89,7 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
       const page = await context.newPage();
       const errors = watchErrors(page);
 
-      await completeLessons(page, javaScriptEnabled);
+      await completeLessons(page);
       await page.goto(`/courses/${FOUNDATIONS}`);
       await page.getByText("6 of 6 lessons complete").waitFor();
       const progress = page.getByRole("progressbar", { name: "Your progress" });
@@ -155,13 +152,16 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     const context = await newVisitor(browser(), site);
     const page = await context.newPage();
     const errors = watchErrors(page);
-    // Unticking the box would scroll the end of the lesson into view, which completes it first;
-    // a learner who turned it off earlier has the choice remembered in this browser.
-    await page.addInitScript(() => localStorage.setItem("synapse-auto-complete", "off"));
     await page.goto(`/courses/${FOUNDATIONS}/what-is-ai`);
-    await expect.poll(() => page.getByLabel("Mark lessons complete when I reach the end").isChecked()).toBe(false);
-    await page.getByRole("button", { name: "Mark as complete" }).click();
+    // Reading to the end does not complete a lesson; answering its checks does.
+    await page.locator("#lesson-complete").scrollIntoViewIfNeeded();
+    await page.getByText(/to complete this lesson: 0 of \d answered/).waitFor();
+    await answerLessonChecksInBrowser(page, FOUNDATIONS, "what-is-ai");
     await page.getByText("Completed in this browser").waitFor();
+    // The answers are kept in this browser: after a reload, the count and the completion stay.
+    await page.reload();
+    await page.getByText("Completed in this browser").waitFor();
+    await page.getByText("You answered this before, in this browser.").first().waitFor();
     await page.goto(`/courses/${FOUNDATIONS}`);
     await page.getByText("1 of 6 lessons complete").waitFor();
 
@@ -235,9 +235,7 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
 
   it("deletes an account but keeps its certificate's public page when the learner chooses so", async () => {
     const { context, client } = await newSignedInLearner(browser(), site, { name: "Mary Jackson" });
-    for (const lesson of lessonSlugs(FOUNDATIONS)) {
-      expect((await client.post(`/courses/${FOUNDATIONS}/${lesson}`, { intent: "complete" })).status).toBe(200);
-    }
+    for (const lesson of lessonSlugs(FOUNDATIONS)) await answerLessonChecks(client, FOUNDATIONS, lesson);
     const attempt = await attemptKeyFrom(client, FOUNDATIONS);
     const quiz = await client.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, PASS, { attempt }));
     expect(quiz.status).toBe(302);
@@ -278,10 +276,8 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     await first.goto(`/courses/${FOUNDATIONS}`);
     await first.getByRole("link", { name: "Start the course" }).waitFor();
     const second = await context.newPage();
-    await second.addInitScript(() => localStorage.setItem("synapse-auto-complete", "off"));
     await second.goto(`/courses/${FOUNDATIONS}/what-is-ai`);
-    await expect.poll(() => second.getByLabel("Mark lessons complete when I reach the end").isChecked()).toBe(false);
-    await second.getByRole("button", { name: "Mark as complete" }).click();
+    await answerLessonChecksInBrowser(second, FOUNDATIONS, "what-is-ai");
     await second.getByRole("heading", { name: "Lesson complete" }).waitFor();
     await first.getByText("1 of 6 lessons complete").waitFor({ timeout: 15_000 });
     await context.close();

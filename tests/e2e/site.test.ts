@@ -99,10 +99,11 @@ describe("search", () => {
       for (const lesson of course.lessons) {
         const path = `/courses/${course.slug}/${lesson}`;
         await page.goto(path);
-        // The lesson's prose as the index has it: no demo (its slot or what it draws), diagram or summary.
+        // The lesson's prose as the index has it: no demo (its slot or what it draws), diagram,
+        // summary or graded check.
         const text = await page.locator("#lesson-body").evaluate((body) => {
           const copy = body.cloneNode(true) as HTMLElement;
-          for (const skip of copy.querySelectorAll("[data-demo], svg, summary")) skip.remove();
+          for (const skip of copy.querySelectorAll('[data-demo], svg, summary, section[id^="check-"]')) skip.remove();
           return copy.textContent ?? "";
         });
         words.set(path, new Set(text.toLowerCase().match(/\p{L}{7,}/gu) ?? []));

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
 import { createClient, uniqueIp } from "#tests/client.ts";
 import {
+  answerLessonChecks,
   attemptKeyFrom,
   drawnWith,
   FOUNDATIONS,
@@ -47,10 +48,7 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
   });
 
   async function completeAllLessons(client: ReturnType<typeof createClient>, course = FOUNDATIONS) {
-    for (const lesson of lessonSlugs(course)) {
-      const response = await client.post(`/courses/${course}/${lesson}`, { intent: "complete" });
-      expect(response.status).toBe(200);
-    }
+    for (const lesson of lessonSlugs(course)) await answerLessonChecks(client, course, lesson);
   }
 
   async function submitQuiz(client: ReturnType<typeof createClient>, right: number, extra = {}) {
@@ -227,7 +225,7 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
   it("keeps each learner's record private, through pages and .data requests alike", async () => {
     const alice = await newLearner(server.url, db, "Alice Example");
     const bob = await newLearner(server.url, db, "Bob Example");
-    await alice.client.post(`/courses/${FOUNDATIONS}/what-is-ai`, { intent: "complete" });
+    await answerLessonChecks(alice.client, FOUNDATIONS, "what-is-ai");
     const { location } = await submitQuiz(alice.client, FAIL);
 
     const attemptId = location.split("/").at(-1) ?? "";
@@ -249,9 +247,8 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
       "You have not submitted a course quiz yet.",
     );
 
-    // A visitor cannot mark progress or submit a quiz.
+    // A quiz needs an account (a visitor's answers to checks: lesson-checks.test.ts).
     const visitor = createClient(server.url, { ip: uniqueIp() });
-    expect((await visitor.post(`/courses/${FOUNDATIONS}/what-is-ai`, { intent: "complete" })).status).toBe(401);
     const quiz = await visitor.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, PASS));
     expect(quiz.status).toBe(302);
     expect(quiz.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
@@ -260,7 +257,7 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
 
   it("merges progress made as a visitor into the account, without duplicates", async () => {
     const { client, userId } = await newLearner(server.url, db);
-    await client.post(`/courses/${FOUNDATIONS}/what-is-ai`, { intent: "complete" });
+    await answerLessonChecks(client, FOUNDATIONS, "what-is-ai");
     const record = {
       lessons: {
         [`${FOUNDATIONS}/what-is-ai`]: "2026-01-01T10:00:00.000Z",
@@ -401,7 +398,7 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
     const device = createClient(server.url, { ip: uniqueIp() });
     const login = await device.post("/login", { email, password: "violet-tram-oyster-44-lamp" });
     expect(login.status).toBe(302);
-    await device.post(`/courses/${FOUNDATIONS}/what-is-ai`, { intent: "complete" });
+    await answerLessonChecks(device, FOUNDATIONS, "what-is-ai");
     const event = await stream.next("learning");
     expect(JSON.parse(event)).toMatchObject({ type: "lesson-completed", course: FOUNDATIONS, lesson: "what-is-ai" });
     expect(othersStream.received()).not.toContain("what-is-ai");

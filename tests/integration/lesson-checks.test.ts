@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
 import { createClient, uniqueIp } from "#tests/client.ts";
 import { answerFields, checkBank, FOUNDATIONS, newLearner } from "#tests/learning.ts";
-import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { isolatedDatabase, startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const LESSON = "how-machines-learn";
 const PAGE = `/courses/${FOUNDATIONS}/${LESSON}`;
@@ -26,17 +26,21 @@ const sectionOf = (html: string, id: string) =>
 const checkForm = (q: (typeof checks)[number], correct: boolean) =>
   new URLSearchParams([["intent", "check"], ["check", q.id], ...answerFields(q, correct)]);
 
-describe.each(testDatabases)("graded checks in lessons on $name", ({ url }) => {
+describe.each(testDatabases)("graded checks in lessons on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const databaseUrl = url();
-    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-    db = createDatabase(databaseUrl);
-  });
+    // A database of its own: a visitor's answers are shown to be kept nowhere by counting rows.
+    const isolated = await isolatedDatabase(name);
+    drop = isolated.drop;
+    server = await startServer({ DATABASE_URL: isolated.url, TRUST_PROXY: "1" });
+    db = createDatabase(isolated.url);
+  }, 60_000);
   afterAll(async () => {
     await server?.stop();
     await db?.destroy();
+    await drop?.();
   });
 
   const rowsOf = (userId: string) =>
@@ -68,6 +72,11 @@ describe.each(testDatabases)("graded checks in lessons on $name", ({ url }) => {
       expect(data).not.toContain(q.explanation.slice(0, 60));
     }
     expect(text(html)).toContain(`Question 1 of ${checks.length}`);
+    // Each check is in its place in the page as sent, not moved in later by a script (which
+    // React does for parts past its first 12.8 KB unless told otherwise): without JavaScript
+    // it would stay hidden.
+    expect(html).not.toMatch(/<template id="B:|\$RC\(/);
+    expect(html.indexOf(`id="check-${checks[0]?.id}"`)).toBeLessThan(html.indexOf('id="lesson-complete"'));
   });
 
   it("grades a visitor's answer in the page and keeps nothing", async () => {

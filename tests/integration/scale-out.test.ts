@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
 import { createClient, uniqueIp } from "#tests/client.ts";
-import { FOUNDATIONS, newLearner, openStream } from "#tests/learning.ts";
+import { answerLessonChecks, FOUNDATIONS, newLearner, openStream } from "#tests/learning.ts";
 import { startServer, type TestServer } from "#tests/server.ts";
 
 // Two app instances sharing one PostgreSQL database, as behind a load balancer: a session
@@ -35,8 +35,7 @@ describe.runIf(databaseUrl)("two instances on one PostgreSQL", () => {
     // The same session, sent to the other instance.
     const throughB = createClient(b.url, { ip: uniqueIp() });
     for (const [name, value] of client.cookies) throughB.cookies.set(name, value);
-    const completed = await throughB.post(`/courses/${FOUNDATIONS}/what-is-ai`, { intent: "complete" });
-    expect(completed.status).toBe(200);
+    await answerLessonChecks(throughB, FOUNDATIONS, "what-is-ai");
     const event = JSON.parse(await stream.next("learning"));
     expect(event).toMatchObject({ type: "lesson-completed", course: FOUNDATIONS, lesson: "what-is-ai" });
     stream.close();

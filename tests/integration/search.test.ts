@@ -8,9 +8,12 @@ import { startServer, type TestServer } from "#tests/server.ts";
 
 const lessons = courseList.flatMap((course) => course.lessons.map((lesson) => `/courses/${course.slug}/${lesson}`));
 
-/** The words of a lesson's body (its article's prose, tags and entities removed), lower case. */
+/** The words of a lesson's body (its prose, without its checks, tags and entities), lower case. */
 function bodyWords(html: string): string[] {
-  const body = html.match(/<div id="lesson-body"[^>]*>([\s\S]*?)<\/div>\s*(?:<\/article>|<nav|<section)/)?.[1] ?? html;
+  const body = (html.match(/<div id="lesson-body"[^>]*>([\s\S]*?)<section id="lesson-complete"/)?.[1] ?? html).replace(
+    /<section id="check-[\s\S]*?<\/section>/g,
+    " ",
+  );
   const text = body
     .replace(/<svg[\s\S]*?<\/svg>/g, " ")
     .replace(/<[^>]+>/g, " ")

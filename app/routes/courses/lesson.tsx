@@ -1,9 +1,9 @@
+import { lazy, Suspense } from "react";
 import { data, href, Link } from "react-router";
 import { z } from "zod";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { ContentsList } from "#app/components/contents-list.tsx";
 import { LessonBody } from "#app/components/lesson-body.tsx";
-import { LessonCheck } from "#app/components/lesson-check.tsx";
 import { LessonCompletion } from "#app/components/lesson-completion.tsx";
 import { findCourse, findLesson, lessonsByCourse } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
@@ -16,11 +16,16 @@ import { type CheckResult, checkResultOf, noAnswerMessage, publicCheck } from "#
 import { completedLessons } from "#app/learning/progress.server.ts";
 import { readAnswer } from "#app/learning/quiz.ts";
 import { recordReread } from "#app/learning/quiz-wait.server.ts";
-import { answerLessonCheck, markLessonComplete, markLessonIncomplete } from "#app/learning/record.server.ts";
+import { answerLessonCheck } from "#app/learning/record.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/lesson.ts";
 
 const WORDS_PER_MINUTE = 200;
+
+// The checks come at the end of a lesson, and their forms work before any code arrives (a
+// plain POST): in the browser their code loads beside the page's, not before it, and each
+// check hydrates once it has arrived. The server renders them in place (entry.server.tsx).
+const LessonCheck = lazy(async () => ({ default: (await import("#app/components/lesson-check.tsx")).LessonCheck }));
 
 function lessonOrThrow(params: { course?: string; lesson?: string }) {
   const course = findCourse(params.course);
@@ -89,53 +94,33 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-const actionSchema = z.discriminatedUnion("intent", [
-  z.object({ intent: z.enum(["complete", "reopen"]) }),
-  z.object({ intent: z.literal("check"), check: z.string().max(200) }),
-]);
+/** A lesson takes one form: the answer to one of its checks. */
+const checkSchema = z.object({ intent: z.literal("check"), check: z.string().max(200) });
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { course, lesson } = lessonOrThrow(params);
   const form = await readForm(request);
-  const parsed = actionSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return data({ status: "invalid" as const }, { status: 400 });
-  const session = sessionOf({ context });
-  if (parsed.data.intent === "check") {
-    const checkId = parsed.data.check;
-    const check = lesson.checks.find((c) => c.id === checkId);
-    if (!check) {
-      return data(
-        {
-          status: "unknown-check" as const,
-          message: "That question is not in this lesson. Reload the page and try again.",
-        },
-        { status: 400 },
-      );
-    }
-    const answer = readAnswer(check, form);
-    if (!answer) {
-      return data(
-        { status: "no-answer" as const, check: check.id, message: noAnswerMessage(check.type) },
-        { status: 400 },
-      );
-    }
-    // A visitor's answer is graded but kept nowhere: an account keeps them.
-    if (!session)
-      return {
-        status: "checked" as const,
-        check: check.id,
-        result: checkResultOf(check, answer),
-        lessonCompleted: false,
-      };
-    const { lessonCompleted } = await answerLessonCheck(session.user, course, lesson, check, answer);
-    return { status: "checked" as const, check: check.id, result: checkResultOf(check, answer), lessonCompleted };
+  const parsed = checkSchema.safeParse(Object.fromEntries(form));
+  const check = parsed.success ? lesson.checks.find((c) => c.id === parsed.data.check) : undefined;
+  if (!check) {
+    return data(
+      { status: "refused" as const, message: "That question is not in this lesson. Reload the page and try again." },
+      { status: 400 },
+    );
   }
-  // Without JavaScript a visitor's progress has nowhere to live: say how to keep it.
-  if (!session) return data({ status: "visitor" as const }, { status: 401 });
-  const learner = session.user;
-  if (parsed.data.intent === "complete") await markLessonComplete(learner, course, lesson.slug);
-  else await markLessonIncomplete(learner, course, lesson.slug);
-  return { status: "saved" as const, intent: parsed.data.intent };
+  const answer = readAnswer(check, form);
+  if (!answer) {
+    return data(
+      { status: "no-answer" as const, check: check.id, message: noAnswerMessage(check.type) },
+      { status: 400 },
+    );
+  }
+  const result = checkResultOf(check, answer);
+  const session = sessionOf({ context });
+  // A visitor's answer is graded here and kept in their browser (with JavaScript), not on the server.
+  if (!session) return { status: "checked" as const, check: check.id, result, lessonCompleted: false };
+  const { lessonCompleted } = await answerLessonCheck(session.user, course, lesson, check, answer);
+  return { status: "checked" as const, check: check.id, result, lessonCompleted };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -192,7 +177,7 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
               <ContentsList headings={lesson.contents} className="mt-2 space-y-2 pb-2 text-sm" />
             </details>
           ) : null}
-          {actionData?.status === "unknown-check" ? (
+          {actionData?.status === "refused" ? (
             <p role="alert" className="mt-8 rounded-lg border border-bad px-4 py-3 font-medium text-bad">
               {actionData.message}
             </p>
@@ -202,14 +187,16 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
               key={lesson.slug}
               parts={lesson.parts ?? lessonParts ?? null}
               between={lesson.checks.map((check, i) => (
-                <LessonCheck
-                  key={check.id}
-                  question={check}
-                  number={i + 1}
-                  of={lesson.checks.length}
-                  saved={answered[check.id] ?? null}
-                  posted={actionData && "check" in actionData && actionData.check === check.id ? actionData : null}
-                />
+                <Suspense key={check.id}>
+                  <LessonCheck
+                    course={course.slug}
+                    question={check}
+                    number={i + 1}
+                    of={lesson.checks.length}
+                    saved={answered[check.id] ?? null}
+                    posted={actionData && "check" in actionData && actionData.check === check.id ? actionData : null}
+                  />
+                </Suspense>
               ))}
             />
           </div>
@@ -217,8 +204,9 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
             key={lesson.slug}
             course={course.slug}
             lesson={lesson.slug}
+            checks={lesson.checks.map((c) => c.id)}
+            answered={Object.keys(answered).length}
             completedAt={completedAt}
-            visitorRefused={actionData?.status === "visitor"}
             nextHref={next.href}
             nextTitle={next.title}
           />
