@@ -438,7 +438,8 @@ describe("course quiz scoring on the server", () => {
   it("answers an incomplete or malformed submission with 400 and changes nothing", async () => {
     const before = await db.selectFrom("quiz_attempt").select("id").execute();
     const attempt = await attemptKeyFrom(learner, FOUNDATIONS);
-    const first = drawnWith(FOUNDATIONS, attempt)[0]?.id;
+    // A single-choice question: "99" is out of its range (for a numeric one it is an answer).
+    const first = drawnWith(FOUNDATIONS, attempt).find((q) => q.type === "single")?.id;
     // An answer out of range is no answer: all 14 questions are still to answer.
     const malformed = await learner.post(
       "/courses/the-foundations-of-ai/quiz",
