@@ -53,6 +53,14 @@ export function LessonCheck({
       : undefined;
   const showResult = result !== null && !again && fetcher.state === "idle";
   const verdict = useRef<HTMLParagraphElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  // "Answer again" takes the focus to the form it brings back, not to the page's top.
+  const [focusForm, setFocusForm] = useState(false);
+  useEffect(() => {
+    if (!focusForm) return;
+    setFocusForm(false);
+    form.current?.querySelector<HTMLElement>("input:not([type=hidden]), select")?.focus();
+  }, [focusForm]);
 
   const visitorRecord = useVisitorRecord();
   const answeredHere = !viewer && question.id in visitorChecksOf(visitorRecord, course);
@@ -111,6 +119,7 @@ export function LessonCheck({
             onClick={(event) => {
               event.preventDefault();
               setAgain(true);
+              setFocusForm(true);
             }}
             className="mt-4 inline-block rounded-md border border-line px-3 py-1.5 font-semibold text-sm hover:bg-raised focus-visible:outline-2 focus-visible:outline-focus"
           >
@@ -119,6 +128,7 @@ export function LessonCheck({
         </div>
       ) : (
         <fetcher.Form
+          ref={form}
           method="post"
           action={`${pathname}#${anchor}`}
           className="mt-3"

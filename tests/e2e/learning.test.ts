@@ -158,6 +158,15 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     await page.getByText(/to complete this lesson: 0 of \d answered/).waitFor();
     await answerLessonChecksInBrowser(page, FOUNDATIONS, "what-is-ai");
     await page.getByText("Completed in this browser").waitFor();
+    // "Answer again" brings the form back and takes the keyboard's focus to it.
+    const check = page.locator("#check-what-is-ai-check-1");
+    await check.getByRole("link", { name: "Answer again" }).click();
+    await check.getByRole("button", { name: "Check my answer" }).waitFor();
+    await expect
+      .poll(() =>
+        page.evaluate(() => document.activeElement?.closest("section")?.id ?? document.activeElement?.tagName),
+      )
+      .toBe("check-what-is-ai-check-1");
     // The answers are kept in this browser: after a reload, the count and the completion stay.
     await page.reload();
     await page.getByText("Completed in this browser").waitFor();
