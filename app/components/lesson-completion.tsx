@@ -31,7 +31,8 @@ export function LessonCompletion({
 }) {
   const viewer = useViewer();
   const visitorRecord = useVisitorRecord();
-  const visitorAnswered = checks.filter((id) => id in visitorChecksOf(visitorRecord, course)).length;
+  const answeredHere = visitorChecksOf(visitorRecord, course);
+  const visitorAnswered = checks.filter((id) => id in answeredHere).length;
   const complete = viewer ? completedAt !== null : lesson in visitorLessonsOf(visitorRecord, course);
   const count = viewer ? answered : visitorAnswered;
 

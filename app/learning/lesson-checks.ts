@@ -29,5 +29,12 @@ function seedOf(id: string): number {
  * cached) and a learner who comes back finds them where they were.
  */
 export function publicCheck(check: Question): PublicQuestion {
-  return toPublicQuestion(check, mulberry32(seedOf(check.id)));
+  // The same for every request: worked out once per check, not on every lesson page.
+  let shown = shownChecks.get(check);
+  if (!shown) {
+    shown = toPublicQuestion(check, mulberry32(seedOf(check.id)));
+    shownChecks.set(check, shown);
+  }
+  return shown;
 }
+const shownChecks = new WeakMap<Question, PublicQuestion>();
