@@ -10,7 +10,7 @@ import { QuestionFields } from "./question-fields.tsx";
 /** What the lesson's action answered to a check sent from this page. */
 type Posted =
   | { status: "checked"; check: string; result: CheckResult; lessonCompleted: boolean }
-  | { status: "no-answer"; check: string; message: string };
+  | { status: "no-answer"; check: string; message: string; values: Record<string, string[]> };
 
 /**
  * One "Check your understanding" question inside a lesson: a form graded by the lesson's
@@ -143,7 +143,11 @@ export function LessonCheck({
           {answeredHere ? <p className="mb-3 text-muted text-sm">You answered this before, in this browser.</p> : null}
           <input type="hidden" name="intent" value="check" />
           <input type="hidden" name="check" value={question.id} />
-          <QuestionFields question={question} error={error} />
+          <QuestionFields
+            question={question}
+            error={error}
+            values={latest?.status === "no-answer" ? latest.values : undefined}
+          />
           <button
             type="submit"
             disabled={fetcher.state !== "idle"}

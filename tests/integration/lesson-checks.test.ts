@@ -153,7 +153,10 @@ describe.each(testDatabases)("graded checks in lessons on $name", ({ name }) => 
     const numericPage = `/courses/${FOUNDATIONS}/${numeric.lesson}`;
     const words = await client.post(numericPage, { intent: "check", check: numeric.id, [`q-${numeric.id}`]: "many" });
     expect(words.status).toBe(400);
-    expect(text(sectionOf(await words.text(), numeric.id))).toContain("Type a number, such as 12 or 0.5.");
+    const wordsPage = sectionOf(await words.text(), numeric.id);
+    expect(text(wordsPage)).toContain("Type a number, such as 12 or 0.5.");
+    // What the learner typed is still in the field.
+    expect(wordsPage).toContain('value="many"');
 
     for (const check of ["no-such-check", otherLesson.id]) {
       const response = await client.post(PAGE, { intent: "check", check, [`q-${check}`]: "0" });

@@ -14,7 +14,7 @@ import { sessionOf } from "#app/http/session.server.ts";
 import { savedChecks } from "#app/learning/checks.server.ts";
 import { type CheckResult, checkResultOf, noAnswerMessage, publicCheck } from "#app/learning/lesson-checks.ts";
 import { completedLessons } from "#app/learning/progress.server.ts";
-import { readAnswer } from "#app/learning/quiz.ts";
+import { readAnswer, submittedValues } from "#app/learning/quiz.ts";
 import { recordReread } from "#app/learning/quiz-wait.server.ts";
 import { answerLessonCheck } from "#app/learning/record.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -111,7 +111,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const answer = readAnswer(check, form);
   if (!answer) {
     return data(
-      { status: "no-answer" as const, check: check.id, message: noAnswerMessage(check.type) },
+      {
+        status: "no-answer" as const,
+        check: check.id,
+        message: noAnswerMessage(check.type),
+        // What was typed comes back with the message (a form sent without JavaScript is redrawn).
+        values: submittedValues(form),
+      },
       { status: 400 },
     );
   }
