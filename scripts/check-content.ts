@@ -76,6 +76,8 @@ for (const slug of readdirSync(coursesDir).sort()) {
       }
       if (!doc.html.includes('class="callout callout-misconception"'))
         problem(`${slug}/${lesson}.md`, "has no :::misconception box");
+      // Every demo is met with a guess first (issue 15): the page keeps it and shows it again after.
+      if (!doc.html.includes("<div data-predict=")) problem(`${slug}/${lesson}.md`, "has no :::predict prompt");
       const checks = doc.html.match(/<div data-check/g)?.length ?? 0;
       checkBlocks.set(lesson, checks);
       if (checks < 2 || checks > 3) problem(`${slug}/${lesson}.md`, `${checks} check questions; lessons have 2 or 3`);

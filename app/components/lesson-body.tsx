@@ -25,7 +25,7 @@ const partId = (index: number) => `${BODY_ID}-${index}`;
 /**
  * Lesson HTML rendered on the server, with each `data-demo` slot turned into its React demo
  * once the learner scrolls near it (so a lesson's first load carries no demo code), and
- * `between[i]` (a graded check) rendered after `parts[i]`. Without JavaScript a demo slot
+ * `between[i]` (a graded check, or the "Predict first" form or its echo) rendered after `parts[i]`. Without JavaScript a demo slot
  * keeps its fallback sentence. `parts` is null while hydrating the page it came in: a
  * lesson's first load sends its HTML once, in the page, not again in the page's data.
  */

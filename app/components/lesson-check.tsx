@@ -8,7 +8,7 @@ import { setVisitorCheck } from "#app/learning/visitor-record-changes.ts";
 import { QuestionFields } from "./question-fields.tsx";
 
 /** What the lesson's action answered to a check sent from this page. */
-type Posted =
+export type PostedCheck =
   | { status: "checked"; check: string; result: CheckResult; lessonCompleted: boolean }
   | { status: "no-answer"; check: string; message: string; values: Record<string, string[]> };
 
@@ -33,9 +33,9 @@ export function LessonCheck({
   /** The learner's kept answer, graded. */
   saved: CheckResult | null;
   /** The action's answer when this check was just sent without JavaScript. */
-  posted: Posted | null;
+  posted: PostedCheck | null;
 }) {
-  const fetcher = useFetcher<Posted>({ key: `check:${question.id}` });
+  const fetcher = useFetcher<PostedCheck>({ key: `check:${question.id}` });
   const viewer = useViewer();
   const { pathname, search } = useLocation();
   const anchor = `check-${question.id}`;

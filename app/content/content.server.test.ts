@@ -97,9 +97,18 @@ describe("content", () => {
         // Two or three graded checks, each in its place in the lesson (between its parts).
         expect(lesson.checks.length, lesson.slug).toBeGreaterThanOrEqual(2);
         expect(lesson.checks.length, lesson.slug).toBeLessThanOrEqual(3);
-        expect(lesson.parts).toHaveLength(lesson.checks.length + 1);
+        // One "Predict first" prompt, its form right after it and the guess shown again later.
+        expect(
+          lesson.places.filter((p) => p !== "check"),
+          lesson.slug,
+        ).toEqual(["predict", "predicted"]);
+        expect(lesson.places.filter((p) => p === "check")).toHaveLength(lesson.checks.length);
+        expect(lesson.parts).toHaveLength(lesson.places.length + 1);
+        expect(lesson.parts[lesson.places.indexOf("predict")], lesson.slug).toMatch(
+          /id="predict-first"[\s\S]*<\/aside>\s*$/,
+        );
         expect(lesson.checks.map((c) => c.id)).toEqual(lesson.checks.map((_, i) => `${lesson.slug}-check-${i + 1}`));
-        expect(lesson.parts.join("")).not.toContain("data-check");
+        expect(lesson.parts.join("")).not.toMatch(/data-(check|predict)/);
       }
     }
   });

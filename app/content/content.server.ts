@@ -57,10 +57,12 @@ export type Lesson = LessonFrontMatter & {
   slug: string;
   html: string;
   /**
-   * The HTML around the lesson's graded checks: `parts[i]` comes before `checks[i]`, and the
-   * last part after the last check. Answers included: server only.
+   * The lesson's HTML cut at the places the page fills in: `parts[i]` comes before
+   * `places[i]`, and the last part after the last place. Answers included: server only.
    */
   parts: string[];
+  /** In order: each graded check (the Nth is `checks[N]`), and the "Predict first" form and its echo. */
+  places: LessonPlace[];
   checks: Question[];
   headings: MarkdownDocument["headings"];
   demos: string[];
@@ -69,25 +71,36 @@ export type Lesson = LessonFrontMatter & {
   words: number;
 };
 
-/** Where the build left each `::::check` block's place (scripts/content/markdown.ts). */
-const CHECK_PLACE = /<div data-check(?:="")?><\/div>/;
+/**
+ * What the lesson page renders where the build left a place (scripts/content/markdown.ts): a
+ * `::::check` block's graded question, the form for the guess a `:::predict` prompt asks for,
+ * and that guess again where the prompt's section ends ("predicted").
+ */
+export type LessonPlace = "check" | "predict" | "predicted";
+const PLACE = /<div data-(check|predict|predicted)(?:="")?><\/div>/;
 
 function loadLesson(course: Course, slug: string, checkBank: Question[]): Lesson {
   const doc = lessonFiles[`/content/courses/${course.slug}/${slug}.md`];
   if (!doc) throw new Error(`Lesson ${course.slug}/${slug} is listed in course.json but has no file`);
-  const parts = doc.html.split(CHECK_PLACE);
+  // split() with a captured group alternates the HTML and the kind of each place.
+  const pieces = doc.html.split(PLACE);
+  const parts = pieces.filter((_, i) => i % 2 === 0);
+  const places = pieces.filter((_, i) => i % 2 === 1) as LessonPlace[];
   // The Nth block is the question `<lesson>-check-N` (content:check holds writers to it).
-  const checks = parts.slice(1).map((_, i) => {
-    const check = checkBank.find((q) => q.id === `${slug}-check-${i + 1}`);
-    if (!check) throw new Error(`Lesson ${course.slug}/${slug} has no graded question ${slug}-check-${i + 1}`);
-    return check;
-  });
+  const checks = places
+    .filter((p) => p === "check")
+    .map((_, i) => {
+      const check = checkBank.find((q) => q.id === `${slug}-check-${i + 1}`);
+      if (!check) throw new Error(`Lesson ${course.slug}/${slug} has no graded question ${slug}-check-${i + 1}`);
+      return check;
+    });
   return {
     ...lessonFrontMatterSchema.parse(doc.frontMatter),
     course: course.slug,
     slug,
     html: doc.html,
     parts,
+    places,
     checks,
     headings: doc.headings,
     demos: doc.demos,

@@ -107,6 +107,15 @@ export type LessonCheckTable = {
   answered_at: string;
 };
 
+/** A learner's latest guess for a lesson's "Predict first" prompt (app/learning/predictions.server.ts). */
+export type LessonPredictionTable = {
+  user_id: string;
+  course: string;
+  lesson: string;
+  guess: string;
+  predicted_at: string;
+};
+
 export type QuizAttemptTable = {
   id: string;
   user_id: string;
@@ -239,6 +248,7 @@ export type Database = {
   health_check: HealthCheckTable;
   lesson_progress: LessonProgressTable;
   lesson_check: LessonCheckTable;
+  lesson_prediction: LessonPredictionTable;
   quiz_attempt: QuizAttemptTable;
   quiz_reread: QuizRereadTable;
   placement_result: PlacementResultTable;

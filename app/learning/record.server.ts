@@ -15,6 +15,7 @@ import { exportAttempts, findAttempt, listAttempts, recordAttempt } from "./atte
 import { issueCertificate, listCertificates } from "./certificates.server.ts";
 import { exportCheckAnswers, saveCheckAnswer, savedChecks } from "./checks.server.ts";
 import { listPlacements, recordPlacement } from "./placements.server.ts";
+import { exportPredictions } from "./predictions.server.ts";
 import { completedLessons, completeLesson, mergeCompletedLessons } from "./progress.server.ts";
 import { type Answer, type Answers, gradeAnswers, gradeQuestion, PASS_MARK, type QuestionResult } from "./quiz.ts";
 import { exportRereads } from "./quiz-wait.server.ts";
@@ -367,9 +368,10 @@ export async function finishState(learnerId: string, course: Course): Promise<Fi
 
 /** The whole learning record of one learner, for "Download my data". */
 export async function exportLearningRecord(learnerId: string) {
-  const [lessons, checks, attempts, rereads, placements, certificates] = await Promise.all([
+  const [lessons, checks, predictions, attempts, rereads, placements, certificates] = await Promise.all([
     completedLessons(learnerId),
     exportCheckAnswers(learnerId),
+    exportPredictions(learnerId),
     exportAttempts(learnerId),
     exportRereads(learnerId),
     listPlacements(learnerId),
@@ -379,6 +381,8 @@ export async function exportLearningRecord(learnerId: string) {
     lessonsCompleted: lessons,
     /** The latest answer to each graded check in the lessons. */
     lessonChecks: checks,
+    /** The latest guess written for each lesson's "Predict first" prompt. */
+    lessonPredictions: predictions,
     quizAttempts: attempts,
     /** Lessons reopened from a failed attempt's "Reread" links (they can shorten a retake's wait). */
     quizRereads: rereads,

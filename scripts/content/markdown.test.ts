@@ -49,6 +49,24 @@ describe("renderMarkdown", () => {
     expect(doc.html).not.toContain("Four.");
   });
 
+  it("places a prediction's form after its prompt, and its echo where the prompt's section ends", async () => {
+    const doc = await renderMarkdown(
+      '## Try it\n\n:::predict\nWill it learn XOR?\n:::\n\n::demo{name="perceptron"}\n\nSteps.\n\n### A detail\n\nMore.\n\n## Next\n\nText.',
+    );
+    expect(doc.html).toMatch(
+      /<aside class="callout callout-predict" aria-label="Predict first" id="predict-first"><p class="callout-label">Predict first<\/p>\s*<p>Will it learn XOR\?<\/p>\s*<\/aside>\s*<div data-predict=""><\/div>\s*<div class="demo-slot"/,
+    );
+    // A smaller heading stays inside the section; the next h2 ends it.
+    expect(doc.html).toMatch(/<p>More.<\/p>\s*<div data-predicted=""><\/div>\s*<h2 id="next">/);
+    // At the end of a lesson with no later heading, the echo closes the text.
+    const last = await renderMarkdown(":::predict\nGuess.\n:::\n\nAfter.");
+    expect(last.html).toMatch(/<p>After.<\/p>\s*<div data-predicted=""><\/div>$/);
+    await expect(renderMarkdown(":::predict\nOne?\n:::\n\n:::predict\nTwo?\n:::")).rejects.toThrow(
+      "at most one :::predict prompt (this one has 2)",
+    );
+    await expect(renderMarkdown(":::deeper\n:::predict\nIn a box?\n:::\n:::")).rejects.toThrow("at the top level");
+  });
+
   it("rejects unknown directives and checks without one answer, but leaves colons in text alone", async () => {
     await expect(renderMarkdown(":::warning\nx\n:::")).rejects.toThrow('Unknown directive "warning"');
     await expect(renderMarkdown("::::check\nQ?\n::::")).rejects.toThrow("exactly one :::answer");

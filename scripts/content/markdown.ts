@@ -7,6 +7,7 @@
 //   :::misconception … :::              a "Common misconception" box
 //   :::deeper … :::                     an optional "Go deeper" box
 //   ::::check  question  :::answer … ::: ::::   the place of a graded check (checks.json, in order)
+//   :::predict … :::                    a "Predict first" prompt: the learner writes a guess before a demo
 // and may embed <figure>/<svg> diagrams. Anything else that looks like a directive is an error.
 import rehypeRaw from "rehype-raw";
 import rehypeSanitize, { type Options as Schema } from "rehype-sanitize";
@@ -108,13 +109,61 @@ function directives(demos: string[]) {
         node.children = [];
         return;
       }
+      if (node.type === "containerDirective" && name === "predict") {
+        node.data = {
+          hName: "aside",
+          hProperties: { className: ["callout", "callout-predict"], ariaLabel: "Predict first", id: PREDICT_PROMPT_ID },
+        };
+        node.children = [paragraph("Predict first", "p", "callout-label"), ...(node.children ?? [])];
+        return;
+      }
       // Inside a check, its answer went with it (above): one here stands alone.
       if (node.type === "containerDirective" && name === "answer") {
         throw new Error(":::answer belongs inside a ::::check block");
       }
-      throw new Error(`Unknown directive "${name}" (known: ::demo, :::misconception, :::deeper, ::::check, :::answer)`);
+      throw new Error(
+        `Unknown directive "${name}" (known: ::demo, :::misconception, :::deeper, :::predict, ::::check, :::answer)`,
+      );
     });
+    placePrediction(tree);
   };
+}
+
+/** The id of a lesson's "Predict first" prompt: the form for the learner's guess refers to it. */
+export const PREDICT_PROMPT_ID = "predict-first";
+
+const place = (attribute: "dataPredict" | "dataPredicted"): Node => ({
+  type: "paragraph",
+  children: [],
+  data: { hName: "div", hProperties: { [attribute]: "" } },
+});
+
+/**
+ * A lesson has at most one "Predict first" prompt, at the top level of its text. The lesson
+ * page renders the form for the learner's guess right after it (the `data-predict` place),
+ * and shows the guess again where the prompt's section ends, after the demo it is about (the
+ * `data-predicted` place: before the next heading of the same or a higher level, or at the end).
+ */
+function placePrediction(tree: Node) {
+  let count = 0;
+  walk(tree, (node) => {
+    if (node.type === "containerDirective" && node.name === "predict") count++;
+  });
+  if (count === 0) return;
+  if (count > 1) throw new Error(`A lesson has at most one :::predict prompt (this one has ${count})`);
+  const children = tree.children ?? [];
+  const at = children.findIndex((c) => c.type === "containerDirective" && c.name === "predict");
+  if (at === -1) throw new Error(":::predict belongs at the top level of a lesson, not inside another block");
+  const level = [...children.slice(0, at)].reverse().find((c) => c.type === "heading") as
+    | (Node & { depth?: number })
+    | undefined;
+  const depth = level?.depth ?? 1;
+  let end = children.findIndex(
+    (c, i) => i > at && c.type === "heading" && ((c as Node & { depth?: number }).depth ?? 6) <= depth,
+  );
+  if (end === -1) end = children.length;
+  children.splice(end, 0, place("dataPredicted"));
+  children.splice(at + 1, 0, place("dataPredict"));
 }
 
 /**
@@ -138,9 +187,9 @@ const contentSchema: Schema = {
     ol: ["start"],
     td: ["align"],
     th: ["align"],
-    aside: ["ariaLabel"],
+    aside: ["ariaLabel", "id"],
     section: ["ariaLabel"],
-    div: ["dataDemo", "dataCheck"],
+    div: ["dataDemo", "dataCheck", "dataPredict", "dataPredicted"],
     svg: ["role", "ariaLabelledBy", "ariaLabel", "viewBox", "width", "height"],
     title: ["id"],
     desc: ["id"],

@@ -114,6 +114,21 @@ export function watchErrors(page: Page): string[] {
   return errors;
 }
 
+/**
+ * Waits until React has hydrated the element `selector` finds (it then carries React's own
+ * properties): a click before that is a plain form post, the page working without JavaScript.
+ */
+export async function hydrated(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (s) => {
+      const element = document.querySelector(s);
+      return element !== null && Object.keys(element).some((key) => key.startsWith("__react"));
+    },
+    selector,
+    { timeout: 15_000 },
+  );
+}
+
 export const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** No WCAG 2.2 AA violations on the page as it is now; each one is listed if there are. */

@@ -14,6 +14,7 @@ import { testDatabases } from "#tests/server.ts";
 import {
   chromiumForFile,
   expectAccessible,
+  hydrated,
   newSignedInLearner,
   newVisitor,
   type Site,
@@ -241,6 +242,53 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
       await context.close();
     },
   );
+
+  it("keeps a guess written before a demo and shows it again after it, for a visitor and a learner", async () => {
+    const lesson = `/courses/${FOUNDATIONS}/how-machines-learn`;
+    const guessIn = async (page: Page, guess: string) => {
+      await page.getByLabel("Your guess", { exact: true }).fill(guess);
+      await page.getByRole("button", { name: "Keep my guess" }).click();
+    };
+
+    const visitor = await newVisitor(browser(), site);
+    const page = await visitor.newPage();
+    const errors = watchErrors(page);
+    await page.goto(lesson);
+    // An empty guess is answered in the page, with nothing sent (once the form's code has run).
+    await hydrated(page, "#guess");
+    await page.getByRole("button", { name: "Keep my guess" }).click();
+    await page.getByText("Write your guess first: a few words are enough.").waitFor();
+    await guessIn(page, "Bigger k, smoother regions.");
+    // The kept guess takes the focus (so it is read out), and comes back after the demo.
+    await page.getByText("Kept in this browser. Now try the demo").waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest("section")?.id)).toBe("your-guess");
+    const echo = page.getByRole("complementary", { name: "Your guess, again" });
+    await echo.getByText("Bigger k, smoother regions.").waitFor();
+    await expectAccessible(page);
+    // It stays in this browser.
+    await page.reload();
+    await echo.getByText("Bigger k, smoother regions.").waitFor();
+    // Changing one's mind, from the disclosure under the kept guess.
+    await page.getByText("Change my guess").click();
+    await page.getByLabel("Your new guess").fill("k = 1 wins after all.");
+    await page.getByRole("button", { name: "Keep my guess" }).click();
+    await echo.getByText("k = 1 wins after all.").waitFor();
+    expect(errors).toEqual([]);
+    await visitor.close();
+
+    const { context, userId } = await newSignedInLearner(browser(), site, { name: "Katherine Johnson" });
+    const learnerPage = await context.newPage();
+    await learnerPage.goto(lesson);
+    await guessIn(learnerPage, "The regions will get smoother.");
+    await learnerPage.getByText("Kept with your progress.").waitFor();
+    const row = await site.db
+      .selectFrom("lesson_prediction")
+      .select("guess")
+      .where("user_id", "=", userId)
+      .executeTakeFirst();
+    expect(row?.guess).toBe("The regions will get smoother.");
+    await context.close();
+  });
 
   it("deletes an account but keeps its certificate's public page when the learner chooses so", async () => {
     const { context, client } = await newSignedInLearner(browser(), site, { name: "Mary Jackson" });

@@ -8,6 +8,7 @@ import { keptCertificates } from "./0006-kept-certificates.ts";
 import { quizRereads } from "./0007-quiz-rereads.ts";
 import { keptCertificateScores } from "./0008-kept-certificate-scores.ts";
 import { lessonChecks } from "./0009-lesson-checks.ts";
+import { lessonPredictions } from "./0010-lesson-predictions.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   "0007-quiz-rereads": quizRereads,
   "0008-kept-certificate-scores": keptCertificateScores,
   "0009-lesson-checks": lessonChecks,
+  "0010-lesson-predictions": lessonPredictions,
 };

@@ -13,6 +13,8 @@ import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { savedChecks } from "#app/learning/checks.server.ts";
 import { type CheckResult, checkResultOf, noAnswerMessage, publicCheck } from "#app/learning/lesson-checks.ts";
+import { savedPrediction, savePrediction } from "#app/learning/predictions.server.ts";
+import { guessProblem, MAX_GUESS_LENGTH, normalGuess } from "#app/learning/predictions.ts";
 import { completedLessons } from "#app/learning/progress.server.ts";
 import { readAnswer, submittedValues } from "#app/learning/quiz.ts";
 import { recordReread } from "#app/learning/quiz-wait.server.ts";
@@ -22,10 +24,8 @@ import type { Route } from "./+types/lesson.ts";
 
 const WORDS_PER_MINUTE = 200;
 
-// The checks come at the end of a lesson, and their forms work before any code arrives (a
-// plain POST): in the browser their code loads beside the page's, not before it, and each
-// check hydrates once it has arrived. The server renders them in place (entry.server.tsx).
-const LessonCheck = lazy(async () => ({ default: (await import("#app/components/lesson-check.tsx")).LessonCheck }));
+// A lesson's checks and its "Predict first" form: their code loads beside the page's (lesson-place.tsx).
+const LessonPlace = lazy(() => import("#app/components/lesson-place.tsx"));
 
 function lessonOrThrow(params: { course?: string; lesson?: string }) {
   const course = findCourse(params.course);
@@ -46,12 +46,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const reread = rereadFor.safeParse(new URL(request.url).searchParams.get("reread"));
   // Opened from a failed attempt's review: rereading it can shorten the wait before a retake.
   if (session && reread.success) await recordReread(session.user.id, course, lesson.slug, reread.data);
-  const [completed, saved] = session
+  const [completed, saved, prediction] = session
     ? await Promise.all([
         completedLessons(session.user.id, course.slug),
         savedChecks(session.user.id, course.slug, lesson.slug),
+        savedPrediction(session.user.id, course.slug, lesson.slug),
       ])
-    : [[], []];
+    : [[], [], null];
   const completedAt = completed.find((l) => l.lesson === lesson.slug)?.completedAt ?? null;
   // The learner's earlier answers, graded again as the page shows them.
   const answered: Record<string, CheckResult> = {};
@@ -75,6 +76,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       minutes: lesson.minutes,
       objectives: lesson.objectives,
       parts: documentOnly ? null : lesson.parts,
+      places: lesson.places,
       checks: lesson.checks.map(publicCheck),
       contents: lesson.headings.filter((h) => h.level === 2),
       readingMinutes: Math.max(1, Math.round(lesson.words / WORDS_PER_MINUTE)),
@@ -82,6 +84,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     position: { number: index + 1, of: lessons.length },
     completedAt,
     answered,
+    guess: prediction?.guess ?? null,
     previous: previous
       ? {
           href: href("/courses/:course/:lesson", { course: course.slug, lesson: previous.slug }),
@@ -94,12 +97,27 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
-/** A lesson takes one form: the answer to one of its checks. */
+/** A lesson takes two forms: the answer to one of its checks, and the guess its "Predict first" prompt asks for. */
 const checkSchema = z.object({ intent: z.literal("check"), check: z.string().max(200) });
+const guessSchema = z.object({ intent: z.literal("predict"), guess: z.string() });
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { course, lesson } = lessonOrThrow(params);
   const form = await readForm(request);
+  const guessed = guessSchema.safeParse(Object.fromEntries(form));
+  if (guessed.success && lesson.places.includes("predict")) {
+    const problem = guessProblem(guessed.data.guess);
+    if (problem) {
+      // What was typed comes back with the message (a form sent without JavaScript is redrawn).
+      const typed = guessed.data.guess.slice(0, MAX_GUESS_LENGTH * 2);
+      return data({ status: "bad-guess" as const, message: problem, guess: typed }, { status: 400 });
+    }
+    const guess = normalGuess(guessed.data.guess);
+    const session = sessionOf({ context });
+    // A visitor's guess is kept in their browser (with JavaScript), not on the server.
+    if (session) await savePrediction({ userId: session.user.id, course: course.slug, lesson: lesson.slug, guess });
+    return { status: "predicted" as const, guess };
+  }
   const parsed = checkSchema.safeParse(Object.fromEntries(form));
   const check = parsed.success ? lesson.checks.find((c) => c.id === parsed.data.check) : undefined;
   if (!check) {
@@ -192,16 +210,11 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
             <LessonBody
               key={lesson.slug}
               parts={lesson.parts ?? lessonParts ?? null}
-              between={lesson.checks.map((check, i) => (
-                <Suspense key={check.id}>
-                  <LessonCheck
-                    course={course.slug}
-                    question={check}
-                    number={i + 1}
-                    of={lesson.checks.length}
-                    saved={answered[check.id] ?? null}
-                    posted={actionData && "check" in actionData && actionData.check === check.id ? actionData : null}
-                  />
+              between={lesson.places.map((_, at) => (
+                // The places are fixed for the lesson (the body is keyed by it): their index is their identity.
+                // biome-ignore lint/suspicious/noArrayIndexKey: see above.
+                <Suspense key={at}>
+                  <LessonPlace at={at} page={loaderData} posted={actionData} />
                 </Suspense>
               ))}
             />

@@ -1,0 +1,146 @@
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
+import { useViewer } from "#app/accounts/auth-store.ts";
+import { guessProblem, MAX_GUESS_LENGTH } from "#app/learning/predictions.ts";
+import { setVisitorPrediction, useVisitorPrediction } from "#app/learning/visitor-predictions.ts";
+
+/** What the lesson's action answered to a guess sent from this page. */
+export type PostedGuess =
+  | { status: "predicted"; guess: string }
+  | { status: "bad-guess"; message: string; guess: string };
+
+type Props = {
+  course: string;
+  lesson: string;
+  /** A signed-in learner's kept guess. */
+  saved: string | null;
+  /** The action's answer when a guess was just sent without JavaScript. */
+  posted: PostedGuess | null;
+};
+
+// The prompt's text is in the lesson (an aside the build gives this id, scripts/content/markdown.ts).
+const PROMPT_ID = "predict-first";
+const ANCHOR = "your-guess";
+
+/** The guess to show: one just sent, else the kept one (on the server, or in this browser for a visitor). */
+function useGuess({ course, lesson, saved, posted }: Props) {
+  const fetcher = useFetcher<PostedGuess>({ key: `predict:${course}/${lesson}` });
+  const viewer = useViewer();
+  const inBrowser = useVisitorPrediction(course, lesson);
+  const sent = fetcher.data?.status === "predicted" ? fetcher.data.guess : null;
+  const guess = sent ?? (posted?.status === "predicted" ? posted.guess : null) ?? (viewer ? saved : inBrowser);
+  return { fetcher, viewer, guess };
+}
+
+/**
+ * The form under a lesson's "Predict first" prompt: the learner writes a guess before the
+ * demo. A plain POST to the lesson without JavaScript, a fetcher with it. A signed-in
+ * learner's guess is kept on the server, a visitor's in this browser.
+ */
+export function PredictionForm(props: Props) {
+  const { course, lesson, posted } = props;
+  const { fetcher, viewer, guess } = useGuess(props);
+  const { pathname } = useLocation();
+  const [problem, setProblem] = useState<string | null>(null);
+  const shown = useRef<HTMLDivElement>(null);
+  const latest = fetcher.data ?? posted;
+  const error = problem ?? (latest?.status === "bad-guess" && fetcher.state === "idle" ? latest.message : null);
+
+  // A guess sent from this page takes the focus, so it is read out; a visitor's is kept here.
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data?.status !== "predicted") return;
+    shown.current?.focus();
+    if (!viewer) setVisitorPrediction(course, lesson, fetcher.data.guess);
+  }, [fetcher.state, fetcher.data, viewer, course, lesson]);
+
+  const changing = Boolean(guess && !error);
+  const form = (
+    <fetcher.Form
+      method="post"
+      action={`${pathname}#${ANCHOR}`}
+      className={changing ? "mt-3" : undefined}
+      onSubmit={(event) => {
+        const found = guessProblem(String(new FormData(event.currentTarget).get("guess") ?? ""));
+        setProblem(found);
+        if (found) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="intent" value="predict" />
+      <label htmlFor="guess" className="font-semibold">
+        {guess ? "Your new guess" : "Your guess"}
+      </label>
+      <p id="guess-hint" className="mt-1 text-muted text-sm">
+        Write it before you try the demo: it will be waiting for you after it.
+      </p>
+      {error ? (
+        <p id="guess-error" className="mt-2 font-medium text-bad text-sm">
+          {error}
+        </p>
+      ) : null}
+      <textarea
+        id="guess"
+        name="guess"
+        rows={3}
+        maxLength={MAX_GUESS_LENGTH}
+        // What was sent comes back with its message; otherwise a change starts from the kept guess.
+        defaultValue={latest?.status === "bad-guess" ? latest.guess : (guess ?? "")}
+        aria-describedby={`${PROMPT_ID} guess-hint${error ? " guess-error" : ""}`}
+        aria-invalid={error ? true : undefined}
+        className="mt-2 block w-full rounded-lg border border-line bg-canvas px-3 py-2"
+      />
+      <button
+        type="submit"
+        disabled={fetcher.state !== "idle"}
+        className="mt-3 rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-60"
+      >
+        {fetcher.state !== "idle" ? "Keeping it…" : "Keep my guess"}
+      </button>
+    </fetcher.Form>
+  );
+
+  return (
+    <section
+      id={ANCHOR}
+      aria-label="Your prediction"
+      className="not-prose mb-8 scroll-mt-24 rounded-xl border border-line bg-surface p-5"
+    >
+      {changing ? (
+        <>
+          <div ref={shown} tabIndex={-1} className="focus:outline-none">
+            <p className="font-semibold">Your guess</p>
+            <p className="mt-1 whitespace-pre-line">{guess}</p>
+            <p className="mt-2 text-muted text-sm">
+              {viewer
+                ? "Kept with your progress. Now try the demo: your guess comes back after it."
+                : posted?.status === "predicted" && !fetcher.data
+                  ? "Log in or sign up to keep your guesses. Now try the demo."
+                  : "Kept in this browser. Now try the demo: your guess comes back after it."}
+            </p>
+          </div>
+          {/* A change of mind works without JavaScript too: the form is in a disclosure. */}
+          <details key={guess} className="mt-3">
+            <summary className="cursor-pointer font-medium text-accent text-sm">Change my guess</summary>
+            {form}
+          </details>
+        </>
+      ) : (
+        form
+      )}
+    </section>
+  );
+}
+
+/** The learner's guess again, where the prompt's section ends: after the demo it was about. */
+export function PredictionEcho(props: Props) {
+  const { guess } = useGuess(props);
+  if (!guess) return null;
+  return (
+    <aside aria-label="Your guess, again" className="not-prose my-8 rounded-xl border border-line bg-surface p-5">
+      <p className="font-semibold text-accent text-xs uppercase tracking-wider">Before the demo, you guessed</p>
+      <blockquote className="mt-2 whitespace-pre-line border-line border-l-4 pl-4">{guess}</blockquote>
+      <p className="mt-3 text-muted">
+        Was it what the demo showed? If not, what surprised you? Go over the steps above again with that in mind.
+      </p>
+    </aside>
+  );
+}
