@@ -10,7 +10,7 @@ import { projectRoot } from "./server.ts";
 
 export const FOUNDATIONS = "the-foundations-of-ai";
 
-type Question = {
+export type Question = {
   id: string;
   prompt: string;
   type: "single" | "multi" | "truefalse" | "ordering" | "numeric";
@@ -217,7 +217,7 @@ export async function answerLessonChecksInBrowser(
 }
 
 /** Fills in one question's fields (`#question-<id>`), rightly or wrongly. */
-async function answerInBrowser(page: PageLike, q: Question, correct: boolean): Promise<void> {
+export async function answerInBrowser(page: PageLike, q: Question, correct: boolean): Promise<void> {
   const group = page.locator(`#question-${q.id}`);
   const options = q.options ?? [];
   switch (q.type) {

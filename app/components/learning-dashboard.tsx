@@ -5,7 +5,13 @@ import { CertificateList } from "./certificate-list.tsx";
 import { LearningGainNote } from "./learning-gain-note.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 
-type Props = { data: LearningSummary & { name: string } };
+type Props = {
+  data: LearningSummary & {
+    name: string;
+    /** Questions due for review by the end of the learner's today, and the day the next one comes back. */
+    reviews: { due: number; next: string | null };
+  };
+};
 
 const stepLabel = (step: NextStep & { courseTitle: string }) =>
   step.kind === "lesson"
@@ -47,6 +53,34 @@ export function LearningDashboard({ data }: Props) {
           You have finished every course. Congratulations! Your certificates are below.
         </p>
       )}
+
+      <section aria-labelledby="review-heading" className="mt-8 rounded-xl border border-line bg-surface p-6">
+        <h2 id="review-heading" className="font-semibold text-muted text-sm">
+          Review
+        </h2>
+        {data.reviews.due > 0 ? (
+          <>
+            <p className="mt-1 font-bold text-xl">
+              {plural(data.reviews.due, "question", "questions")} to review today
+            </p>
+            <p className="mt-1 text-muted">
+              Questions you answered before, back just before you would forget them. About ten at a time.
+            </p>
+            <Link
+              to="/learn/review"
+              className="mt-4 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
+            >
+              Start reviewing
+            </Link>
+          </>
+        ) : (
+          <p className="mt-1">
+            {data.reviews.next
+              ? `Nothing to review today. The next question comes back on ${data.reviews.next}.`
+              : "Answer a lesson's checks or take a course quiz: the questions you answer come back here, spaced out so that they stick."}
+          </p>
+        )}
+      </section>
 
       <section aria-labelledby="totals-heading" className="mt-8">
         <h2 id="totals-heading" className="sr-only">

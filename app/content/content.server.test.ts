@@ -5,6 +5,7 @@ import {
   courseList,
   expertList,
   faqList,
+  findQuestion,
   lessonsByCourse,
   pages,
   partnershipProgrammes,
@@ -111,6 +112,18 @@ describe("content", () => {
         expect(lesson.parts.join("")).not.toMatch(/data-(check|predict)/);
       }
     }
+  });
+
+  it("finds each check and quiz question by its course and id, which are unique across both", () => {
+    for (const course of courseList) {
+      const checks = (lessonsByCourse.get(course.slug) ?? []).flatMap((l) => l.checks);
+      const pool = quizBanks.get(course.slug) ?? [];
+      const ids = [...checks, ...pool].map((q) => q.id);
+      expect(new Set(ids).size, course.slug).toBe(ids.length);
+      for (const q of [...checks, ...pool]) expect(findQuestion(course.slug, q.id)).toBe(q);
+    }
+    expect(findQuestion("the-foundations-of-ai", "no-such-question")).toBeUndefined();
+    expect(findQuestion("no-such-course", "foundations-q01")).toBeUndefined();
   });
 
   it("keeps lesson slugs unique and clear of the quiz and finish pages", () => {

@@ -126,6 +126,23 @@ export const quizBanks: ReadonlyMap<CourseSlug, Question[]> = new Map(
   }),
 );
 
+/**
+ * Every question a learner can answer in a course, by id: its lessons' checks and its quiz
+ * pool (the ids are unique across both; content.server.test.ts holds them to it). Reviews
+ * find their questions here.
+ */
+const questionsById: ReadonlyMap<string, Question> = new Map(
+  courseList.flatMap((course) =>
+    [...(lessonsByCourse.get(course.slug) ?? []).flatMap((l) => l.checks), ...(quizBanks.get(course.slug) ?? [])].map(
+      (q) => [`${course.slug}/${q.id}`, q] as const,
+    ),
+  ),
+);
+
+export function findQuestion(course: string, id: string): Question | undefined {
+  return questionsById.get(`${course}/${id}`);
+}
+
 export const placementTest = placementTestSchema.parse(placement);
 
 export function findCourse(slug: string | undefined): Course | undefined {

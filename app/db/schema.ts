@@ -116,6 +116,23 @@ export type LessonPredictionTable = {
   predicted_at: string;
 };
 
+/** When a question a learner answered comes back for review, and its FSRS state (app/learning/reviews.server.ts). */
+export type ReviewCardTable = {
+  user_id: string;
+  course: string;
+  /** A check's or a quiz question's id. */
+  question_id: string;
+  due: string;
+  stability: number;
+  difficulty: number;
+  scheduled_days: number;
+  learning_steps: number;
+  reps: number;
+  lapses: number;
+  state: number;
+  last_review: string | null;
+};
+
 export type QuizAttemptTable = {
   id: string;
   user_id: string;
@@ -249,6 +266,7 @@ export type Database = {
   lesson_progress: LessonProgressTable;
   lesson_check: LessonCheckTable;
   lesson_prediction: LessonPredictionTable;
+  review_card: ReviewCardTable;
   quiz_attempt: QuizAttemptTable;
   quiz_reread: QuizRereadTable;
   placement_result: PlacementResultTable;

@@ -1,15 +1,15 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { courseList, lessonsByCourse, quizBanks } from "#app/content/content.server.ts";
-import type { Course, Question } from "#app/content/schemas.ts";
+import type { Course } from "#app/content/schemas.ts";
 import { db } from "#app/platform/db.server.ts";
-import { createUser } from "#tests/domain.ts";
+import { answerTo, createUser } from "#tests/domain.ts";
 import { findAttempt, listAttempts, recordAttempt } from "./attempts.server.ts";
 import { findCertificate, listCertificates } from "./certificates.server.ts";
 import { savedChecks } from "./checks.server.ts";
 import { listPlacements } from "./placements.server.ts";
 import { completedLessons, completeLesson } from "./progress.server.ts";
-import type { Answer, Answers } from "./quiz.ts";
+import type { Answers } from "./quiz.ts";
 import { PASS_MARK } from "./quiz.ts";
 import {
   answerLessonCheck,
@@ -35,25 +35,6 @@ function lessonAt(index: number) {
 const bank = quizBanks.get(course.slug) ?? [];
 /** The fewest right answers that pass, from the bank's size and the pass mark. */
 const passingScore = Math.ceil(bank.length * PASS_MARK);
-
-/** A right or a wrong answer to one question, of the question's own type. */
-function answerTo(q: Question, correct: boolean): Answer {
-  switch (q.type) {
-    case "single":
-      return { type: "single", choice: correct ? q.answer : (q.answer + 1) % q.options.length };
-    case "multi": {
-      const extra = q.options.findIndex((_, o) => !q.answer.includes(o));
-      const wrong = extra >= 0 ? [...q.answer, extra] : q.answer.slice(1);
-      return { type: "multi", choices: (correct ? q.answer : wrong).toSorted((a, b) => a - b) };
-    }
-    case "truefalse":
-      return { type: "truefalse", value: correct ? q.answer : !q.answer };
-    case "ordering":
-      return { type: "ordering", order: correct ? q.answer : q.answer.toReversed() };
-    case "numeric":
-      return { type: "numeric", value: correct ? q.answer.value : q.answer.value + q.answer.tolerance + 1000 };
-  }
-}
 
 /** Typed answers to the course's quiz: the first `right` questions right, the rest wrong. */
 function answersFor(right: number): Answers {

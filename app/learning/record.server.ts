@@ -33,6 +33,7 @@ import {
   type PlacementTaken,
   streakOf,
 } from "./record.ts";
+import { exportReviewCards, scheduleReviews } from "./reviews.server.ts";
 import type { VisitorRecord } from "./visitor-record.ts";
 
 export type Learner = { id: string; name: string };
@@ -102,6 +103,13 @@ export async function answerLessonCheck(
 ): Promise<{ result: QuestionResult; lessonCompleted: boolean }> {
   const result = gradeQuestion(check, answer);
   const { added, issued } = await db.transaction().execute(async (trx) => {
+    // Every graded answer brings its question back for review: sooner when it was wrong.
+    await scheduleReviews(
+      learner.id,
+      [{ course: course.slug, questionId: check.id, correct: result.correct }],
+      new Date(),
+      trx,
+    );
     await saveCheckAnswer(
       {
         userId: learner.id,
@@ -158,6 +166,11 @@ export async function submitQuizAttempt(
       },
       trx,
     );
+    // Each question of a new attempt comes back for review (a resent attempt changes nothing).
+    if (stored.created) {
+      const reviewed = graded.results.map((r) => ({ course: course.slug, questionId: r.id, correct: r.correct }));
+      await scheduleReviews(learner.id, reviewed, new Date(), trx);
+    }
     const issued = stored.created && stored.attempt.passed ? await certificateIfFinished(trx, learner, course) : null;
     return { ...stored, issued };
   });
@@ -174,6 +187,25 @@ export async function submitQuizAttempt(
   }
   await announceCertificate(learner, course, issued);
   return attempt;
+}
+
+/**
+ * Grades an answer given outside a course quiz (a review, a quick-quiz question) and brings
+ * its question back for review accordingly. Completes nothing.
+ */
+export async function answerForReview(
+  learner: Learner,
+  course: CourseSlug,
+  question: Question,
+  answer: Answer | null,
+): Promise<{ result: QuestionResult; nextReview: string | null }> {
+  const result = gradeQuestion(question, answer);
+  const cards = await scheduleReviews(
+    learner.id,
+    [{ course, questionId: question.id, correct: result.correct }],
+    new Date(),
+  );
+  return { result, nextReview: cards.get(`${course}/${question.id}`)?.due ?? null };
 }
 
 export async function savePlacement(learner: Learner, taken: PlacementTaken): Promise<void> {
@@ -368,10 +400,11 @@ export async function finishState(learnerId: string, course: Course): Promise<Fi
 
 /** The whole learning record of one learner, for "Download my data". */
 export async function exportLearningRecord(learnerId: string) {
-  const [lessons, checks, predictions, attempts, rereads, placements, certificates] = await Promise.all([
+  const [lessons, checks, predictions, reviews, attempts, rereads, placements, certificates] = await Promise.all([
     completedLessons(learnerId),
     exportCheckAnswers(learnerId),
     exportPredictions(learnerId),
+    exportReviewCards(learnerId),
     exportAttempts(learnerId),
     exportRereads(learnerId),
     listPlacements(learnerId),
@@ -383,6 +416,8 @@ export async function exportLearningRecord(learnerId: string) {
     lessonChecks: checks,
     /** The latest guess written for each lesson's "Predict first" prompt. */
     lessonPredictions: predictions,
+    /** When each question answered comes back for review. */
+    reviewSchedule: reviews,
     quizAttempts: attempts,
     /** Lessons reopened from a failed attempt's "Reread" links (they can shorten a retake's wait). */
     quizRereads: rereads,

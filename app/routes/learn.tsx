@@ -7,6 +7,8 @@ import { publicPage } from "#app/http/caching.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { learningSummary } from "#app/learning/record.server.ts";
+import { dueQuestions } from "#app/learning/reviews.server.ts";
+import { formatDayIn } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/learn.ts";
 
@@ -16,11 +18,19 @@ export const headers = publicPage;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = sessionOf({ context });
   // Learning days are counted in the learner's own time zone when the browser told us it.
+  const timeZone = timeZoneOf(request);
   const dashboard = session
-    ? {
+    ? await Promise.all([
+        learningSummary(session.user.id, timeZone),
+        dueQuestions(session.user.id, new Date(), timeZone),
+      ]).then(([summary, reviews]) => ({
         name: session.user.name,
-        ...(await learningSummary(session.user.id, timeZoneOf(request))),
-      }
+        ...summary,
+        reviews: {
+          due: reviews.questions.length,
+          next: reviews.next ? formatDayIn(reviews.next, timeZone) : null,
+        },
+      }))
     : null;
   return {
     dashboard,

@@ -4,6 +4,7 @@ import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
 import { courseList, lessonTitle, quizBanks } from "#app/content/content.server.ts";
 import { readForm } from "#app/http/forms.ts";
+import { sessionOf } from "#app/http/session.server.ts";
 import { parseResults, pickQuickQuiz } from "#app/learning/quick-quiz.ts";
 import {
   findProblems,
@@ -13,6 +14,7 @@ import {
   submittedValues,
   toPublicQuestion,
 } from "#app/learning/quiz.ts";
+import { answerForReview } from "#app/learning/record.server.ts";
 import { mulberry32, newSeed, parseSeed } from "#app/platform/random.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/quick-quiz.ts";
@@ -57,7 +59,7 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const { seed, results, picks } = readRound(new URL(request.url));
   const pick = picks[results.length];
   if (!pick) throw redirect(roundHref(seed, results));
@@ -70,7 +72,12 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = gradeQuestion(pick.question, answers[pick.question.id] ?? null);
+  const answer = answers[pick.question.id] ?? null;
+  const session = sessionOf({ context });
+  // A signed-in learner's answer also brings the question back for review.
+  const result = session
+    ? (await answerForReview(session.user, pick.course, pick.question, answer)).result
+    : gradeQuestion(pick.question, answer);
   const next = [...results, result.correct];
   return {
     status: "answered" as const,

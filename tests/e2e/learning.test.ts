@@ -2,12 +2,15 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, uniqueEmail } from "#tests/client.ts";
 import {
+  answerInBrowser,
   answerLessonChecks,
   answerLessonChecksInBrowser,
   answerQuizInBrowser,
   attemptKeyFrom,
+  checkBank,
   FOUNDATIONS,
   lessonSlugs,
+  newLearner,
   quizForm,
 } from "#tests/learning.ts";
 import { testDatabases } from "#tests/server.ts";
@@ -288,6 +291,49 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
       .executeTakeFirst();
     expect(row?.guess).toBe("The regions will get smoother.");
     await context.close();
+  });
+
+  it("reviews the questions due today from /learn, in light and dark", async () => {
+    const { client, userId } = await newLearner(site.url, site.db, "Dorothy Vaughan");
+    await answerLessonChecks(client, FOUNDATIONS, "what-is-ai", false);
+    // Days later, as far as the schedule knows.
+    await site.db
+      .updateTable("review_card")
+      .set({ due: new Date(Date.now() - 60_000).toISOString() })
+      .where("user_id", "=", userId)
+      .execute();
+    const checks = checkBank(FOUNDATIONS).filter((q) => q.lesson === "what-is-ai");
+    // Dark first, only looking; then light, answering them all.
+    for (const colorScheme of ["dark", "light"] as const) {
+      const context = await newVisitor(browser(), site, { colorScheme });
+      await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url: site.url })));
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto("/learn");
+      await page.getByText(`${checks.length} questions to review today`).waitFor();
+      await expectAccessible(page, `/learn (${colorScheme})`);
+      await page.getByRole("link", { name: "Start reviewing" }).click();
+      await page.getByRole("button", { name: "Check my answer" }).waitFor();
+      await expectAccessible(page, `/learn/review (${colorScheme})`);
+      if (colorScheme === "dark") {
+        await context.close();
+        continue;
+      }
+      // Each due question once, answered rightly, until the day's reviews are done.
+      for (let n = 0; n < checks.length; n++) {
+        const key = await page.locator('input[name="question"]').inputValue();
+        const question = checks.find((q) => key.endsWith(`/${q.id}`));
+        if (!question) throw new Error(`an unexpected question is due: ${key}`);
+        await answerInBrowser(page, question, true);
+        await page.getByRole("button", { name: "Check my answer" }).click();
+        await page.getByText("This question comes back on").waitFor();
+        if (n === 0) await expectAccessible(page, "/learn/review, answered");
+        await page.getByRole("link", { name: "Next" }).click();
+      }
+      await page.getByRole("heading", { name: "That's everything due today" }).waitFor();
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 
   it("deletes an account but keeps its certificate's public page when the learner chooses so", async () => {

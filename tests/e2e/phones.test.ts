@@ -33,7 +33,16 @@ const SIGNED_OUT = [
   "/logout",
   "/a/page/that/does/not/exist",
 ];
-const LEARNER = ["/learn", "/profile", "/share", "/courses", `/courses/${FOUNDATIONS}`, LESSON, "/logout"];
+const LEARNER = [
+  "/learn",
+  "/learn/review",
+  "/profile",
+  "/share",
+  "/courses",
+  `/courses/${FOUNDATIONS}`,
+  LESSON,
+  "/logout",
+];
 const ADMIN = ["/admin", "/admin/inbox", "/admin/survey", "/admin/learners", "/admin/traffic", "/profile"];
 
 const browser = chromiumForFile();
@@ -70,13 +79,21 @@ async function expectNoSidewaysScroll(context: BrowserContext, paths: string[]) 
   expect(problems).toEqual([]);
 }
 
-/** A learner with a failed and a passed quiz attempt, so the attempt tables are on their pages. */
+/**
+ * A learner with a failed and a passed quiz attempt, so the attempt tables are on their
+ * pages, and their questions due for review, so /learn/review asks one.
+ */
 async function learnerWithAttempts() {
   const learner = await newLearner(site.url, site.db, "Maximiliane Wolkenstein-Oberhausen");
   for (const right of [3, 14]) {
     const attempt = await attemptKeyFrom(learner.client, FOUNDATIONS);
     await learner.client.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, right, { attempt }));
   }
+  await site.db
+    .updateTable("review_card")
+    .set({ due: new Date(Date.now() - 60_000).toISOString() })
+    .where("user_id", "=", learner.userId)
+    .execute();
   return learner;
 }
 

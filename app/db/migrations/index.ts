@@ -9,11 +9,12 @@ import { quizRereads } from "./0007-quiz-rereads.ts";
 import { keptCertificateScores } from "./0008-kept-certificate-scores.ts";
 import { lessonChecks } from "./0009-lesson-checks.ts";
 import { lessonPredictions } from "./0010-lesson-predictions.ts";
+import { reviewCards } from "./0011-review-cards.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
 // Each must run on SQLite and PostgreSQL: use Kysely's schema builder and portable types
-// (text, integer, real; timestamps as ISO-8601 text) and prove it in the integration tests.
+// (text, integer, real or double precision; timestamps as ISO-8601 text) and prove it in the integration tests.
 // The one exception is Better Auth's own timestamps: see 0001-accounts.
 export const migrations: Record<string, Migration> = {
   "0001-accounts": accounts,
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   "0008-kept-certificate-scores": keptCertificateScores,
   "0009-lesson-checks": lessonChecks,
   "0010-lesson-predictions": lessonPredictions,
+  "0011-review-cards": reviewCards,
 };

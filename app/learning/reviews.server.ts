@@ -1,0 +1,155 @@
+// Owns review_card: for each question a learner has answered (a lesson's check, a quiz
+// question, a quick-quiz question, a review), when it comes back for review and the FSRS
+// state that decides it (review-schedule.ts). record.server.ts feeds it in the same
+// transaction as the answer it follows from.
+import { findQuestion } from "#app/content/content.server.ts";
+import type { CourseSlug, Question } from "#app/content/schemas.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
+import { db } from "#app/platform/db.server.ts";
+import { isDueBy, latestDueToday, type ReviewCard, scheduleAnswer } from "./review-schedule.ts";
+
+/** One graded answer to schedule: which question, and whether it was right. */
+export type ReviewedAnswer = { course: string; questionId: string; correct: boolean };
+
+export type DueCard = { course: string; questionId: string; due: string };
+
+const cardColumns = [
+  "course",
+  "question_id",
+  "due",
+  "stability",
+  "difficulty",
+  "scheduled_days",
+  "learning_steps",
+  "reps",
+  "lapses",
+  "state",
+  "last_review",
+] as const;
+
+/**
+ * Schedules each answer's question again from its card (a new card for a question answered
+ * for the first time), and returns the new cards by "course/question". One answer per
+ * question: a later one in `answers` for the same question wins.
+ */
+export async function scheduleReviews(
+  userId: string,
+  answers: ReviewedAnswer[],
+  at: Date,
+  executor: AppDatabase = db,
+): Promise<Map<string, ReviewCard>> {
+  const latest = new Map(answers.map((a) => [`${a.course}/${a.questionId}`, a]));
+  const scheduled = new Map<string, ReviewCard>();
+  if (latest.size === 0) return scheduled;
+  const rows = await executor
+    .selectFrom("review_card")
+    .select(cardColumns)
+    .where("user_id", "=", userId)
+    .where("question_id", "in", [...new Set(answers.map((a) => a.questionId))])
+    .execute();
+  const cards = new Map(
+    rows.map((r) => [
+      `${r.course}/${r.question_id}`,
+      {
+        due: r.due,
+        stability: Number(r.stability),
+        difficulty: Number(r.difficulty),
+        scheduledDays: Number(r.scheduled_days),
+        learningSteps: Number(r.learning_steps),
+        reps: Number(r.reps),
+        lapses: Number(r.lapses),
+        state: Number(r.state),
+        lastReview: r.last_review,
+      } satisfies ReviewCard,
+    ]),
+  );
+  for (const [key, answer] of latest) {
+    const next = scheduleAnswer(cards.get(key) ?? null, answer.correct, at);
+    scheduled.set(key, next);
+    const values = {
+      due: next.due,
+      stability: next.stability,
+      difficulty: next.difficulty,
+      scheduled_days: next.scheduledDays,
+      learning_steps: next.learningSteps,
+      reps: next.reps,
+      lapses: next.lapses,
+      state: next.state,
+      last_review: next.lastReview,
+    };
+    await executor
+      .insertInto("review_card")
+      .values({ user_id: userId, course: answer.course, question_id: answer.questionId, ...values })
+      .onConflict((oc) => oc.columns(["user_id", "course", "question_id"]).doUpdateSet(values))
+      .execute();
+  }
+  return scheduled;
+}
+
+/** The learner's cards due by the end of their today (in `timeZone`), and when the next one after those falls due. */
+async function dueReviews(
+  userId: string,
+  now: Date,
+  timeZone: string | undefined,
+): Promise<{ due: DueCard[]; next: string | null }> {
+  const rows = await db
+    .selectFrom("review_card")
+    .select(["course", "question_id", "due"])
+    .where("user_id", "=", userId)
+    .where("due", "<=", latestDueToday(now))
+    .orderBy("due")
+    .orderBy("question_id")
+    .execute();
+  const isDue = (r: { due: string }) => isDueBy(r.due, now, timeZone);
+  const due = rows.filter(isDue).map((r) => ({ course: r.course, questionId: r.question_id, due: r.due }));
+  const next =
+    rows.find((r) => !isDue(r))?.due ??
+    (
+      await db
+        .selectFrom("review_card")
+        .select("due")
+        .where("user_id", "=", userId)
+        .where("due", ">", latestDueToday(now))
+        .orderBy("due")
+        .limit(1)
+        .executeTakeFirst()
+    )?.due ??
+    null;
+  return { due, next };
+}
+
+/**
+ * The questions due for review by the end of the learner's today, the most overdue first,
+ * and when the next one after them falls due. A question no longer in its course is skipped.
+ */
+export async function dueQuestions(
+  userId: string,
+  now: Date,
+  timeZone: string | undefined,
+): Promise<{ questions: { course: CourseSlug; question: Question }[]; next: string | null }> {
+  const { due, next } = await dueReviews(userId, now, timeZone);
+  const questions = due.flatMap((card) => {
+    const question = findQuestion(card.course, card.questionId);
+    return question ? [{ course: card.course as CourseSlug, question }] : [];
+  });
+  return { questions, next };
+}
+
+/** A learner's review schedule, for "Download my data". */
+export async function exportReviewCards(userId: string) {
+  const rows = await db
+    .selectFrom("review_card")
+    .select(["course", "question_id", "due", "reps", "lapses", "last_review"])
+    .where("user_id", "=", userId)
+    .orderBy("due")
+    .orderBy("question_id")
+    .execute();
+  return rows.map((r) => ({
+    course: r.course,
+    question: r.question_id,
+    nextReview: r.due,
+    timesAnswered: Number(r.reps),
+    timesForgotten: Number(r.lapses),
+    lastAnsweredAt: r.last_review,
+  }));
+}

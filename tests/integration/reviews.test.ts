@@ -1,0 +1,184 @@
+// Spaced review, as a browser without JavaScript uses it: every graded answer (a lesson's
+// check, a quiz, the quick quiz) schedules its question; /learn counts what is due today; a
+// review session asks the due questions one by one and offers a break after ten.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { type Client, createClient, uniqueIp } from "#tests/client.ts";
+import {
+  answerFields,
+  answerLessonChecks,
+  attemptKeyFrom,
+  checkBank,
+  FOUNDATIONS,
+  newLearner,
+  type Question,
+  quizBank,
+  quizForm,
+} from "#tests/learning.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
+
+const LESSON = "what-is-ai";
+const REVIEW = "/learn/review";
+
+/** The visible text of the page's main content, entities decoded. */
+const text = (html: string) =>
+  (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html)
+    .replace(/<!--.*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+
+const everyQuestion = (course: string): Question[] => [...checkBank(course), ...quizBank(course)];
+/** The question a review page asks: its hidden field names it "course/id". */
+function askedIn(html: string): { course: string; question: Question } {
+  const key = html.match(/name="question" value="([^"]+)"/)?.[1] ?? "";
+  const [course = "", id = ""] = key.split("/");
+  const question = everyQuestion(course).find((q) => q.id === id);
+  if (!question) throw new Error(`no question asked in the page (found "${key}")`);
+  return { course, question };
+}
+const answerForm = (course: string, q: Question, correct: boolean) =>
+  new URLSearchParams([["question", `${course}/${q.id}`], ...answerFields(q, correct)]);
+
+describe.each(testDatabases)("spaced review on $name", ({ url }) => {
+  let server: TestServer;
+  let db: AppDatabase;
+  beforeAll(async () => {
+    const databaseUrl = url();
+    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+    db = createDatabase(databaseUrl);
+  }, 60_000);
+  afterAll(async () => {
+    await server?.stop();
+    await db?.destroy();
+  });
+
+  const cardsOf = (userId: string) =>
+    db.selectFrom("review_card").select(["question_id", "due", "reps"]).where("user_id", "=", userId).execute();
+  /** Moves all of a learner's reviews to a moment ago, as if the days had passed. */
+  const makeDue = (userId: string) =>
+    db
+      .updateTable("review_card")
+      .set({ due: new Date(Date.now() - 60_000).toISOString() })
+      .where("user_id", "=", userId)
+      .execute();
+  const dueLine = async (client: Client) => text(await (await client.get("/learn")).text());
+
+  it("schedules the questions a learner answers, counts them on /learn once due, and reviews them one by one", async () => {
+    const { client, userId } = await newLearner(server.url, db, "Reviewing Learner");
+    expect(await dueLine(client)).toContain("Answer a lesson's checks or take a course quiz");
+
+    // A lesson's checks, answered wrongly: each one is scheduled, none of them for today.
+    await answerLessonChecks(client, FOUNDATIONS, LESSON, false);
+    const checks = checkBank(FOUNDATIONS).filter((q) => q.lesson === LESSON);
+    expect((await cardsOf(userId)).map((c) => c.question_id).sort()).toEqual(checks.map((q) => q.id).sort());
+    expect(await dueLine(client)).toMatch(
+      /Nothing to review today\. The next question comes back on \w+day, \d+ \w+ \d{4}\./,
+    );
+
+    // Days later: all due, and /learn says how many.
+    await makeDue(userId);
+    expect(await dueLine(client)).toContain(`${checks.length} questions to review today`);
+
+    // The session asks each due question once: the verdict, why, and when it comes back.
+    let page = await (await client.get(REVIEW)).text();
+    const asked = new Set<string>();
+    for (let n = 0; n < checks.length; n++) {
+      expect(text(page)).toContain(`${checks.length - n} question${checks.length - n === 1 ? "" : "s"} due today`);
+      const { course, question } = askedIn(page);
+      asked.add(question.id);
+      const answered = await client.post(`${REVIEW}?n=${n}`, answerForm(course, question, true));
+      expect(answered.status).toBe(200);
+      const verdict = text(await answered.text());
+      expect(verdict).toContain("Correct");
+      expect(verdict).toContain(question.explanation);
+      expect(verdict).toMatch(/This question comes back on \w+day, \d+ \w+ \d{4} ?\./);
+      page = await (await client.get(`${REVIEW}?n=${n + 1}`)).text();
+    }
+    expect(asked.size).toBe(checks.length);
+    expect(text(page)).toContain("That's everything due today");
+    expect(await dueLine(client)).toContain("Nothing to review today.");
+    expect((await cardsOf(userId)).every((c) => Number(c.reps) === 2)).toBe(true);
+
+    // "Download my data" holds the schedule.
+    const exported = (await (await client.get("/profile/data")).json()) as {
+      learning: { reviewSchedule: { question: string; timesAnswered: number }[] };
+    };
+    expect(exported.learning.reviewSchedule).toHaveLength(checks.length);
+    expect(exported.learning.reviewSchedule.every((c) => c.timesAnswered === 2)).toBe(true);
+  });
+
+  it("schedules every question of a quiz attempt and of the quick quiz, and offers a break after ten", async () => {
+    const { client, userId } = await newLearner(server.url, db, "Quizzing Learner");
+    const attempt = await attemptKeyFrom(client, FOUNDATIONS);
+    const submitted = await client.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, 7, { attempt }));
+    expect(submitted.status).toBe(302);
+    expect(await cardsOf(userId)).toHaveLength(14);
+
+    // One quick-quiz question, answered signed in, joins them (unless the attempt drew it).
+    const round = await (await client.get("/quick-quiz?seed=7")).text();
+    const quickId = round.match(/id="question-([^"]+)"/)?.[1] ?? "";
+    const quickCourse = [
+      "the-foundations-of-ai",
+      "ai-in-our-everyday-world",
+      "data-the-fuel-that-drives-artificial-intelligence",
+      "ai-in-robotics-machines-that-think",
+      "ethical-ai-building-a-responsible-future",
+    ].find((c) => quizBank(c).some((q) => q.id === quickId));
+    const quick = quizBank(quickCourse ?? "").find((q) => q.id === quickId);
+    if (!quick) throw new Error(`the quick quiz asked an unknown question "${quickId}"`);
+    expect((await client.post("/quick-quiz?seed=7", new URLSearchParams(answerFields(quick, true)))).status).toBe(200);
+    const cards = await cardsOf(userId);
+    expect(cards.map((c) => c.question_id)).toContain(quick.id);
+
+    await makeDue(userId);
+    let n = 0;
+    let page = await (await client.get(REVIEW)).text();
+    for (; n < 10; n++) {
+      const { course, question } = askedIn(page);
+      expect((await client.post(`${REVIEW}?n=${n}`, answerForm(course, question, n % 3 !== 0))).status).toBe(200);
+      page = await (await client.get(`${REVIEW}?n=${n + 1}`)).text();
+    }
+    const left = cards.length - 10;
+    expect(text(page)).toContain("That's 10 questions: time for a break");
+    expect(text(page)).toContain(`${left} more question${left === 1 ? " is" : "s are"} due today.`);
+    // "Keep going" starts a new sitting with the rest.
+    expect(page).toContain(`href="${REVIEW}?n=0"`);
+    expect(text(await (await client.get(`${REVIEW}?n=0`)).text())).toContain(`${left} question`);
+  });
+
+  it("refuses an answer it cannot take with a plain message, and changes nothing", async () => {
+    const { client, userId } = await newLearner(server.url, db, "Careless Reviewer");
+    await answerLessonChecks(client, FOUNDATIONS, LESSON, true);
+    const before = await cardsOf(userId);
+    const [check] = checkBank(FOUNDATIONS).filter((q) => q.lesson === LESSON);
+    if (!check) throw new Error("no check");
+
+    // Not due yet.
+    const early = await client.post(REVIEW, answerForm(FOUNDATIONS, check, true));
+    expect(early.status).toBe(400);
+    expect(text(await early.text())).toContain("That question is not due for review now.");
+    // Not a question of this learner's at all, or not a question.
+    const other = quizBank(FOUNDATIONS)[0] as Question;
+    for (const form of [answerForm(FOUNDATIONS, other, true), new URLSearchParams({ question: "x".repeat(400) })]) {
+      expect((await client.post(REVIEW, form)).status).toBe(400);
+    }
+    // Due, but sent with no answer: the question comes back with the message.
+    await makeDue(userId);
+    const page = await (await client.get(REVIEW)).text();
+    const { course, question } = askedIn(page);
+    const empty = await client.post(REVIEW, new URLSearchParams({ question: `${course}/${question.id}` }));
+    expect(empty.status).toBe(400);
+    expect(text(await empty.text())).toMatch(/Choose an answer first\.|Type a number, such as 12 or 0\.5\./);
+    const after = await cardsOf(userId);
+    expect(after.map((c) => Number(c.reps))).toEqual(before.map((c) => Number(c.reps)));
+
+    // A visitor is asked to log in first.
+    const visitor = createClient(server.url, { ip: uniqueIp() });
+    const response = await visitor.get(REVIEW);
+    expect(response.status).toBe(302);
+    expect(response.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(REVIEW)}`);
+  });
+});
