@@ -4,6 +4,7 @@ import { AttemptList } from "./attempt-list.tsx";
 import { CertificateList } from "./certificate-list.tsx";
 import { LearningGainNote } from "./learning-gain-note.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
+import { ReviewSummary } from "./review-summary.tsx";
 
 type Props = {
   data: LearningSummary & {
@@ -54,33 +55,7 @@ export function LearningDashboard({ data }: Props) {
         </p>
       )}
 
-      <section aria-labelledby="review-heading" className="mt-8 rounded-xl border border-line bg-surface p-6">
-        <h2 id="review-heading" className="font-semibold text-muted text-sm">
-          Review
-        </h2>
-        {data.reviews.due > 0 ? (
-          <>
-            <p className="mt-1 font-bold text-xl">
-              {plural(data.reviews.due, "question", "questions")} to review today
-            </p>
-            <p className="mt-1 text-muted">
-              Questions you answered before, back just before you would forget them. About ten at a time.
-            </p>
-            <Link
-              to="/learn/review"
-              className="mt-4 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
-            >
-              Start reviewing
-            </Link>
-          </>
-        ) : (
-          <p className="mt-1">
-            {data.reviews.next
-              ? `Nothing to review today. The next question comes back on ${data.reviews.next}.`
-              : "Answer a lesson's checks or take a course quiz: the questions you answer come back here, spaced out so that they stick."}
-          </p>
-        )}
-      </section>
+      <ReviewSummary due={data.reviews.due} next={data.reviews.next} />
 
       <section aria-labelledby="totals-heading" className="mt-8">
         <h2 id="totals-heading" className="sr-only">

@@ -3,13 +3,15 @@ import { useFetcher, useLocation } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { type CheckResult, noAnswerMessage } from "#app/learning/lesson-checks.ts";
 import { fieldName, type PublicQuestion } from "#app/learning/quiz.ts";
+import type { ReviewCard } from "#app/learning/review-schedule.ts";
 import { useVisitorRecord, visitorChecksOf } from "#app/learning/visitor-record.ts";
 import { setVisitorCheck } from "#app/learning/visitor-record-changes.ts";
+import { reviewKey, visitorReviews } from "#app/learning/visitor-reviews.ts";
 import { QuestionFields } from "./question-fields.tsx";
 
 /** What the lesson's action answered to a check sent from this page. */
 export type PostedCheck =
-  | { status: "checked"; check: string; result: CheckResult; lessonCompleted: boolean }
+  | { status: "checked"; check: string; result: CheckResult; lessonCompleted: boolean; review?: ReviewCard }
   | { status: "no-answer"; check: string; message: string; values: Record<string, string[]> };
 
 /**
@@ -64,13 +66,18 @@ export function LessonCheck({
 
   const visitorRecord = useVisitorRecord();
   const answeredHere = !viewer && question.id in visitorChecksOf(visitorRecord, course);
+  // A visitor's review card for this question goes with their answer, to be scheduled on.
+  const visitorCards = visitorReviews.useEntries();
+  const card = viewer ? undefined : visitorCards?.[reviewKey(course, question.id)];
 
   // After an answer sent from this page, the verdict takes the focus, so it is read out; a
   // visitor's answer is kept in this browser (the lesson completes when all are answered).
   useEffect(() => {
     if (fetcher.state !== "idle" || fetcher.data?.status !== "checked") return;
     verdict.current?.focus();
-    if (!viewer) setVisitorCheck(course, fetcher.data.check, fetcher.data.result.correct);
+    if (viewer) return;
+    setVisitorCheck(course, fetcher.data.check, fetcher.data.result.correct);
+    if (fetcher.data.review) visitorReviews.set(reviewKey(course, fetcher.data.check), fetcher.data.review);
   }, [fetcher.state, fetcher.data, viewer, course]);
 
   return (
@@ -143,6 +150,7 @@ export function LessonCheck({
           {answeredHere ? <p className="mb-3 text-muted text-sm">You answered this before, in this browser.</p> : null}
           <input type="hidden" name="intent" value="check" />
           <input type="hidden" name="check" value={question.id} />
+          {card ? <input type="hidden" name="card" value={JSON.stringify(card)} /> : null}
           <QuestionFields
             question={question}
             error={error}

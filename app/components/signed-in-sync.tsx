@@ -3,6 +3,7 @@ import { useFetcher, useRevalidator } from "react-router";
 import { rememberTimeZone } from "#app/learning/time-zone.ts";
 import { hasVisitorRecord, readVisitorRecord } from "#app/learning/visitor-record.ts";
 import { clearVisitorRecord } from "#app/learning/visitor-record-changes.ts";
+import { visitorReviews } from "#app/learning/visitor-reviews.ts";
 import { describeLiveEvent, LIVE_EVENTS_PATH, type LiveEvent, reconnectDelayMs } from "#app/platform/live-events.ts";
 
 const LIVE_CHANNEL = "synapse-live";
@@ -27,12 +28,18 @@ export function SignedInSync({ userId, secure }: { userId: string; secure: boole
   // Progress made as a visitor joins the account of whoever signs in.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once for each learner who signs in.
   useEffect(() => {
-    if (!hasVisitorRecord()) return;
+    const reviews = visitorReviews.read();
+    if (!hasVisitorRecord() && Object.keys(reviews).length === 0) return;
     const record = readVisitorRecord();
-    void merge.submit({ record: JSON.stringify(record) }, { method: "post", action: "/api/learning/merge" });
+    void merge.submit(
+      { record: JSON.stringify(record), reviews: JSON.stringify(reviews) },
+      { method: "post", action: "/api/learning/merge" },
+    );
   }, [userId, merge.submit]);
   useEffect(() => {
-    if (merge.state === "idle" && merge.data && "added" in merge.data) clearVisitorRecord();
+    if (merge.state !== "idle" || !merge.data || !("added" in merge.data)) return;
+    clearVisitorRecord();
+    visitorReviews.clear();
   }, [merge.state, merge.data]);
 
   useEffect(() => {

@@ -33,7 +33,8 @@ import {
   type PlacementTaken,
   streakOf,
 } from "./record.ts";
-import { exportReviewCards, scheduleReviews } from "./reviews.server.ts";
+import type { ReviewCard } from "./review-schedule.ts";
+import { exportReviewCards, keepVisitorCards, scheduleReviews } from "./reviews.server.ts";
 import type { VisitorRecord } from "./visitor-record.ts";
 
 export type Learner = { id: string; name: string };
@@ -230,13 +231,19 @@ export async function claimCertificate(learner: Learner, course: Course): Promis
  * (the browser's clock runs ahead) counts as completed now; a placement test dated in the
  * future is left out: its date comes from our server and is its only key, so "now" would
  * add it again on every merge. Returns how many lessons were new. Which checks a visitor
- * answered is not merged: the lessons those answers completed are in `lessons`.
+ * answered is not merged: the lessons those answers completed are in `lessons`, and the
+ * questions' review cards in `reviews` (an account's own card for a question wins).
  */
-export async function mergeVisitorRecord(learner: Learner, visitor: Omit<VisitorRecord, "checks">): Promise<number> {
+export async function mergeVisitorRecord(
+  learner: Learner,
+  visitor: Omit<VisitorRecord, "checks">,
+  reviews: Record<string, ReviewCard> = {},
+): Promise<number> {
   const record = recordFromVisitor(visitor);
   const touched = courseList.filter((c) => record.lessons.some((l) => l.course === c.slug));
   const { added, issued } = await db.transaction().execute(async (trx) => {
     const added = await mergeCompletedLessons(learner.id, record.lessons, trx);
+    await keepVisitorCards(learner.id, reviews, trx);
     for (const placement of record.placements) await recordPlacement(learner.id, placement, trx);
     const issued = [];
     for (const course of touched) issued.push({ course, result: await certificateIfFinished(trx, learner, course) });

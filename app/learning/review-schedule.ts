@@ -24,7 +24,13 @@ export type ReviewCard = {
 // Reviews are counted in days (a learner reviews on a day, not at a minute): no same-day
 // learning steps. A 90 % chance of remembering a question when it comes back is the
 // library's default, and the usual choice. No fuzz: the same answers give the same schedule.
-const scheduler = fsrs({ request_retention: 0.9, enable_short_term: false, enable_fuzz: false });
+// Made on first use, so a page that only imports a type or a constant from here does not
+// bring the library into the browser.
+let scheduler: ReturnType<typeof fsrs> | undefined;
+const schedulerOf = () => {
+  scheduler ??= fsrs({ request_retention: 0.9, enable_short_term: false, enable_fuzz: false });
+  return scheduler;
+};
 
 const toCard = (card: ReviewCard): Card => ({
   due: new Date(card.due),
@@ -57,16 +63,13 @@ const fromCard = (card: Card): ReviewCard => ({
  */
 export function scheduleAnswer(card: ReviewCard | null, correct: boolean, at: Date): ReviewCard {
   const before = card ? toCard(card) : createEmptyCard(at);
-  return fromCard(scheduler.next(before, at, correct ? Rating.Good : Rating.Again).card);
+  return fromCard(schedulerOf().next(before, at, correct ? Rating.Good : Rating.Again).card);
 }
 
 /** Whether a card falls due on or before the learner's today (their calendar, UTC when unknown). */
 export function isDueBy(due: string, now: Date, timeZone: string | undefined): boolean {
   return due <= now.toISOString() || dayIn(timeZone, due) <= dayIn(timeZone, now.toISOString());
 }
-
-/** How many questions a review session asks before offering a break. */
-export const REVIEW_SESSION_LENGTH = 10;
 
 /** The latest a card due "today" in any time zone can be due: now plus a day and a half. */
 export const latestDueToday = (now: Date) => new Date(now.getTime() + 36 * 3_600_000).toISOString();

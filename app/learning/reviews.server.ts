@@ -135,6 +135,43 @@ export async function dueQuestions(
   return { questions, next };
 }
 
+/**
+ * Adds the review cards a visitor's browser kept to their account, once they sign up or log
+ * in: a question the account already has a card for keeps its own, and a question no course
+ * has any more is skipped. Returns how many cards were added.
+ */
+export async function keepVisitorCards(
+  userId: string,
+  cards: Record<string, ReviewCard>,
+  executor: AppDatabase = db,
+): Promise<number> {
+  let added = 0;
+  for (const [key, card] of Object.entries(cards)) {
+    const [course = "", questionId = ""] = key.split("/");
+    if (!findQuestion(course, questionId)) continue;
+    const result = await executor
+      .insertInto("review_card")
+      .values({
+        user_id: userId,
+        course,
+        question_id: questionId,
+        due: new Date(card.due).toISOString(),
+        stability: card.stability,
+        difficulty: card.difficulty,
+        scheduled_days: card.scheduledDays,
+        learning_steps: card.learningSteps,
+        reps: card.reps,
+        lapses: card.lapses,
+        state: card.state,
+        last_review: card.lastReview ? new Date(card.lastReview).toISOString() : null,
+      })
+      .onConflict((oc) => oc.columns(["user_id", "course", "question_id"]).doNothing())
+      .executeTakeFirst();
+    added += Number(result.numInsertedOrUpdatedRows ?? 0);
+  }
+  return added;
+}
+
 /** A learner's review schedule, for "Download my data". */
 export async function exportReviewCards(userId: string) {
   const rows = await db

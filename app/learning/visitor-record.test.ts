@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { visitorRecordSchema } from "./visitor-record.server.ts";
+import { scheduleVisitorAnswer, visitorRecordSchema } from "./visitor-record.server.ts";
 import {
   hasVisitorRecord,
   parseVisitorRecord,
@@ -207,5 +207,29 @@ describe("the visitor record in localStorage", () => {
       },
     });
     expect(readVisitorRecord()).toEqual(valid);
+  });
+});
+
+describe("a visitor's answer, scheduled from the card their browser sent", () => {
+  const at = new Date("2026-11-24T10:00:00Z");
+  const card = scheduleVisitorAnswer(null, true, new Date("2026-11-20T10:00:00Z"));
+
+  it("goes on from a card the browser kept", () => {
+    const next = scheduleVisitorAnswer(JSON.stringify(card), true, at);
+    expect(next).toMatchObject({ reps: 2, lastReview: at.toISOString() });
+    expect(Date.parse(next.due)).toBeGreaterThan(Date.parse(card.due));
+  });
+
+  it("starts afresh from a card it cannot use, rather than refusing the answer", () => {
+    for (const raw of [
+      null,
+      "",
+      "{not json",
+      JSON.stringify({ ...card, difficulty: 99 }),
+      JSON.stringify({ ...card, extra: 1 }),
+      JSON.stringify({ ...card, lastReview: "2999-01-01T00:00:00.000Z" }),
+    ]) {
+      expect(scheduleVisitorAnswer(raw, true, at), String(raw)).toMatchObject({ reps: 1 });
+    }
   });
 });

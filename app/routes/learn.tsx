@@ -2,13 +2,14 @@ import { useEffect } from "react";
 import { href, Link } from "react-router";
 import { LearningDashboard } from "#app/components/learning-dashboard.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { VisitorReviewSummary } from "#app/components/visitor-review-summary.tsx";
 import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { learningSummary } from "#app/learning/record.server.ts";
 import { dueQuestions } from "#app/learning/reviews.server.ts";
-import { formatDayIn } from "#app/site/dates.ts";
+import { reviewDay } from "#app/learning/visitor-reviews.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/learn.ts";
 
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         ...summary,
         reviews: {
           due: reviews.questions.length,
-          next: reviews.next ? formatDayIn(reviews.next, timeZone) : null,
+          next: reviews.next ? reviewDay(reviews.next, timeZone) : null,
         },
       }))
     : null;
@@ -79,6 +80,7 @@ export default function Learn({ loaderData }: Route.ComponentProps) {
           </Link>{" "}
           suggests where to start in about five minutes.
         </p>
+        <VisitorReviewSummary />
         <ol className="relative mt-10 space-y-10 border-line border-l-2 pl-8">
           {loaderData.path.map((course) => (
             <li key={course.slug} className="relative">
@@ -112,7 +114,7 @@ export default function Learn({ loaderData }: Route.ComponentProps) {
                 to={href("/courses/:course/:lesson", { course: course.slug, lesson: course.firstLesson })}
                 prefetch="intent"
                 className="mt-4 inline-block rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
-                aria-label={`Start ${course.title}`}
+                aria-label={`Start course ${course.order}: ${course.title}`}
               >
                 Start course {course.order}
               </Link>

@@ -1,4 +1,6 @@
+import { useEffect } from "react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { useViewer } from "#app/accounts/auth-store.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
@@ -15,6 +17,8 @@ import {
   toPublicQuestion,
 } from "#app/learning/quiz.ts";
 import { answerForReview } from "#app/learning/record.server.ts";
+import { scheduleVisitorAnswer } from "#app/learning/visitor-record.server.ts";
+import { visitorReviews } from "#app/learning/visitor-reviews.ts";
 import { mulberry32, newSeed, parseSeed } from "#app/platform/random.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/quick-quiz.ts";
@@ -54,6 +58,7 @@ export function loader({ request }: Route.LoaderArgs) {
     step,
     total: picks.length,
     results,
+    reviewKey: `${pick.course}/${pick.question.id}`,
     course: courseTitle(pick.course),
     question: toPublicQuestion(pick.question, mulberry32(seed + step)),
   };
@@ -74,13 +79,21 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const answer = answers[pick.question.id] ?? null;
   const session = sessionOf({ context });
-  // A signed-in learner's answer also brings the question back for review.
+  // An answer also brings the question back for review: on a learner's schedule, or on the
+  // visitor's in their browser, which sent the question's card with the answer.
   const result = session
     ? (await answerForReview(session.user, pick.course, pick.question, answer)).result
     : gradeQuestion(pick.question, answer);
+  const review = session
+    ? null
+    : {
+        key: `${pick.course}/${pick.question.id}`,
+        card: scheduleVisitorAnswer(form.get("card"), result.correct),
+      };
   const next = [...results, result.correct];
   return {
     status: "answered" as const,
+    review,
     result: { ...result, lessonTitle: lessonTitle(pick.course, pick.question.lesson) },
     lessonHref: href("/courses/:course/:lesson", { course: pick.course, lesson: pick.question.lesson }),
     nextHref: roundHref(seed, next),
@@ -98,6 +111,15 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 export default function QuickQuiz({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const viewer = useViewer();
+  const visitorCards = visitorReviews.useEntries();
+  const visitorCard = !viewer && loaderData.stage === "question" ? visitorCards?.[loaderData.reviewKey] : undefined;
+  // A visitor's answer comes back with the question's new review card, for this browser to keep.
+  useEffect(() => {
+    if (actionData?.status === "answered" && actionData.review) {
+      visitorReviews.set(actionData.review.key, actionData.review.card);
+    }
+  }, [actionData]);
   return (
     <>
       <PageHeader
@@ -132,6 +154,7 @@ export default function QuickQuiz({ loaderData, actionData }: Route.ComponentPro
               </div>
             ) : (
               <Form method="post" className="mt-6 space-y-6" key={`${loaderData.seed}-${loaderData.step}`}>
+                {visitorCard ? <input type="hidden" name="card" value={JSON.stringify(visitorCard)} /> : null}
                 <QuestionFields
                   question={loaderData.question}
                   values={actionData?.status === "incomplete" ? actionData.values : undefined}

@@ -38,15 +38,3 @@ export function formatDateTime(iso: string, timeZone = "UTC"): string {
 export function useTimeZone(): string {
   return useRouteLoaderData<{ timeZone?: string | null }>("root")?.timeZone ?? "UTC";
 }
-
-const days = new Map<string, Intl.DateTimeFormat>();
-
-/** "Thursday 26 November 2026": the day of `iso` in the given time zone (UTC without one). */
-export function formatDayIn(iso: string, timeZone = "UTC"): string {
-  let format = days.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone });
-    days.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
-}

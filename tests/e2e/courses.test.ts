@@ -270,6 +270,13 @@ describe("quick quiz", () => {
       }
       await expect.poll(() => page.getByRole("heading", { name: /^You got \d out of 5$/ }).isVisible()).toBe(true);
       expect(await page.getByRole("link", { name: "New questions" }).isVisible()).toBe(true);
+      if (javaScriptEnabled) {
+        // Each answer's question is on the visitor's review schedule, kept in this browser.
+        const cards = await page.evaluate(() =>
+          Object.keys(JSON.parse(localStorage.getItem("synapse-visitor-reviews") ?? "{}")),
+        );
+        expect(cards).toHaveLength(5);
+      }
       expect(errors).toEqual([]);
       await context.close();
     });

@@ -336,6 +336,64 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     }
   });
 
+  it("keeps a visitor's reviews in the browser, asks them there, and adds them to the account on sign-up", async () => {
+    const context = await newVisitor(browser(), site);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const checks = checkBank(FOUNDATIONS).filter((q) => q.lesson === "what-is-ai");
+    await page.goto(`/courses/${FOUNDATIONS}/what-is-ai`);
+    await hydrated(page, `#check-${checks[0]?.id} form`);
+    await answerLessonChecksInBrowser(page, FOUNDATIONS, "what-is-ai", false);
+    const storedCards = () =>
+      page.evaluate(
+        () => JSON.parse(localStorage.getItem("synapse-visitor-reviews") ?? "{}") as Record<string, unknown>,
+      );
+    await expect.poll(async () => Object.keys(await storedCards()).length).toBe(checks.length);
+    // Days later, as far as this browser's schedule knows.
+    await page.evaluate(() => {
+      const cards = JSON.parse(localStorage.getItem("synapse-visitor-reviews") ?? "{}") as Record<
+        string,
+        { due: string }
+      >;
+      for (const card of Object.values(cards)) card.due = new Date(Date.now() - 60_000).toISOString();
+      localStorage.setItem("synapse-visitor-reviews", JSON.stringify(cards));
+    });
+    await page.goto("/learn");
+    await page.getByText(`${checks.length} questions to review today`).waitFor();
+    await page.getByText("Kept in this browser until you sign up or log in.").waitFor();
+    await expectAccessible(page);
+    await page.getByRole("link", { name: "Start reviewing" }).click();
+    for (let n = 0; n < checks.length; n++) {
+      await page.getByRole("button", { name: "Check my answer" }).waitFor();
+      const key = await page.locator('input[name="question"]').inputValue();
+      const question = checks.find((q) => key.endsWith(`/${q.id}`));
+      if (!question) throw new Error(`an unexpected question is due: ${key}`);
+      await answerInBrowser(page, question, true);
+      await page.getByRole("button", { name: "Check my answer" }).click();
+      await page.getByText("This question comes back on").waitFor();
+      await page.getByRole("link", { name: "Next" }).click();
+    }
+    await page.getByRole("heading", { name: "That's everything due today" }).waitFor();
+    const later = Object.values(await storedCards()) as { due: string; reps: number }[];
+    expect(later.every((card) => Date.parse(card.due) > Date.now() && card.reps === 2)).toBe(true);
+
+    // Signing up adds them to the account, and the browser forgets them.
+    const email = await signUpInTheForm(page, "Annie Easley");
+    const user = await site.db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
+    await expect
+      .poll(
+        async () =>
+          (await site.db.selectFrom("review_card").select("reps").where("user_id", "=", user.id).execute()).map((c) =>
+            Number(c.reps),
+          ),
+        { timeout: 15_000 },
+      )
+      .toEqual(checks.map(() => 2));
+    await expect.poll(async () => Object.keys(await storedCards()).length).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("deletes an account but keeps its certificate's public page when the learner chooses so", async () => {
     const { context, client } = await newSignedInLearner(browser(), site, { name: "Mary Jackson" });
     for (const lesson of lessonSlugs(FOUNDATIONS)) await answerLessonChecks(client, FOUNDATIONS, lesson);

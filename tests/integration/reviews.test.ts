@@ -15,7 +15,7 @@ import {
   quizBank,
   quizForm,
 } from "#tests/learning.ts";
-import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { isolatedDatabase, startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const LESSON = "what-is-ai";
 const REVIEW = "/learn/review";
@@ -42,17 +42,21 @@ function askedIn(html: string): { course: string; question: Question } {
 const answerForm = (course: string, q: Question, correct: boolean) =>
   new URLSearchParams([["question", `${course}/${q.id}`], ...answerFields(q, correct)]);
 
-describe.each(testDatabases)("spaced review on $name", ({ url }) => {
+describe.each(testDatabases)("spaced review on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
+  let drop: () => Promise<void>;
   beforeAll(async () => {
-    const databaseUrl = url();
-    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-    db = createDatabase(databaseUrl);
+    // A database of its own: a visitor's reviews are shown to be kept nowhere by counting rows.
+    const isolated = await isolatedDatabase(name);
+    drop = isolated.drop;
+    server = await startServer({ DATABASE_URL: isolated.url, TRUST_PROXY: "1" });
+    db = createDatabase(isolated.url);
   }, 60_000);
   afterAll(async () => {
     await server?.stop();
     await db?.destroy();
+    await drop?.();
   });
 
   const cardsOf = (userId: string) =>
@@ -174,11 +178,95 @@ describe.each(testDatabases)("spaced review on $name", ({ url }) => {
     expect(text(await empty.text())).toMatch(/Choose an answer first\.|Type a number, such as 12 or 0\.5\./);
     const after = await cardsOf(userId);
     expect(after.map((c) => Number(c.reps))).toEqual(before.map((c) => Number(c.reps)));
+  });
 
-    // A visitor is asked to log in first.
+  it("reviews a visitor's question from the card their browser sent, and keeps nothing", async () => {
     const visitor = createClient(server.url, { ip: uniqueIp() });
-    const response = await visitor.get(REVIEW);
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe(`/login?redirectTo=${encodeURIComponent(REVIEW)}`);
+    const [check] = checkBank(FOUNDATIONS).filter((q) => q.lesson === LESSON);
+    if (!check) throw new Error("no check");
+    const key = `${FOUNDATIONS}/${check.id}`;
+    // Without JavaScript, the page cannot read a visitor's schedule, and says so.
+    const shell = text(await (await visitor.get(REVIEW)).text());
+    expect(shell).toContain("Your reviews are kept in this browser, and reading them needs JavaScript.");
+    // The browser asks for its most overdue question by key.
+    const page = await (await visitor.get(`${REVIEW}?q=${encodeURIComponent(key)}`)).text();
+    expect(askedIn(page).question.id).toBe(check.id);
+    const before = await db.selectFrom("review_card").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+    // A card the browser kept, answered wrongly a day later: it comes back sooner than a right answer's would.
+    const card = {
+      due: "2026-11-20T10:00:00.000Z",
+      stability: 3.17,
+      difficulty: 5.5,
+      scheduledDays: 3,
+      learningSteps: 0,
+      reps: 1,
+      lapses: 0,
+      state: 2,
+      lastReview: "2026-11-17T10:00:00.000Z",
+    };
+    const form = answerForm(FOUNDATIONS, check, false);
+    form.set("card", JSON.stringify(card));
+    const answered = await visitor.post(REVIEW, form);
+    expect(answered.status).toBe(200);
+    const verdict = text(await answered.text());
+    expect(verdict).toContain("Not quite");
+    expect(verdict).toMatch(/This question comes back on \w+day, \d+ \w+ \d{4} ?\./);
+    // A card that is not one (tampered, or from an older build) counts as none: still graded.
+    form.set("card", JSON.stringify({ ...card, difficulty: 99 }));
+    expect((await visitor.post(REVIEW, form)).status).toBe(200);
+    form.set("card", "{not json");
+    expect((await visitor.post(REVIEW, form)).status).toBe(200);
+    // A key that names no question is refused.
+    const unknown = await visitor.post(REVIEW, new URLSearchParams({ question: `${FOUNDATIONS}/no-such-question` }));
+    expect(unknown.status).toBe(400);
+    expect(text(await unknown.text())).toContain("That question is not in any course.");
+    const after = await db.selectFrom("review_card").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
+    expect(Number(after?.n)).toBe(Number(before?.n));
+  });
+
+  it("adds a visitor's review cards to their account when they sign in, once, and never over its own", async () => {
+    const { client, userId } = await newLearner(server.url, db, "Merging Reviewer");
+    const [own, kept] = checkBank(FOUNDATIONS).filter((q) => q.lesson === LESSON);
+    if (!own || !kept) throw new Error("the lesson has fewer than two checks");
+    // The account already answered `own`.
+    await client.post(
+      `/courses/${FOUNDATIONS}/${LESSON}`,
+      new URLSearchParams([["intent", "check"], ["check", own.id], ...answerFields(own, true)]),
+    );
+    const ownBefore = (await cardsOf(userId)).find((c) => c.question_id === own.id);
+    const card = (due: string) => ({
+      due,
+      stability: 1.2,
+      difficulty: 7.1,
+      scheduledDays: 1,
+      learningSteps: 0,
+      reps: 1,
+      lapses: 0,
+      state: 2,
+      lastReview: "2026-11-20T09:00:00.000Z",
+    });
+    const reviews = {
+      [`${FOUNDATIONS}/${own.id}`]: card("2026-11-21T09:00:00.000Z"),
+      [`${FOUNDATIONS}/${kept.id}`]: card("2026-11-21T09:00:00.000Z"),
+      [`${FOUNDATIONS}/a-question-since-removed`]: card("2026-11-21T09:00:00.000Z"),
+    };
+    const merge = () =>
+      client.post("/api/learning/merge", { record: JSON.stringify({ lessons: {} }), reviews: JSON.stringify(reviews) });
+    expect((await merge()).status).toBe(200);
+    expect((await merge()).status).toBe(200);
+    const cards = await cardsOf(userId);
+    expect(cards.map((c) => c.question_id).sort()).toEqual([own.id, kept.id].sort());
+    expect(cards.find((c) => c.question_id === own.id)).toEqual(ownBefore);
+    expect(cards.find((c) => c.question_id === kept.id)?.due).toBe("2026-11-21T09:00:00.000Z");
+
+    // A card out of its ranges makes the whole merge unreadable, and nothing is added.
+    const { client: other, userId: otherId } = await newLearner(server.url, db, "Tampering Reviewer");
+    const bad = { [`${FOUNDATIONS}/${kept.id}`]: { ...card("2026-11-21T09:00:00.000Z"), stability: -1 } };
+    const refused = await other.post("/api/learning/merge", {
+      record: JSON.stringify({ lessons: {} }),
+      reviews: JSON.stringify(bad),
+    });
+    expect(refused.status).toBe(400);
+    expect(await cardsOf(otherId)).toEqual([]);
   });
 });

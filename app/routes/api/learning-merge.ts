@@ -2,12 +2,12 @@ import { data } from "react-router";
 import { readForm } from "#app/http/forms.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { mergeVisitorRecord } from "#app/learning/record.server.ts";
-import { visitorRecordSchema } from "#app/learning/visitor-record.server.ts";
+import { visitorRecordSchema, visitorReviewsSchema } from "#app/learning/visitor-record.server.ts";
 import type { Route } from "./+types/learning-merge.ts";
 
 /**
- * POST: what a visitor did in this browser before signing in (field `record`, JSON), added
- * to their account.
+ * POST: what a visitor did in this browser before signing in (field `record`, JSON, and
+ * their review cards, field `reviews`, JSON), added to their account.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const session = sessionOf({ context });
@@ -20,6 +20,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ error: "The progress to save was not readable." }, { status: 400 });
   }
   const parsed = visitorRecordSchema.safeParse(json);
-  if (!parsed.success) return data({ error: "The progress to save was not readable." }, { status: 400 });
-  return { added: await mergeVisitorRecord(session.user, parsed.data) };
+  let reviews: unknown = {};
+  try {
+    reviews = JSON.parse(String(form.get("reviews") || "{}"));
+  } catch {
+    reviews = null;
+  }
+  const cards = visitorReviewsSchema.safeParse(reviews);
+  if (!parsed.success || !cards.success) {
+    return data({ error: "The progress to save was not readable." }, { status: 400 });
+  }
+  return { added: await mergeVisitorRecord(session.user, parsed.data, cards.data) };
 }

@@ -19,6 +19,7 @@ import { completedLessons } from "#app/learning/progress.server.ts";
 import { readAnswer, submittedValues } from "#app/learning/quiz.ts";
 import { recordReread } from "#app/learning/quiz-wait.server.ts";
 import { answerLessonCheck } from "#app/learning/record.server.ts";
+import { scheduleVisitorAnswer } from "#app/learning/visitor-record.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/lesson.ts";
 
@@ -141,8 +142,12 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   }
   const result = checkResultOf(check, answer);
   const session = sessionOf({ context });
-  // A visitor's answer is graded here and kept in their browser (with JavaScript), not on the server.
-  if (!session) return { status: "checked" as const, check: check.id, result, lessonCompleted: false };
+  // A visitor's answer is graded here and kept in their browser (with JavaScript), not on the
+  // server; so is the question's review card, scheduled from the one the browser sent.
+  if (!session) {
+    const review = scheduleVisitorAnswer(form.get("card"), result.correct);
+    return { status: "checked" as const, check: check.id, result, lessonCompleted: false, review };
+  }
   const { lessonCompleted } = await answerLessonCheck(session.user, course, lesson, check, answer);
   return { status: "checked" as const, check: check.id, result, lessonCompleted };
 }

@@ -1,18 +1,20 @@
-import { data, Form, href, Link, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, href, Link, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
-import { courseTitle, lessonTitle } from "#app/content/content.server.ts";
+import { courseTitle, findQuestion, lessonTitle } from "#app/content/content.server.ts";
+import type { CourseSlug, Question } from "#app/content/schemas.ts";
 import { readForm } from "#app/http/forms.ts";
-import { requireSession } from "#app/http/session.server.ts";
+import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { noAnswerMessage, publicCheck } from "#app/learning/lesson-checks.ts";
-import { readAnswer, submittedValues } from "#app/learning/quiz.ts";
+import { gradeQuestion, readAnswer, submittedValues } from "#app/learning/quiz.ts";
 import { answerForReview } from "#app/learning/record.server.ts";
-import { REVIEW_SESSION_LENGTH } from "#app/learning/review-schedule.ts";
 import { dueQuestions } from "#app/learning/reviews.server.ts";
-import { formatDayIn } from "#app/site/dates.ts";
+import { scheduleVisitorAnswer } from "#app/learning/visitor-record.server.ts";
+import { dueKeys, REVIEW_SESSION_LENGTH, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/review.ts";
 
@@ -24,43 +26,65 @@ const sittingHref = (answered: number) => `${href("/learn/review")}?n=${answered
 async function dueNow(userId: string, request: Request) {
   const timeZone = timeZoneOf(request);
   const { questions, next } = await dueQuestions(userId, new Date(), timeZone);
-  return { questions, next: next ? formatDayIn(next, timeZone) : null };
+  return { questions, next: next ? reviewDay(next, timeZone) : null };
 }
 
+/** A question by its review key, "course/question id", or null. */
+function questionByKey(key: string | null): { course: CourseSlug; question: Question } | null {
+  const [course = "", id = ""] = (key ?? "").split("/");
+  const question = findQuestion(course, id);
+  return question ? { course: course as CourseSlug, question } : null;
+}
+
+/** The page's question: what the learner sees of it (no answer), by its review key. */
+const asked = ({ course, question }: { course: CourseSlug; question: Question }) => ({
+  key: `${course}/${question.id}`,
+  course: courseTitle(course),
+  lesson: lessonTitle(course, question.lesson),
+  // Options in one fixed order per question, as in the lessons.
+  question: publicCheck(question),
+});
+
 export async function loader(args: Route.LoaderArgs) {
-  const session = requireSession(args);
-  const answered = answeredSchema.parse(new URL(args.request.url).searchParams.get("n"));
+  const url = new URL(args.request.url);
+  const answered = answeredSchema.parse(url.searchParams.get("n"));
+  const session = sessionOf(args);
+  // A visitor's schedule is in their browser: the page picks their next due question there
+  // and asks for it by key (`?q=`); a key that names no question is said to be missing.
+  if (!session) {
+    const key = url.searchParams.get("q");
+    const due = questionByKey(key);
+    if (!due) return { stage: "visitor" as const, answered, missing: key };
+    return { stage: "question" as const, answered, dueLeft: null, visitor: true, ...asked(due) };
+  }
   const { questions, next } = await dueNow(session.user.id, args.request);
   const [first] = questions;
   if (!first || answered >= REVIEW_SESSION_LENGTH) {
     return { stage: "rest" as const, answered, dueLeft: questions.length, next };
   }
-  return {
-    stage: "question" as const,
-    answered,
-    dueLeft: questions.length,
-    key: `${first.course}/${first.question.id}`,
-    course: courseTitle(first.course),
-    lesson: lessonTitle(first.course, first.question.lesson),
-    // Options in one fixed order per question, as in the lessons.
-    question: publicCheck(first.question),
-  };
+  return { stage: "question" as const, answered, dueLeft: questions.length, visitor: false, ...asked(first) };
 }
 
 const answerSchema = z.object({ question: z.string().max(300) });
 
 export async function action(args: Route.ActionArgs) {
-  const session = requireSession(args);
   const answered = answeredSchema.parse(new URL(args.request.url).searchParams.get("n"));
   const form = await readForm(args.request);
   const parsed = answerSchema.safeParse(Object.fromEntries(form));
-  const { questions } = await dueNow(session.user.id, args.request);
-  const due = parsed.success ? questions.find((q) => `${q.course}/${q.question.id}` === parsed.data.question) : null;
+  const key = parsed.success ? parsed.data.question : null;
+  const session = sessionOf(args);
+  // A learner answers what is due on their schedule; a visitor, any question (their schedule
+  // is in their browser, which sends the question's card with the answer).
+  const due = session
+    ? (await dueNow(session.user.id, args.request)).questions.find((q) => `${q.course}/${q.question.id}` === key)
+    : questionByKey(key);
   if (!due) {
     return data(
       {
         status: "refused" as const,
-        message: "That question is not due for review now. What is due is below.",
+        message: session
+          ? "That question is not due for review now. What is due is below."
+          : "That question is not in any course. Your next review is below.",
       },
       { status: 400 },
     );
@@ -72,15 +96,23 @@ export async function action(args: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const { result, nextReview } = await answerForReview(session.user, due.course, due.question, answer);
   const timeZone = timeZoneOf(args.request);
+  const graded = session
+    ? { ...(await answerForReview(session.user, due.course, due.question, answer)), review: null }
+    : (() => {
+        const result = gradeQuestion(due.question, answer);
+        const card = scheduleVisitorAnswer(form.get("card"), result.correct);
+        return { result, nextReview: card.due, review: { key: `${due.course}/${due.question.id}`, card } };
+      })();
   return {
     status: "answered" as const,
-    result,
+    result: graded.result,
     lessonHref: href("/courses/:course/:lesson", { course: due.course, lesson: due.question.lesson }),
     lessonTitle: lessonTitle(due.course, due.question.lesson),
-    comesBack: nextReview ? formatDayIn(nextReview, timeZone) : null,
+    comesBack: graded.nextReview ? reviewDay(graded.nextReview, timeZone) : null,
     nextHref: sittingHref(answered + 1),
+    /** A visitor's new card for the question, for their browser to keep. */
+    review: graded.review,
   };
 }
 
@@ -95,6 +127,20 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
+  const visitorCards = visitorReviews.useEntries();
+  // A visitor's answer comes back with the question's new card, for this browser to keep.
+  useEffect(() => {
+    if (actionData?.status === "answered" && actionData.review) {
+      visitorReviews.set(actionData.review.key, actionData.review.card);
+    }
+  }, [actionData]);
+  const visitorCard =
+    loaderData.stage === "question" && loaderData.visitor ? visitorCards?.[loaderData.key] : undefined;
+  // A visitor's count comes from this browser, once the page can read it.
+  const dueLeft =
+    loaderData.stage !== "question"
+      ? null
+      : (loaderData.dueLeft ?? (visitorCards ? dueKeys(visitorCards).length : null));
   return (
     <>
       <PageHeader
@@ -117,7 +163,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
             />
             {actionData.comesBack ? (
               <p className="mt-4 text-muted">
-                This question comes back on <strong className="text-fg">{actionData.comesBack}</strong>.
+                This question comes back on <strong className="text-ink">{actionData.comesBack}</strong>.
               </p>
             ) : null}
             <Link
@@ -129,17 +175,20 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
           </div>
         ) : loaderData.stage === "rest" ? (
           <Rest answered={loaderData.answered} dueLeft={loaderData.dueLeft} next={loaderData.next} />
+        ) : loaderData.stage === "visitor" ? (
+          <VisitorSitting answered={loaderData.answered} missing={loaderData.missing} />
         ) : (
           <>
             <p className="font-semibold text-muted text-sm">
               {loaderData.course} · {loaderData.lesson}
             </p>
-            <p className="mt-1 text-muted text-sm">
+            <p className="mt-1 min-h-5 text-muted text-sm">
               {loaderData.answered > 0 ? `${plural(loaderData.answered, "question", "questions")} reviewed · ` : ""}
-              {plural(loaderData.dueLeft, "question", "questions")} due today
+              {dueLeft === null ? "" : `${plural(dueLeft, "question", "questions")} due today`}
             </p>
             <Form method="post" className="mt-6 space-y-6" key={loaderData.key}>
               <input type="hidden" name="question" value={loaderData.key} />
+              {visitorCard ? <input type="hidden" name="card" value={JSON.stringify(visitorCard)} /> : null}
               <QuestionFields
                 question={loaderData.question}
                 values={actionData?.status === "no-answer" ? actionData.values : undefined}
@@ -195,5 +244,57 @@ function Rest({ answered, dueLeft, next }: { answered: number; dueLeft: number; 
         </Link>
       </div>
     </section>
+  );
+}
+
+/**
+ * A visitor's sitting: their schedule is in this browser, so the page picks the most overdue
+ * question there and asks the server for it (`?q=`), or says there is nothing due and when
+ * the next question comes back. A question no course has any more is forgotten.
+ */
+function VisitorSitting({ answered, missing }: { answered: number; missing: string | null }) {
+  const cards = visitorReviews.useEntries();
+  const navigate = useNavigate();
+  const due = cards ? dueKeys(cards).filter((key) => key !== missing) : null;
+  const next = due?.[0];
+  useEffect(() => {
+    if (missing && cards?.[missing]) visitorReviews.remove(missing);
+  }, [missing, cards]);
+  useEffect(() => {
+    if (next && answered < REVIEW_SESSION_LENGTH) {
+      void navigate(`${sittingHref(answered)}&q=${encodeURIComponent(next)}`, { replace: true });
+    }
+  }, [next, answered, navigate]);
+
+  if (!due || (next && answered < REVIEW_SESSION_LENGTH)) {
+    return (
+      <>
+        <p className="text-muted">Finding the questions due today…</p>
+        <noscript>
+          <p className="mt-4">
+            Your reviews are kept in this browser, and reading them needs JavaScript.{" "}
+            <Link to="/login?redirectTo=/learn/review" className="text-link underline underline-offset-2">
+              Log in
+            </Link>{" "}
+            or{" "}
+            <Link to="/sign-up" className="text-link underline underline-offset-2">
+              sign up
+            </Link>{" "}
+            to review without it, on any device.
+          </p>
+        </noscript>
+      </>
+    );
+  }
+  const later = Object.values(cards ?? {})
+    .map((card) => card.due)
+    .filter((at) => !due.length && at > new Date().toISOString())
+    .sort()[0];
+  return (
+    <Rest
+      answered={answered}
+      dueLeft={due.length}
+      next={later ? reviewDay(later, Intl.DateTimeFormat().resolvedOptions().timeZone) : null}
+    />
   );
 }

@@ -1,0 +1,39 @@
+import { Link } from "react-router";
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/**
+ * How many questions are due for review today, with the way in, or when the next one comes
+ * back: on a learner's dashboard, and on a visitor's /learn from this browser's schedule.
+ */
+export function ReviewSummary({ due, next, note }: { due: number; next: string | null; note?: string }) {
+  return (
+    <section aria-labelledby="review-heading" className="mt-8 rounded-xl border border-line bg-surface p-6">
+      <h2 id="review-heading" className="font-semibold text-muted text-sm">
+        Review
+      </h2>
+      {due > 0 ? (
+        <>
+          <p className="mt-1 font-bold text-xl">{plural(due, "question", "questions")} to review today</p>
+          <p className="mt-1 text-muted">
+            Questions you answered before, back just before you would forget them. About ten at a time.
+            {note ? ` ${note}` : ""}
+          </p>
+          <Link
+            to="/learn/review"
+            className="mt-4 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
+          >
+            Start reviewing
+          </Link>
+        </>
+      ) : (
+        <p className="mt-1">
+          {next
+            ? `Nothing to review today. The next question comes back on ${next}.`
+            : "Answer a lesson's checks or take a course quiz: the questions you answer come back here, spaced out so that they stick."}
+          {note ? ` ${note}` : ""}
+        </p>
+      )}
+    </section>
+  );
+}
