@@ -279,7 +279,8 @@ http {
   const lighthouseRows = [];
   try {
     for (const page of LIGHTHOUSE_PAGES) {
-      const samples: { scores: Record<string, number>; lcp: number; consoleErrors: number }[] = [];
+      const samples: { scores: Record<string, number>; lcp: number; consoleErrors: number; error: string | null }[] =
+        [];
       for (let run = 0; run < LIGHTHOUSE_RUNS; run++) {
         const result = await lighthouse(`${site.url}${page}`, { port: chrome.port, logLevel: "error", output: "json" });
         const lhr = result?.lhr;
@@ -291,8 +292,10 @@ http {
           ?.length;
         samples.push({
           scores,
-          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN,
+          // A run that measured no LCP counts as the slowest, never as no answer (NaN passed every check).
+          lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.POSITIVE_INFINITY,
           consoleErrors: consoleErrors ?? 0,
+          error: lhr.runtimeError?.message ?? null,
         });
       }
       const categories = Object.keys(samples[0]?.scores ?? {});
@@ -352,6 +355,11 @@ http {
       if (score !== BUDGET.lighthouseScore) problems.push(`${row.page}: Lighthouse ${category} ${score}, budget 100`);
     }
     if (row.lcpMs > BUDGET.lcpMs) problems.push(`${row.page}: LCP ${row.lcpMs} ms, budget ${BUDGET.lcpMs} ms`);
+    for (const [i, sample] of row.samples.entries()) {
+      if (!Number.isFinite(sample.lcp)) {
+        problems.push(`${row.page}: Lighthouse run ${i + 1} measured no LCP (${sample.error ?? "no error given"})`);
+      }
+    }
     if (row.consoleErrors) problems.push(`${row.page}: ${row.consoleErrors} console errors in Lighthouse`);
   }
 
