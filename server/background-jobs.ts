@@ -1,15 +1,18 @@
 // What runs beside the requests: live events between instances, the email worker, the
-// operators' activity nudges and the housekeeping timer. Started once the database is
+// operators' activity nudges, the weekly review emails and the housekeeping timer. Started once the database is
 // migrated; stopped, in reverse, when the server shuts down.
 import { purgeOldMessages } from "#app/feedback/inbox.server.ts";
 import { purgeOldSurveyResponses } from "#app/feedback/survey.server.ts";
 import { flushAnalytics, onAnalyticsFlushed, purgeOldAnalytics } from "#app/insights/visits.server.ts";
+import { sendWeeklyReviewEmails } from "#app/learning/review-emails.server.ts";
 import { startEmailWorker } from "#app/platform/email-outbox.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { purgeExpiredLimits } from "#app/platform/rate-limit.server.ts";
 import { ADMINS, publish, startRealtime } from "#app/platform/realtime.server.ts";
 
 const HOUSEKEEPING_MS = 10 * 60_000;
+/** How often the weekly review emails due are written: each learner still gets one a week. */
+const REVIEW_EMAILS_MS = 60 * 60_000;
 /** Operators' live counters hear of new activity at most this often, whatever the traffic. */
 const NUDGE_MS = 30_000;
 
@@ -32,9 +35,15 @@ export async function startBackgroundJobs(): Promise<() => Promise<void>> {
     HOUSEKEEPING_MS,
   );
   housekeeping.unref();
+  const reviewEmails = setInterval(
+    () => sendWeeklyReviewEmails().catch((error) => logger.error({ err: error }, "weekly review emails failed")),
+    REVIEW_EMAILS_MS,
+  );
+  reviewEmails.unref();
 
   return async () => {
     clearInterval(housekeeping);
+    clearInterval(reviewEmails);
     stopNudges();
     await flushAnalytics();
     await stopRealtime();

@@ -69,6 +69,7 @@ export const profileForm = (currentEmail: string) =>
       }),
       z.object({ intent: z.literal("end-session"), sessionId: z.string().max(200).default("") }),
       z.object({ intent: z.literal("end-other-sessions") }),
+      z.object({ intent: z.literal("review-email"), on: z.enum(["yes", "no"]) }),
       z.object({
         intent: z.literal("delete"),
         password: password("Enter your password to confirm."),

@@ -133,6 +133,13 @@ export type ReviewCardTable = {
   last_review: string | null;
 };
 
+/** A learner's weekly review email: on since when (null: off), and when it was last sent (app/learning/review-emails.server.ts). */
+export type ReviewEmailTable = {
+  user_id: string;
+  turned_on_at: string | null;
+  last_sent_at: string | null;
+};
+
 export type QuizAttemptTable = {
   id: string;
   user_id: string;
@@ -267,6 +274,7 @@ export type Database = {
   lesson_check: LessonCheckTable;
   lesson_prediction: LessonPredictionTable;
   review_card: ReviewCardTable;
+  review_email: ReviewEmailTable;
   quiz_attempt: QuizAttemptTable;
   quiz_reread: QuizRereadTable;
   placement_result: PlacementResultTable;

@@ -394,6 +394,50 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     await context.close();
   });
 
+  it("turns the weekly review email on from the profile, and off from the email's link", async () => {
+    const { context, email } = await newSignedInLearner(browser(), site, { name: "Mae Jemison" });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/profile");
+    const section = page.getByRole("region", { name: "Weekly review email" });
+    await section.getByText("It is off.").waitFor();
+    await section.getByRole("button", { name: "Turn it on" }).click();
+    await page.getByText("The weekly review email is on. The first one is on its way to your inbox.").waitFor();
+    await section.getByText("It is on.").waitFor();
+    let link = "";
+    await expect
+      .poll(
+        async () => {
+          const row = await site.db
+            .selectFrom("email_outbox")
+            .select("text_body")
+            .where("to_address", "=", email)
+            .where("subject", "=", "Your week on Synapse")
+            .executeTakeFirst();
+          link = row?.text_body.match(/Stop the weekly email:\nhttps?:\/\/[^/]+(\S+)/)?.[1] ?? "";
+          return link;
+        },
+        { timeout: 15_000 },
+      )
+      .not.toBe("");
+    await context.close();
+
+    // Opened from the email, in any browser: stopped at once, and it can be turned back on.
+    for (const colorScheme of ["light", "dark"] as const) {
+      const reader = await newVisitor(browser(), site, { colorScheme });
+      const mail = await reader.newPage();
+      await mail.goto(link);
+      await mail.getByText("Done: you will not get the weekly review email any more.").waitFor();
+      await expectAccessible(mail, `${link} (${colorScheme})`);
+      if (colorScheme === "light") {
+        await mail.getByRole("button", { name: "Turn it back on" }).click();
+        await mail.getByText("The weekly review email is on again.").waitFor();
+      }
+      await reader.close();
+    }
+    expect(errors).toEqual([]);
+  });
+
   it("deletes an account but keeps its certificate's public page when the learner chooses so", async () => {
     const { context, client } = await newSignedInLearner(browser(), site, { name: "Mary Jackson" });
     for (const lesson of lessonSlugs(FOUNDATIONS)) await answerLessonChecks(client, FOUNDATIONS, lesson);

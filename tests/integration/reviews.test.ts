@@ -269,4 +269,64 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
     expect(refused.status).toBe(400);
     expect(await cardsOf(otherId)).toEqual([]);
   });
+
+  it("turns the weekly review email on from the profile, and off from its link without signing in", async () => {
+    const { client, userId, email } = await newLearner(server.url, db, "Emailed Reviewer");
+    const isOn = async () =>
+      Boolean(
+        (await db.selectFrom("review_email").select("turned_on_at").where("user_id", "=", userId).executeTakeFirst())
+          ?.turned_on_at,
+      );
+    expect(text(await (await client.get("/profile")).text())).toContain("It is off.");
+    const on = await client.post("/profile", { intent: "review-email", on: "yes" });
+    expect(on.status).toBe(302);
+    expect(on.headers.get("location")).toBe("/profile?status=review-email-sent#review-email");
+    expect(await isOn()).toBe(true);
+    const profile = text(await (await client.get("/profile?status=review-email-sent")).text());
+    expect(profile).toContain("The weekly review email is on.");
+    expect(profile).toContain("It is on.");
+    const exported = (await (await client.get("/profile/data")).json()) as {
+      learning: { reviewEmail: { on: boolean } };
+    };
+    expect(exported.learning.reviewEmail.on).toBe(true);
+
+    // The first email goes at once; its last link, followed by anyone (a mail client, no session), stops it.
+    const sent = await db
+      .selectFrom("email_outbox")
+      .select(["subject", "text_body"])
+      .where("to_address", "=", email)
+      .where("subject", "=", "Your week on Synapse")
+      .execute();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.text_body).toContain("Where you left off: the lesson");
+    const link = sent[0]?.text_body.match(/Stop the weekly email:\nhttp:\/\/localhost:3000(\S+)/)?.[1] ?? "";
+    expect(link).toMatch(/^\/learn\/review\/email\?u=/);
+    const visitor = createClient(server.url, { ip: uniqueIp() });
+    const stopped = await visitor.get(link);
+    expect(stopped.status).toBe(200);
+    expect(text(await stopped.text())).toContain("Done: you will not get the weekly review email any more.");
+    expect(await isOn()).toBe(false);
+    // And back on, from the same page.
+    const params = new URL(link, server.url).searchParams;
+    const again = await visitor.post(link, { u: params.get("u") ?? "", code: params.get("code") ?? "" });
+    expect(again.status).toBe(302);
+    expect(await isOn()).toBe(true);
+    const landed = await visitor.get(again.headers.get("location") ?? "");
+    expect(text(await landed.text())).toContain("The weekly review email is on again.");
+    expect(await isOn()).toBe(true);
+
+    // A link cut short, or made for someone else, changes nothing.
+    for (const bad of [
+      link.slice(0, -3),
+      `${REVIEW}/email?u=${encodeURIComponent(userId)}&code=${"x".repeat(43)}`,
+      `${REVIEW}/email`,
+    ]) {
+      const response = await visitor.get(bad);
+      expect(response.status, bad).toBe(400);
+      expect(text(await response.text())).toContain("This link is not valid");
+    }
+    expect(await isOn()).toBe(true);
+    // A form the profile does not know is refused.
+    expect((await client.post("/profile", { intent: "review-email", on: "maybe" })).status).toBe(400);
+  });
 });

@@ -24,6 +24,7 @@ import { requireSession } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { listAttempts } from "#app/learning/attempts.server.ts";
 import { listCertificates, settleCertificatesBeforeDeletion } from "#app/learning/certificates.server.ts";
+import { reviewEmailOn, sendWeeklyReviewEmails, setReviewEmail } from "#app/learning/review-emails.server.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { formatDateTime } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -42,17 +43,22 @@ const statusMessages: Record<string, string> = {
   "password-changed": "Your password was changed, and every other device was signed out.",
   "session-ended": "That session was ended.",
   "other-sessions-ended": "Every other device was signed out.",
+  "review-email-sent": "The weekly review email is on. The first one is on its way to your inbox.",
+  "review-email-on": "The weekly review email is on. It goes out once a week, to a confirmed email address.",
+  "review-email-off": "The weekly review email is off.",
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession({ request, context });
   const status = new URL(request.url).searchParams.get("status") ?? "";
-  const [sessions, certificates, attempts] = await Promise.all([
+  const [sessions, certificates, attempts, reviewEmail] = await Promise.all([
     listSessions(session),
     listCertificates(session.user.id),
     listAttempts(session.user.id),
+    reviewEmailOn(session.user.id),
   ]);
   return {
+    reviewEmail,
     certificates,
     attempts,
     policy: passwordPolicy,
@@ -137,6 +143,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "end-session":
       await endSession(session, input.sessionId, headers);
       return done("session-ended", "sessions");
+    case "review-email": {
+      await setReviewEmail(user.id, input.on === "yes");
+      if (input.on === "no") return done("review-email-off", "review-email");
+      // The first one goes now (unless one went less than a week ago), so the learner sees what they turned on.
+      const sent = await sendWeeklyReviewEmails(new Date(), user.id);
+      return done(sent ? "review-email-sent" : "review-email-on", "review-email");
+    }
     case "end-other-sessions":
       await endOtherSessions(session, headers);
       return done("other-sessions-ended", "sessions");
@@ -335,6 +348,31 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             </button>
           </Form>
         ) : null}
+      </Section>
+
+      <Section id="review-email" title="Weekly review email">
+        <p className="max-w-prose text-muted">
+          Once a week: how many questions are due for review and where you left off, sent to {user.email}. Every email
+          has a link that stops it.
+        </p>
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="review-email" />
+          {loaderData.reviewEmail ? (
+            <>
+              <p className="font-medium">It is on.</p>
+              <button type="submit" name="on" value="no" className={`${secondaryButtonClass} mt-3`} disabled={busy}>
+                Turn it off
+              </button>
+            </>
+          ) : (
+            <>
+              <p className="font-medium">It is off.</p>
+              <button type="submit" name="on" value="yes" className={`${buttonClass} mt-3`} disabled={busy}>
+                Turn it on
+              </button>
+            </>
+          )}
+        </Form>
       </Section>
 
       <Section id="data" title="Your data">
