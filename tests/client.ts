@@ -72,3 +72,18 @@ export function uniqueIp(): string {
 }
 
 export const GOOD_PASSWORD = "violet-tram-oyster-44-lamp";
+
+/**
+ * The text a browser shows of a page's main content (or of a fragment of a page): tags and
+ * React's comments gone, the entities React writes decoded, runs of white space made one.
+ */
+export const visibleText = (html: string) =>
+  (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html)
+    .replace(/<!--.*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");

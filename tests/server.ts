@@ -4,6 +4,7 @@ import { mkdtempSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 
@@ -144,6 +145,29 @@ export async function isolatedDatabase(name: string): Promise<{ url: string; dro
       await client.connect();
       await client.query(`drop database if exists ${database} with (force)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * The built server over a database of its own (`isolatedDatabase`), with a Kysely handle on
+ * that database, for a suite that counts rows. `stop` stops the server, closes the handle
+ * and drops the database.
+ */
+export async function isolatedServer(
+  name: string,
+  env: Record<string, string> = {},
+): Promise<{ server: TestServer; db: AppDatabase; stop: () => Promise<void> }> {
+  const isolated = await isolatedDatabase(name);
+  const server = await startServer({ DATABASE_URL: isolated.url, TRUST_PROXY: "1", ...env });
+  const db = createDatabase(isolated.url);
+  return {
+    server,
+    db,
+    stop: async () => {
+      await server.stop();
+      await db.destroy();
+      await isolated.drop();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { type LearningSummary, type NextStep, nextStepHref } from "#app/learning/record.ts";
+import { plural } from "#app/site/plural.ts";
 import { AttemptList } from "./attempt-list.tsx";
 import { CertificateList } from "./certificate-list.tsx";
 import { LearningGainNote } from "./learning-gain-note.tsx";
@@ -20,8 +21,6 @@ const stepLabel = (step: NextStep & { courseTitle: string }) =>
     : step.kind === "quiz"
       ? `The ${step.courseTitle} quiz`
       : `Your ${step.courseTitle} certificate`;
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** /learn for a signed-in learner: where to continue, and everything learned so far. */
 export function LearningDashboard({ data }: Props) {

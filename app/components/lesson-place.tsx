@@ -1,3 +1,4 @@
+import type { LessonPlace as Place } from "#app/content/document.ts";
 import type { CheckResult } from "#app/learning/lesson-checks.ts";
 import type { PublicQuestion } from "#app/learning/quiz.ts";
 import { LessonCheck, type PostedCheck } from "./lesson-check.tsx";
@@ -6,7 +7,7 @@ import { type PostedGuess, PredictionEcho, PredictionForm } from "./lesson-predi
 /** What the lesson page knows that its places need (the lesson route's loader data). */
 type LessonPage = {
   course: { slug: string };
-  lesson: { slug: string; places: ("check" | "predict" | "predicted")[]; checks: PublicQuestion[] };
+  lesson: { slug: string; places: Place[]; checks: PublicQuestion[] };
   answered: Record<string, CheckResult>;
   guess: string | null;
 };

@@ -1,6 +1,5 @@
 import { Link } from "react-router";
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+import { plural } from "#app/site/plural.ts";
 
 /**
  * How many questions are due for review today, with the way in, or when the next one comes

@@ -1,7 +1,7 @@
 // The one module that reads content/. Files were checked against their schemas when the
 // site was built (scripts/content/vite-plugin.ts); parsing again here gives exact types.
 
-import type { MarkdownDocument } from "#app/content/document.ts";
+import type { LessonPlace, MarkdownDocument } from "#app/content/document.ts";
 import experts from "#content/experts.json";
 import faq from "#content/faq.json";
 import glossaryFile from "#content/glossary.json";
@@ -71,12 +71,7 @@ export type Lesson = LessonFrontMatter & {
   words: number;
 };
 
-/**
- * What the lesson page renders where the build left a place (scripts/content/markdown.ts): a
- * `::::check` block's graded question, the form for the guess a `:::predict` prompt asks for,
- * and that guess again where the prompt's section ends ("predicted").
- */
-export type LessonPlace = "check" | "predict" | "predicted";
+/** Where the build left each place the page fills in (LessonPlace). */
 const PLACE = /<div data-(check|predict|predicted)(?:="")?><\/div>/;
 
 function loadLesson(course: Course, slug: string, checkBank: Question[]): Lesson {

@@ -13,3 +13,10 @@ export type MarkdownDocument = {
   terms: string[];
   words: number;
 };
+
+/**
+ * What the lesson page renders where the build left a place in a lesson's HTML
+ * (scripts/content/markdown.ts): a `::::check` block's graded question, the form for the
+ * guess a `:::predict` prompt asks for, and that guess again where the prompt's section ends.
+ */
+export type LessonPlace = "check" | "predict" | "predicted";

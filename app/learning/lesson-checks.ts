@@ -2,14 +2,18 @@
 // answered, and what it shows after. Pure, for the lesson route's loader and action.
 import type { Question } from "#app/content/schemas.ts";
 import { mulberry32 } from "#app/platform/random.ts";
-import { type Answer, gradeQuestion, type PublicQuestion, toPublicQuestion } from "./quiz.ts";
+import { type Answer, gradeQuestion, type PublicQuestion, type QuestionResult, toPublicQuestion } from "./quiz.ts";
 
 /** A graded answer as the lesson shows it: right or not, in words, and why. */
 export type CheckResult = { correct: boolean; given: string; expected: string; explanation: string };
 
-export function checkResultOf(check: Question, answer: Answer): CheckResult {
-  const { correct, given, expected, explanation } = gradeQuestion(check, answer);
+/** What the lesson shows of an answer already graded (the rest of a quiz's result it leaves out). */
+export function checkResult({ correct, given, expected, explanation }: QuestionResult): CheckResult {
   return { correct, given, expected, explanation };
+}
+
+export function checkResultOf(check: Question, answer: Answer): CheckResult {
+  return checkResult(gradeQuestion(check, answer));
 }
 
 /** What a check sent without a readable answer is told (by the page, or by the action without JavaScript). */

@@ -9,6 +9,7 @@ import { composeEmail, type EmailContent } from "#app/platform/email-layout.serv
 import { queueEmail } from "#app/platform/email-outbox.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { appSecret } from "#app/platform/secret.server.ts";
+import { plural } from "#app/site/plural.ts";
 import { learningSummary } from "./record.server.ts";
 import { type LearningSummary, nextStepHref } from "./record.ts";
 import { dueQuestions } from "./reviews.server.ts";
@@ -72,7 +73,7 @@ export function weeklyEmail(
   const blocks: Parameters<typeof composeEmail>[2] = [];
   if (due > 0) {
     blocks.push(
-      `${due} ${due === 1 ? "question you answered before is" : "questions you answered before are"} due for review today: they come back just before you would forget them. About ten at a time is plenty.`,
+      `${plural(due, "question you answered before is", "questions you answered before are")} due for review today: they come back just before you would forget them. About ten at a time is plenty.`,
       { label: "Start reviewing", url: `${env.SITE_URL}${href("/learn/review")}` },
     );
   } else if (next) {
@@ -98,8 +99,7 @@ export function weeklyEmail(
     label: "Stop the weekly email",
     url: stopLink(learner.id),
   });
-  const subject =
-    due > 0 ? `${due} ${due === 1 ? "question" : "questions"} to review this week` : "Your week on Synapse";
+  const subject = due > 0 ? `${plural(due, "question", "questions")} to review this week` : "Your week on Synapse";
   return composeEmail(
     subject,
     learner.name,

@@ -27,6 +27,22 @@ const cardColumns = [
   "last_review",
 ] as const;
 
+/** A card as review_card stores it (times as `toISOString` writes them, so they sort as text). */
+const cardRow = (userId: string, course: string, questionId: string, card: ReviewCard) => ({
+  user_id: userId,
+  course,
+  question_id: questionId,
+  due: new Date(card.due).toISOString(),
+  stability: card.stability,
+  difficulty: card.difficulty,
+  scheduled_days: card.scheduledDays,
+  learning_steps: card.learningSteps,
+  reps: card.reps,
+  lapses: card.lapses,
+  state: card.state,
+  last_review: card.lastReview ? new Date(card.lastReview).toISOString() : null,
+});
+
 /**
  * Schedules each answer's question again from its card (a new card for a question answered
  * for the first time), and returns the new cards by "course/question". One answer per
@@ -63,26 +79,29 @@ export async function scheduleReviews(
       } satisfies ReviewCard,
     ]),
   );
-  for (const [key, answer] of latest) {
+  const rowsToWrite = [...latest].map(([key, answer]) => {
     const next = scheduleAnswer(cards.get(key) ?? null, answer.correct, at);
     scheduled.set(key, next);
-    const values = {
-      due: next.due,
-      stability: next.stability,
-      difficulty: next.difficulty,
-      scheduled_days: next.scheduledDays,
-      learning_steps: next.learningSteps,
-      reps: next.reps,
-      lapses: next.lapses,
-      state: next.state,
-      last_review: next.lastReview,
-    };
-    await executor
-      .insertInto("review_card")
-      .values({ user_id: userId, course: answer.course, question_id: answer.questionId, ...values })
-      .onConflict((oc) => oc.columns(["user_id", "course", "question_id"]).doUpdateSet(values))
-      .execute();
-  }
+    return cardRow(userId, answer.course, answer.questionId, next);
+  });
+  // One statement for all of them (a quiz attempt schedules 14 questions at once).
+  await executor
+    .insertInto("review_card")
+    .values(rowsToWrite)
+    .onConflict((oc) =>
+      oc.columns(["user_id", "course", "question_id"]).doUpdateSet((eb) => ({
+        due: eb.ref("excluded.due"),
+        stability: eb.ref("excluded.stability"),
+        difficulty: eb.ref("excluded.difficulty"),
+        scheduled_days: eb.ref("excluded.scheduled_days"),
+        learning_steps: eb.ref("excluded.learning_steps"),
+        reps: eb.ref("excluded.reps"),
+        lapses: eb.ref("excluded.lapses"),
+        state: eb.ref("excluded.state"),
+        last_review: eb.ref("excluded.last_review"),
+      })),
+    )
+    .execute();
   return scheduled;
 }
 
@@ -145,26 +164,16 @@ export async function keepVisitorCards(
   cards: Record<string, ReviewCard>,
   executor: AppDatabase = db,
 ): Promise<number> {
-  let added = 0;
-  for (const [key, card] of Object.entries(cards)) {
+  const rows = Object.entries(cards).flatMap(([key, card]) => {
     const [course = "", questionId = ""] = key.split("/");
-    if (!findQuestion(course, questionId)) continue;
+    return findQuestion(course, questionId) ? [cardRow(userId, course, questionId, card)] : [];
+  });
+  let added = 0;
+  // A few hundred rows per statement, well within either database's limit on parameters.
+  for (let i = 0; i < rows.length; i += 500) {
     const result = await executor
       .insertInto("review_card")
-      .values({
-        user_id: userId,
-        course,
-        question_id: questionId,
-        due: new Date(card.due).toISOString(),
-        stability: card.stability,
-        difficulty: card.difficulty,
-        scheduled_days: card.scheduledDays,
-        learning_steps: card.learningSteps,
-        reps: card.reps,
-        lapses: card.lapses,
-        state: card.state,
-        last_review: card.lastReview ? new Date(card.lastReview).toISOString() : null,
-      })
+      .values(rows.slice(i, i + 500))
       .onConflict((oc) => oc.columns(["user_id", "course", "question_id"]).doNothing())
       .executeTakeFirst();
     added += Number(result.numInsertedOrUpdatedRows ?? 0);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { type Client, createClient, uniqueIp } from "#tests/client.ts";
 import { validContact, validPartnership, validSurvey } from "#tests/feedback.ts";
 import {
@@ -12,7 +12,7 @@ import {
   openStream,
   quizForm,
 } from "#tests/learning.ts";
-import { isolatedDatabase, startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { isolatedServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const ADMIN_PAGES = ["/admin", "/admin/inbox", "/admin/survey", "/admin/learners", "/admin/traffic"];
 
@@ -32,26 +32,21 @@ const text = (html: string) =>
 describe.each(testDatabases)("the operators' area on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
-  let drop: () => Promise<void>;
+  let stop: (() => Promise<void>) | undefined;
   let admin: Client;
   let learner: Client;
   let inboxIds: { message: string; inquiry: string };
 
   beforeAll(async () => {
     // A database of its own, so the funnel below can be compared with exact numbers.
-    const isolated = await isolatedDatabase(name);
-    drop = isolated.drop;
-    server = await startServer({ DATABASE_URL: isolated.url, TRUST_PROXY: "1" });
-    db = createDatabase(isolated.url);
+    ({ server, db, stop } = await isolatedServer(name));
     const made = await newLearner(server.url, db, "Operator One");
     await db.updateTable("user").set({ role: "admin" }).where("id", "=", made.userId).execute();
     admin = made.client;
     learner = (await newLearner(server.url, db, "Curious Learner")).client;
   }, 60_000);
   afterAll(async () => {
-    await server?.stop();
-    await db?.destroy();
-    await drop?.();
+    await stop?.();
   });
 
   it("answers visitors with a log-in redirect and learners with 404, for pages, data and the CSV", async () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
-import { type Client, createClient, GOOD_PASSWORD, uniqueIp } from "#tests/client.ts";
+import { type Client, createClient, GOOD_PASSWORD, uniqueIp, visibleText } from "#tests/client.ts";
 import {
   badContact,
   badPartnership,
@@ -17,18 +17,6 @@ import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 const OPERATOR = "operators@synapse.example";
 /** Generated bad inputs per form, as the issue asks. */
 const RUNS = 1000;
-
-/** The visible text of the page's main content. */
-const text = (html: string) =>
-  (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html)
-    .replace(/<!--.*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 describe.each(testDatabases)("contact, partnership and survey forms on $name", ({ url }) => {
   let server: TestServer;
@@ -58,7 +46,7 @@ describe.each(testDatabases)("contact, partnership and survey forms on $name", (
     const response = await visitor().post("/contact", form);
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/contact/sent");
-    expect(text(await (await visitor().get("/contact/sent")).text())).toContain("your message is on its way");
+    expect(visibleText(await (await visitor().get("/contact/sent")).text())).toContain("your message is on its way");
 
     const row = await db
       .selectFrom("contact_message")
@@ -86,7 +74,7 @@ describe.each(testDatabases)("contact, partnership and survey forms on $name", (
     const response = await visitor().post("/contact", { name: "Grace", email, topic: "", message: "  " });
     expect(response.status).toBe(400);
     const html = await response.text();
-    const page = text(html);
+    const page = visibleText(html);
     expect(page).toContain("Please check the fields marked below: your message has not been sent yet.");
     expect(page).toContain("Enter an email address like name@example.com.");
     expect(page).toContain("Choose what your message is about.");
@@ -152,7 +140,7 @@ describe.each(testDatabases)("contact, partnership and survey forms on $name", (
     const limited = await client.post("/contact", validContact());
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
-    const explained = text(await limited.text());
+    const explained = visibleText(await limited.text());
     expect(explained).toContain("Too Many Attempts");
     expect(explained).toContain("send us a form");
     // A person correcting a mistake is not counted: invalid forms do not use up the limit.
@@ -192,7 +180,7 @@ describe.each(testDatabases)("contact, partnership and survey forms on $name", (
 
     const bad = await visitor().post("/partnerships", { ...form, kind: "government", size: "lots" });
     expect(bad.status).toBe(400);
-    const page = text(await bad.text());
+    const page = visibleText(await bad.text());
     expect(page).toContain("Choose the kind of organization.");
     expect(page).toContain("Choose roughly how many learners you have.");
   });
@@ -205,7 +193,7 @@ describe.each(testDatabases)("contact, partnership and survey forms on $name", (
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ course: FOUNDATIONS, clarity: 5, demos: 5, pace: "right", topic_wish: null });
     const again = await (await client.get("/survey")).text();
-    expect(text(again)).toContain("These are the answers you gave before.");
+    expect(visibleText(again)).toContain("These are the answers you gave before.");
     expect(again).toMatch(/value="5"[^>]*checked|checked[^>]*value="5"/);
 
     const wish = `Robots in hospitals ${Date.now()}`;
@@ -219,7 +207,9 @@ describe.each(testDatabases)("contact, partnership and survey forms on $name", (
       validSurvey({ hardestLesson: "ai-in-our-everyday-world/ai-in-a-day", topicWish: wish }),
     );
     expect(mismatch.status).toBe(400);
-    expect(text(await mismatch.text())).toContain("Choose a lesson from the course you picked, or leave it blank.");
+    expect(visibleText(await mismatch.text())).toContain(
+      "Choose a lesson from the course you picked, or leave it blank.",
+    );
   });
 
   it("preselects the course a finish page links with, and offers every lesson", async () => {

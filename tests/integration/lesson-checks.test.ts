@@ -2,24 +2,15 @@
 // check, graded by the lesson's action, kept for a signed-in learner; answering a lesson's
 // last check completes it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
-import { createClient, uniqueIp } from "#tests/client.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
+import { createClient, uniqueIp, visibleText } from "#tests/client.ts";
 import { answerFields, checkBank, FOUNDATIONS, newLearner } from "#tests/learning.ts";
-import { isolatedDatabase, startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { isolatedServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const LESSON = "how-machines-learn";
 const PAGE = `/courses/${FOUNDATIONS}/${LESSON}`;
 const checks = checkBank(FOUNDATIONS).filter((q) => q.lesson === LESSON);
 
-/** The visible text of the page's main content, entities decoded. */
-const text = (html: string) =>
-  (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html)
-    .replace(/<!--.*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 /** One check's section of the page. */
 const sectionOf = (html: string, id: string) =>
   html.match(new RegExp(`<section id="check-${id}"[\\s\\S]*?</section>`))?.[0] ?? "";
@@ -29,18 +20,13 @@ const checkForm = (q: (typeof checks)[number], correct: boolean) =>
 describe.each(testDatabases)("graded checks in lessons on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
-  let drop: () => Promise<void>;
+  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     // A database of its own: a visitor's answers are shown to be kept nowhere by counting rows.
-    const isolated = await isolatedDatabase(name);
-    drop = isolated.drop;
-    server = await startServer({ DATABASE_URL: isolated.url, TRUST_PROXY: "1" });
-    db = createDatabase(isolated.url);
+    ({ server, db, stop } = await isolatedServer(name));
   }, 60_000);
   afterAll(async () => {
-    await server?.stop();
-    await db?.destroy();
-    await drop?.();
+    await stop?.();
   });
 
   const rowsOf = (userId: string) =>
@@ -66,12 +52,12 @@ describe.each(testDatabases)("graded checks in lessons on $name", ({ name }) => 
     for (const q of checks) {
       const section = sectionOf(html, q.id);
       expect(section, q.id).toContain('method="post"');
-      expect(text(section)).toContain(q.prompt);
+      expect(visibleText(section)).toContain(q.prompt);
       expect(section).toContain('name="check"');
       for (const page of [html, data]) expect(page).not.toContain(q.explanation.slice(0, 60).replace(/'/g, "&#x27;"));
       expect(data).not.toContain(q.explanation.slice(0, 60));
     }
-    expect(text(html)).toContain(`Question 1 of ${checks.length}`);
+    expect(visibleText(html)).toContain(`Question 1 of ${checks.length}`);
     // Each check is in its place in the page as sent, not moved in later by a script (which
     // React does for parts past its first 12.8 KB unless told otherwise): without JavaScript
     // it would stay hidden.
@@ -86,7 +72,7 @@ describe.each(testDatabases)("graded checks in lessons on $name", ({ name }) => 
     const before = await db.selectFrom("lesson_check").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
     const response = await visitor.post(PAGE, checkForm(first, true));
     expect(response.status).toBe(200);
-    const section = text(sectionOf(await response.text(), first.id));
+    const section = visibleText(sectionOf(await response.text(), first.id));
     expect(section).toContain("Right.");
     expect(section).toContain(first.explanation);
     expect(section).toContain("Log in or sign up to keep your answers");
@@ -102,7 +88,7 @@ describe.each(testDatabases)("graded checks in lessons on $name", ({ name }) => 
     // A wrong answer: the verdict, the right answer and why; kept, but the lesson is not complete.
     const wrong = await client.post(PAGE, checkForm(first, false));
     expect(wrong.status).toBe(200);
-    const verdict = text(sectionOf(await wrong.text(), first.id));
+    const verdict = visibleText(sectionOf(await wrong.text(), first.id));
     expect(verdict).toContain("Not quite.");
     expect(verdict).toContain("The answer");
     expect(verdict).toContain(first.explanation);
@@ -116,15 +102,15 @@ describe.each(testDatabases)("graded checks in lessons on $name", ({ name }) => 
     // The rest, the last of them wrong: the lesson is complete, and the page says so.
     let last = "";
     for (const [i, q] of rest.entries()) last = await (await client.post(PAGE, checkForm(q, i === 0))).text();
-    expect(text(last)).toContain("That was the lesson's last check: the lesson is complete.");
+    expect(visibleText(last)).toContain("That was the lesson's last check: the lesson is complete.");
     expect(await isComplete(userId)).toBe(true);
     expect((await rowsOf(userId)).length).toBe(checks.length);
 
     // Coming back, the learner finds each check answered, graded as before.
     const again = await (await client.get(PAGE)).text();
-    expect(text(sectionOf(again, first.id))).toContain("Right.");
+    expect(visibleText(sectionOf(again, first.id))).toContain("Right.");
     const lastCheck = rest.at(-1);
-    if (lastCheck && rest.length > 1) expect(text(sectionOf(again, lastCheck.id))).toContain("Not quite.");
+    if (lastCheck && rest.length > 1) expect(visibleText(sectionOf(again, lastCheck.id))).toContain("Not quite.");
     // "Answer again" without JavaScript brings back that check's form.
     const form = await (await client.get(`${PAGE}?again=${first.id}`)).text();
     expect(sectionOf(form, first.id)).toContain('method="post"');
@@ -148,20 +134,20 @@ describe.each(testDatabases)("graded checks in lessons on $name", ({ name }) => 
 
     const empty = await client.post(PAGE, { intent: "check", check: first.id });
     expect(empty.status).toBe(400);
-    expect(text(sectionOf(await empty.text(), first.id))).toContain("Choose an answer first.");
+    expect(visibleText(sectionOf(await empty.text(), first.id))).toContain("Choose an answer first.");
 
     const numericPage = `/courses/${FOUNDATIONS}/${numeric.lesson}`;
     const words = await client.post(numericPage, { intent: "check", check: numeric.id, [`q-${numeric.id}`]: "many" });
     expect(words.status).toBe(400);
     const wordsPage = sectionOf(await words.text(), numeric.id);
-    expect(text(wordsPage)).toContain("Type a number, such as 12 or 0.5.");
+    expect(visibleText(wordsPage)).toContain("Type a number, such as 12 or 0.5.");
     // What the learner typed is still in the field.
     expect(wordsPage).toContain('value="many"');
 
     for (const check of ["no-such-check", otherLesson.id]) {
       const response = await client.post(PAGE, { intent: "check", check, [`q-${check}`]: "0" });
       expect(response.status, check).toBe(400);
-      expect(text(await response.text())).toContain("That question is not in this lesson.");
+      expect(visibleText(await response.text())).toContain("That question is not in this lesson.");
     }
     expect(await rowsOf(userId)).toEqual([]);
   });

@@ -2,25 +2,14 @@
 // learner's guess right under the prompt, kept for a signed-in learner and shown again after
 // the demo; bad guesses are refused with a plain message and change nothing.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
-import { createClient, uniqueIp } from "#tests/client.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
+import { createClient, uniqueIp, visibleText } from "#tests/client.ts";
 import { FOUNDATIONS, newLearner } from "#tests/learning.ts";
-import { isolatedDatabase, startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { isolatedServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const LESSON = "how-machines-learn";
 const PAGE = `/courses/${FOUNDATIONS}/${LESSON}`;
 
-/** The visible text of some HTML, entities decoded. */
-const text = (html: string) =>
-  html
-    .replace(/<!--.*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 /** The form (or the kept guess) under the prompt, and the guess shown again after the demo. */
 const formOf = (html: string) => html.match(/<section id="your-guess"[\s\S]*?<\/section>/)?.[0] ?? "";
 const echoOf = (html: string) => html.match(/<aside aria-label="Your guess, again"[\s\S]*?<\/aside>/)?.[0] ?? "";
@@ -29,18 +18,13 @@ const guessForm = (guess: string) => new URLSearchParams({ intent: "predict", gu
 describe.each(testDatabases)("'Predict first' guesses in lessons on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
-  let drop: () => Promise<void>;
+  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     // A database of its own: a visitor's guesses are shown to be kept nowhere by counting rows.
-    const isolated = await isolatedDatabase(name);
-    drop = isolated.drop;
-    server = await startServer({ DATABASE_URL: isolated.url, TRUST_PROXY: "1" });
-    db = createDatabase(isolated.url);
+    ({ server, db, stop } = await isolatedServer(name));
   }, 60_000);
   afterAll(async () => {
-    await server?.stop();
-    await db?.destroy();
-    await drop?.();
+    await stop?.();
   });
 
   const rowCount = async () =>
@@ -56,7 +40,7 @@ describe.each(testDatabases)("'Predict first' guesses in lessons on $name", ({ n
     expect(form).toBeGreaterThan(prompt);
     expect(form).toBeLessThan(html.indexOf('data-demo="knn-playground"'));
     expect(formOf(html)).toContain('method="post"');
-    expect(text(formOf(html))).toContain("Your guess");
+    expect(visibleText(formOf(html))).toContain("Your guess");
     // The field is described by the prompt it answers.
     expect(formOf(html)).toMatch(/<textarea id="guess" name="guess"[^>]*aria-describedby="predict-first guess-hint"/);
     expect(echoOf(html)).toBe("");
@@ -69,10 +53,10 @@ describe.each(testDatabases)("'Predict first' guesses in lessons on $name", ({ n
     expect(response.status).toBe(200);
     const html = await response.text();
     // Kept as text, trimmed, with its markup shown rather than run.
-    expect(text(formOf(html))).toContain("The regions get smoother <b>and</b> k = 1 is not best.");
-    expect(text(formOf(html))).toContain("Log in or sign up to keep your guesses.");
-    expect(text(echoOf(html))).toContain("Before the demo, you guessed");
-    expect(text(echoOf(html))).toContain("The regions get smoother <b>and</b> k = 1 is not best.");
+    expect(visibleText(formOf(html))).toContain("The regions get smoother <b>and</b> k = 1 is not best.");
+    expect(visibleText(formOf(html))).toContain("Log in or sign up to keep your guesses.");
+    expect(visibleText(echoOf(html))).toContain("Before the demo, you guessed");
+    expect(visibleText(echoOf(html))).toContain("The regions get smoother <b>and</b> k = 1 is not best.");
     // After the demo and its steps, where the prompt's section ends.
     expect(html.indexOf("Before the demo, you guessed")).toBeGreaterThan(html.indexOf('data-demo="knn-playground"'));
     expect(html.indexOf("Before the demo, you guessed")).toBeLessThan(
@@ -88,10 +72,10 @@ describe.each(testDatabases)("'Predict first' guesses in lessons on $name", ({ n
 
     // Coming back, the guess is under the prompt and after the demo, with a way to change it.
     const again = await (await client.get(PAGE)).text();
-    expect(text(formOf(again))).toContain("k = 1 will be best.");
-    expect(text(formOf(again))).toContain("Kept with your progress.");
+    expect(visibleText(formOf(again))).toContain("k = 1 will be best.");
+    expect(visibleText(formOf(again))).toContain("Kept with your progress.");
     expect(formOf(again)).toMatch(/<details[^>]*><summary[^>]*>Change my guess<\/summary><form/);
-    expect(text(echoOf(again))).toContain("k = 1 will be best.");
+    expect(visibleText(echoOf(again))).toContain("k = 1 will be best.");
 
     await client.post(PAGE, guessForm("Smoother regions;\r\nk = 1 is not best."));
     expect(await guessesOf(userId)).toEqual([
@@ -120,7 +104,7 @@ describe.each(testDatabases)("'Predict first' guesses in lessons on $name", ({ n
       const response = await client.post(PAGE, guessForm(guess));
       expect(response.status, message).toBe(400);
       const form = formOf(await response.text());
-      expect(text(form)).toContain(message);
+      expect(visibleText(form)).toContain(message);
       expect(form).toMatch(/<textarea[^>]*aria-invalid="true"/);
       if (guess.startsWith("x")) expect(form).toContain("x".repeat(501));
     }

@@ -2,8 +2,8 @@
 // check, a quiz, the quick quiz) schedules its question; /learn counts what is due today; a
 // review session asks the due questions one by one and offers a break after ten.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
-import { type Client, createClient, uniqueIp } from "#tests/client.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
+import { type Client, createClient, uniqueIp, visibleText } from "#tests/client.ts";
 import {
   answerFields,
   answerLessonChecks,
@@ -15,20 +15,10 @@ import {
   quizBank,
   quizForm,
 } from "#tests/learning.ts";
-import { isolatedDatabase, startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { isolatedServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const LESSON = "what-is-ai";
 const REVIEW = "/learn/review";
-
-/** The visible text of the page's main content, entities decoded. */
-const text = (html: string) =>
-  (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html)
-    .replace(/<!--.*?-->/g, "")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
 
 const everyQuestion = (course: string): Question[] => [...checkBank(course), ...quizBank(course)];
 /** The question a review page asks: its hidden field names it "course/id". */
@@ -45,18 +35,13 @@ const answerForm = (course: string, q: Question, correct: boolean) =>
 describe.each(testDatabases)("spaced review on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
-  let drop: () => Promise<void>;
+  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     // A database of its own: a visitor's reviews are shown to be kept nowhere by counting rows.
-    const isolated = await isolatedDatabase(name);
-    drop = isolated.drop;
-    server = await startServer({ DATABASE_URL: isolated.url, TRUST_PROXY: "1" });
-    db = createDatabase(isolated.url);
+    ({ server, db, stop } = await isolatedServer(name));
   }, 60_000);
   afterAll(async () => {
-    await server?.stop();
-    await db?.destroy();
-    await drop?.();
+    await stop?.();
   });
 
   const cardsOf = (userId: string) =>
@@ -68,7 +53,7 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
       .set({ due: new Date(Date.now() - 60_000).toISOString() })
       .where("user_id", "=", userId)
       .execute();
-  const dueLine = async (client: Client) => text(await (await client.get("/learn")).text());
+  const dueLine = async (client: Client) => visibleText(await (await client.get("/learn")).text());
 
   it("schedules the questions a learner answers, counts them on /learn once due, and reviews them one by one", async () => {
     const { client, userId } = await newLearner(server.url, db, "Reviewing Learner");
@@ -90,19 +75,21 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
     let page = await (await client.get(REVIEW)).text();
     const asked = new Set<string>();
     for (let n = 0; n < checks.length; n++) {
-      expect(text(page)).toContain(`${checks.length - n} question${checks.length - n === 1 ? "" : "s"} due today`);
+      expect(visibleText(page)).toContain(
+        `${checks.length - n} question${checks.length - n === 1 ? "" : "s"} due today`,
+      );
       const { course, question } = askedIn(page);
       asked.add(question.id);
       const answered = await client.post(`${REVIEW}?n=${n}`, answerForm(course, question, true));
       expect(answered.status).toBe(200);
-      const verdict = text(await answered.text());
+      const verdict = visibleText(await answered.text());
       expect(verdict).toContain("Correct");
       expect(verdict).toContain(question.explanation);
       expect(verdict).toMatch(/This question comes back on \w+day, \d+ \w+ \d{4} ?\./);
       page = await (await client.get(`${REVIEW}?n=${n + 1}`)).text();
     }
     expect(asked.size).toBe(checks.length);
-    expect(text(page)).toContain("That's everything due today");
+    expect(visibleText(page)).toContain("That's everything due today");
     expect(await dueLine(client)).toContain("Nothing to review today.");
     expect((await cardsOf(userId)).every((c) => Number(c.reps) === 2)).toBe(true);
 
@@ -146,11 +133,11 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
       page = await (await client.get(`${REVIEW}?n=${n + 1}`)).text();
     }
     const left = cards.length - 10;
-    expect(text(page)).toContain("That's 10 questions: time for a break");
-    expect(text(page)).toContain(`${left} more question${left === 1 ? " is" : "s are"} due today.`);
+    expect(visibleText(page)).toContain("That's 10 questions: time for a break");
+    expect(visibleText(page)).toContain(`${left} more question${left === 1 ? " is" : "s are"} due today.`);
     // "Keep going" starts a new sitting with the rest.
     expect(page).toContain(`href="${REVIEW}?n=0"`);
-    expect(text(await (await client.get(`${REVIEW}?n=0`)).text())).toContain(`${left} question`);
+    expect(visibleText(await (await client.get(`${REVIEW}?n=0`)).text())).toContain(`${left} question`);
   });
 
   it("refuses an answer it cannot take with a plain message, and changes nothing", async () => {
@@ -163,7 +150,7 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
     // Not due yet.
     const early = await client.post(REVIEW, answerForm(FOUNDATIONS, check, true));
     expect(early.status).toBe(400);
-    expect(text(await early.text())).toContain("That question is not due for review now.");
+    expect(visibleText(await early.text())).toContain("That question is not due for review now.");
     // Not a question of this learner's at all, or not a question.
     const other = quizBank(FOUNDATIONS)[0] as Question;
     for (const form of [answerForm(FOUNDATIONS, other, true), new URLSearchParams({ question: "x".repeat(400) })]) {
@@ -175,7 +162,7 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
     const { course, question } = askedIn(page);
     const empty = await client.post(REVIEW, new URLSearchParams({ question: `${course}/${question.id}` }));
     expect(empty.status).toBe(400);
-    expect(text(await empty.text())).toMatch(/Choose an answer first\.|Type a number, such as 12 or 0\.5\./);
+    expect(visibleText(await empty.text())).toMatch(/Choose an answer first\.|Type a number, such as 12 or 0\.5\./);
     const after = await cardsOf(userId);
     expect(after.map((c) => Number(c.reps))).toEqual(before.map((c) => Number(c.reps)));
   });
@@ -186,7 +173,7 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
     if (!check) throw new Error("no check");
     const key = `${FOUNDATIONS}/${check.id}`;
     // Without JavaScript, the page cannot read a visitor's schedule, and says so.
-    const shell = text(await (await visitor.get(REVIEW)).text());
+    const shell = visibleText(await (await visitor.get(REVIEW)).text());
     expect(shell).toContain("Your reviews are kept in this browser, and reading them needs JavaScript.");
     // The browser asks for its most overdue question by key.
     const page = await (await visitor.get(`${REVIEW}?q=${encodeURIComponent(key)}`)).text();
@@ -208,7 +195,7 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
     form.set("card", JSON.stringify(card));
     const answered = await visitor.post(REVIEW, form);
     expect(answered.status).toBe(200);
-    const verdict = text(await answered.text());
+    const verdict = visibleText(await answered.text());
     expect(verdict).toContain("Not quite");
     expect(verdict).toMatch(/This question comes back on \w+day, \d+ \w+ \d{4} ?\./);
     // A card that is not one (tampered, or from an older build) counts as none: still graded.
@@ -219,7 +206,7 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
     // A key that names no question is refused.
     const unknown = await visitor.post(REVIEW, new URLSearchParams({ question: `${FOUNDATIONS}/no-such-question` }));
     expect(unknown.status).toBe(400);
-    expect(text(await unknown.text())).toContain("That question is not in any course.");
+    expect(visibleText(await unknown.text())).toContain("That question is not in any course.");
     const after = await db.selectFrom("review_card").select(db.fn.countAll<number>().as("n")).executeTakeFirst();
     expect(Number(after?.n)).toBe(Number(before?.n));
   });
@@ -277,12 +264,12 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
         (await db.selectFrom("review_email").select("turned_on_at").where("user_id", "=", userId).executeTakeFirst())
           ?.turned_on_at,
       );
-    expect(text(await (await client.get("/profile")).text())).toContain("It is off.");
+    expect(visibleText(await (await client.get("/profile")).text())).toContain("It is off.");
     const on = await client.post("/profile", { intent: "review-email", on: "yes" });
     expect(on.status).toBe(302);
     expect(on.headers.get("location")).toBe("/profile?status=review-email-sent#review-email");
     expect(await isOn()).toBe(true);
-    const profile = text(await (await client.get("/profile?status=review-email-sent")).text());
+    const profile = visibleText(await (await client.get("/profile?status=review-email-sent")).text());
     expect(profile).toContain("The weekly review email is on.");
     expect(profile).toContain("It is on.");
     const exported = (await (await client.get("/profile/data")).json()) as {
@@ -304,7 +291,7 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
     const visitor = createClient(server.url, { ip: uniqueIp() });
     const stopped = await visitor.get(link);
     expect(stopped.status).toBe(200);
-    expect(text(await stopped.text())).toContain("Done: you will not get the weekly review email any more.");
+    expect(visibleText(await stopped.text())).toContain("Done: you will not get the weekly review email any more.");
     expect(await isOn()).toBe(false);
     // And back on, from the same page.
     const params = new URL(link, server.url).searchParams;
@@ -312,7 +299,7 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
     expect(again.status).toBe(302);
     expect(await isOn()).toBe(true);
     const landed = await visitor.get(again.headers.get("location") ?? "");
-    expect(text(await landed.text())).toContain("The weekly review email is on again.");
+    expect(visibleText(await landed.text())).toContain("The weekly review email is on again.");
     expect(await isOn()).toBe(true);
 
     // A link cut short, or made for someone else, changes nothing.
@@ -323,7 +310,7 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
     ]) {
       const response = await visitor.get(bad);
       expect(response.status, bad).toBe(400);
-      expect(text(await response.text())).toContain("This link is not valid");
+      expect(visibleText(await response.text())).toContain("This link is not valid");
     }
     expect(await isOn()).toBe(true);
     // A form the profile does not know is refused.

@@ -12,7 +12,13 @@ import { readForm } from "#app/http/forms.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { savedChecks } from "#app/learning/checks.server.ts";
-import { type CheckResult, checkResultOf, noAnswerMessage, publicCheck } from "#app/learning/lesson-checks.ts";
+import {
+  type CheckResult,
+  checkResult,
+  checkResultOf,
+  noAnswerMessage,
+  publicCheck,
+} from "#app/learning/lesson-checks.ts";
 import { savedPrediction, savePrediction } from "#app/learning/predictions.server.ts";
 import { guessProblem, MAX_GUESS_LENGTH, normalGuess } from "#app/learning/predictions.ts";
 import { completedLessons } from "#app/learning/progress.server.ts";
@@ -140,16 +146,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  const result = checkResultOf(check, answer);
   const session = sessionOf({ context });
   // A visitor's answer is graded here and kept in their browser (with JavaScript), not on the
   // server; so is the question's review card, scheduled from the one the browser sent.
   if (!session) {
+    const result = checkResultOf(check, answer);
     const review = scheduleVisitorAnswer(form.get("card"), result.correct);
     return { status: "checked" as const, check: check.id, result, lessonCompleted: false, review };
   }
-  const { lessonCompleted } = await answerLessonCheck(session.user, course, lesson, check, answer);
-  return { status: "checked" as const, check: check.id, result, lessonCompleted };
+  const { result, lessonCompleted } = await answerLessonCheck(session.user, course, lesson, check, answer);
+  return { status: "checked" as const, check: check.id, result: checkResult(result), lessonCompleted };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

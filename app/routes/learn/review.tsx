@@ -16,6 +16,7 @@ import { dueQuestions } from "#app/learning/reviews.server.ts";
 import { scheduleVisitorAnswer } from "#app/learning/visitor-record.server.ts";
 import { dueKeys, REVIEW_SESSION_LENGTH, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
 import { pageMeta } from "#app/site/meta.ts";
+import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/review.ts";
 
 /** How many questions this sitting has answered so far (`?n=`): it offers a break after ten. */
@@ -122,8 +123,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     description: "Questions you answered before, brought back just before you would forget them.",
     path: "/learn/review",
   });
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
