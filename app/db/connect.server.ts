@@ -36,6 +36,11 @@ export function createDatabase(
     // is reported as an error on the pool, and an unheard error would end the process. The
     // pool has already dropped that connection; the next query opens a new one.
     pool.on("error", onConnectionLost);
+    // A connection lost while a query or transaction holds it is reported on the connection
+    // itself, and the pool listens only to idle ones: without a listener of our own that error
+    // too would end the process. The work that held it fails with the error; the pool drops
+    // the dead connection when it comes back.
+    pool.on("connect", (client) => client.on("error", () => {}));
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   return new Kysely<Database>({

@@ -25,4 +25,22 @@ describe("the database connection", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(Number((await sql<{ ok: number }>`select 1 as ok`.execute(db)).rows[0]?.ok)).toBe(1);
   });
+
+  // Before each connection had an error listener of its own, a connection lost while a
+  // request held it (between two queries of a transaction) ended the whole process.
+  it.runIf(onPostgres)("survives losing a connection while it is in use, and fails only that work", async () => {
+    const { default: pg } = await import("pg");
+    const work = db.transaction().execute(async (trx) => {
+      const { rows } = await sql<{ pid: number }>`select pg_backend_pid() as pid`.execute(trx);
+      const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await admin.connect();
+      await admin.query("select pg_terminate_backend($1)", [rows[0]?.pid]);
+      await admin.end();
+      // The connection's end arrives while this transaction still holds it.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await sql`select 1`.execute(trx);
+    });
+    await expect(work).rejects.toThrow();
+    expect(Number((await sql<{ ok: number }>`select 1 as ok`.execute(db)).rows[0]?.ok)).toBe(1);
+  });
 });
