@@ -276,7 +276,7 @@ export async function createApp(): Promise<App> {
       countPageView(req, response.status, response.headers.get("content-type"));
       // A page is rendered whole (entry.server.tsx): compress it in one pass.
       const whole = wholeBodyOf(response);
-      if (whole) await sendWhole(req, res, response, whole);
+      if (whole) sendWhole(req, res, response, whole);
       else {
         await compressed(req, res);
         await sendWebResponse(res, response);
@@ -314,13 +314,13 @@ export async function createApp(): Promise<App> {
     }
     countPageView(req, response.status, response.headers.get("content-type"));
     keepPrivate(response);
-    await sendWhole(req, res, response, body);
+    sendWhole(req, res, response, body);
     return null;
   }
 
   /** Sends a response whose body is all here, compressed once as the request accepts. */
-  async function sendWhole(req: express.Request, res: express.Response, response: Response, body: Buffer) {
-    const compressed = await compressOnce(req.headers["accept-encoding"], body);
+  function sendWhole(req: express.Request, res: express.Response, response: Response, body: Buffer) {
+    const compressed = compressOnce(req.headers["accept-encoding"], body);
     if (res.headersSent || res.destroyed) return;
     res.status(response.status);
     for (const [name, value] of response.headers) res.append(name, value);

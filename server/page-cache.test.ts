@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { carriesSession, inlineScriptHashes, isShareable, PageCache, pageCacheKey } from "./page-cache.ts";
-import { chooseEncoding, fromBodies, type Precompressed } from "./precompressed.ts";
+import { chooseEncoding, compressOnce, fromBodies, type Precompressed } from "./precompressed.ts";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
   ({ method, url, headers: { host: "synapse.example", ...headers } }) as unknown as IncomingMessage;
@@ -138,5 +139,27 @@ describe("choosing an encoding", () => {
   it("does not offer an encoding that is no smaller", () => {
     const incompressible = fromBodies({ identity: Buffer.alloc(10), br: Buffer.alloc(12) }, {});
     expect(chooseEncoding("br", incompressible)).toBe("identity");
+  });
+});
+
+describe("compressing a page for one response", () => {
+  const html = Buffer.from(`<!DOCTYPE html><main>${"<p>A lesson about neural networks.</p>".repeat(400)}</main>`);
+
+  it("gives back the same bytes in brotli, gzip and identity, as the request accepts", () => {
+    const br = compressOnce("gzip, deflate, br", html);
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).equals(html)).toBe(true);
+    const gzip = compressOnce("gzip", html);
+    expect(gzip.encoding).toBe("gzip");
+    expect(gunzipSync(gzip.body).equals(html)).toBe(true);
+    expect(compressOnce(undefined, html)).toEqual({ encoding: "identity", body: html });
+    expect(compressOnce("br;q=0, gzip;q=0", html).encoding).toBe("identity");
+    expect(br.body.length).toBeLessThan(html.length / 10);
+    expect(gzip.body.length).toBeLessThan(html.length / 10);
+  });
+
+  it("leaves a body under 1 KB as it is", () => {
+    const small = Buffer.from("<p>Short</p>");
+    expect(compressOnce("br, gzip", small)).toEqual({ encoding: "identity", body: small });
   });
 });
