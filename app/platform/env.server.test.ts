@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./env.server.ts";
 
@@ -13,7 +14,18 @@ describe("parseEnv", () => {
       TRUST_PROXY: false,
       VERSION_CHECK_MINUTES: 60,
       ENABLE_TEST_HOOKS: false,
+      WEB_CONCURRENCY: 1,
     });
+  });
+
+  it("runs one process per CPU core when asked for auto, or the number given", () => {
+    expect(parseEnv({ WEB_CONCURRENCY: "auto" }).WEB_CONCURRENCY).toBe(availableParallelism());
+    expect(parseEnv({ WEB_CONCURRENCY: "3" }).WEB_CONCURRENCY).toBe(3);
+    for (const bad of ["0", "65", "1.5", "all"]) {
+      expect(() => parseEnv({ WEB_CONCURRENCY: bad }), bad).toThrowError(
+        /WEB_CONCURRENCY: expected a number of processes from 1 to 64, or "auto" for one per CPU core/,
+      );
+    }
   });
 
   it("treats empty values as unset, as .env files write them", () => {

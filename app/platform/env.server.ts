@@ -1,5 +1,6 @@
 // The one place that reads process.env. Parsed once at start-up; a bad value stops the
 // process with a message that names the variable and says what is expected.
+import { availableParallelism } from "node:os";
 import { z } from "zod";
 
 const booleanish = z
@@ -7,6 +8,8 @@ const booleanish = z
     error: "expected true or false",
   })
   .transform((v) => v === "true" || v === "1" || v === "yes");
+
+const PROCESSES = 'expected a number of processes from 1 to 64, or "auto" for one per CPU core';
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -53,6 +56,12 @@ const envSchema = z.object({
     .min(1024)
     .max(200 * 1024 * 1024)
     .default(16 * 1024 * 1024),
+  // How many processes serve requests on this machine, all on one port; "auto" is one per CPU
+  // core. One process uses one core (server.ts; decision record 0016).
+  WEB_CONCURRENCY: z
+    .union([z.literal("auto"), z.coerce.number().int().min(1, PROCESSES).max(64, PROCESSES)], { error: PROCESSES })
+    .transform((v) => (v === "auto" ? availableParallelism() : v))
+    .default(1),
   // Memory for pages kept rendered and compressed for visitors without a session; 0 turns
   // the page cache off.
   PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),

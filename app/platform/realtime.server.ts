@@ -1,8 +1,10 @@
 // Live updates of the learning record. A change is published after it commits; every app
 // instance delivers it to the learner's open event streams (see server/event-stream.ts).
-// On SQLite there is one instance, so delivery is in-process. On PostgreSQL the event goes
-// through NOTIFY, and each instance LISTENs, so a lesson completed through one instance
-// reaches a tab connected to another.
+// On SQLite every process is on one machine: a single process delivers in-process, and
+// the workers of one (WEB_CONCURRENCY) send the event to their primary, which passes it to
+// each of them (server/workers.ts). On PostgreSQL the event goes through NOTIFY, and each
+// instance or worker LISTENs, so a lesson completed through one reaches a tab connected to another.
+import cluster from "node:cluster";
 import { EventEmitter } from "node:events";
 import { sql } from "kysely";
 import pg from "pg";
@@ -11,11 +13,14 @@ import { db } from "./db.server.ts";
 import { env } from "./env.server.ts";
 import type { LiveEvent } from "./live-events.ts";
 import { logger } from "./logger.server.ts";
+import { isWorkerMessage, type WorkerMessage } from "./worker-messages.ts";
 
 const CHANNEL = "synapse_live";
 const local = new EventEmitter();
 local.setMaxListeners(0); // one listener per open stream; the stream count is capped elsewhere
 const usePostgres = dialectOf(env.DATABASE_URL) === "postgres";
+/** A worker on SQLite: its events go round through the primary, which tells every worker. */
+const relayThroughPrimary = !usePostgres && cluster.isWorker;
 
 type Envelope = { userId: string; event: LiveEvent };
 
@@ -29,6 +34,10 @@ function deliver(envelope: Envelope) {
 /** Sends an event to every open stream of one learner, on every instance. Never throws. */
 export async function publish(userId: string, event: LiveEvent): Promise<void> {
   const envelope: Envelope = { userId, event };
+  if (relayThroughPrimary) {
+    process.send?.({ synapse: "live-event", envelope } satisfies WorkerMessage);
+    return;
+  }
   if (!usePostgres) {
     deliver(envelope);
     return;
@@ -54,9 +63,19 @@ function resyncEveryone() {
 
 /**
  * On PostgreSQL: a dedicated connection LISTENs for events from every instance, and comes
- * back with a growing delay if the database goes away. Resolves once listening; returns stop.
+ * back with a growing delay if the database goes away. A worker on SQLite listens to its
+ * primary instead. Resolves once listening; returns stop.
  */
 export async function startRealtime(): Promise<() => Promise<void>> {
+  if (relayThroughPrimary) {
+    const relayed = (message: unknown) => {
+      if (isWorkerMessage(message) && message.synapse === "live-event") deliver(message.envelope as Envelope);
+    };
+    process.on("message", relayed);
+    return async () => {
+      process.off("message", relayed);
+    };
+  }
   if (!usePostgres) return async () => {};
   let client: pg.Client | null = null;
   let stopped = false;

@@ -1,0 +1,118 @@
+import { execFileSync } from "node:child_process";
+import net from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { answerLessonChecks, FOUNDATIONS, newLearner, openStream } from "#tests/learning.ts";
+import { runServerExpectingFailure, startServer, type TestServer, temporarySqliteUrl } from "#tests/server.ts";
+
+// WEB_CONCURRENCY=2 on SQLite: one primary, two workers on one port, as on a two-core machine.
+// (Several instances on PostgreSQL: scale-out.test.ts.)
+
+/** The worker processes of a primary, by pid. */
+function workersOf(server: TestServer): number[] {
+  const pid = server.process.pid;
+  if (!pid) return [];
+  try {
+    const out = execFileSync("ps", ["--ppid", String(pid), "-o", "pid="], { encoding: "utf8" });
+    return out
+      .split("\n")
+      .map((line) => Number(line.trim()))
+      .filter((n) => n > 0);
+  } catch {
+    return []; // ps exits 1 when there are none
+  }
+}
+
+async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
+  const deadline = Date.now() + ms;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe("several worker processes on one machine (WEB_CONCURRENCY)", () => {
+  let server: TestServer;
+  let db: AppDatabase;
+
+  beforeAll(async () => {
+    const databaseUrl = temporarySqliteUrl();
+    server = await startServer({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: "2" });
+    db = createDatabase(databaseUrl);
+    await until(() => server.output().includes("(production, 2 processes)"), "both workers to listen");
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await db?.destroy();
+  });
+
+  it("serves the site from two processes on one port", async () => {
+    expect(workersOf(server)).toHaveLength(2);
+    for (let i = 0; i < 4; i++) expect((await fetch(`${server.url}/courses`)).status).toBe(200);
+  });
+
+  it("shows a lesson completed through one worker in tabs connected to either, live", async () => {
+    const { client } = await newLearner(server.url, db, "Katherine Johnson");
+    // Each open stream holds its own connection, and new connections go to the workers in
+    // turn, so these four streams are on both workers.
+    const streams = [];
+    for (let i = 0; i < 4; i++) streams.push(await openStream(server.url, client.cookies));
+    await answerLessonChecks(client, FOUNDATIONS, "what-is-ai");
+    for (const stream of streams) {
+      expect(JSON.parse(await stream.next("learning"))).toMatchObject({
+        type: "lesson-completed",
+        course: FOUNDATIONS,
+        lesson: "what-is-ai",
+      });
+      stream.close();
+    }
+  });
+
+  it("starts another worker when one dies, and keeps answering meanwhile", async () => {
+    const [victim, survivor] = workersOf(server);
+    process.kill(victim as number, "SIGKILL");
+    expect((await fetch(`${server.url}/about`)).status).toBe(200);
+    await until(() => {
+      const now = workersOf(server);
+      return now.length === 2 && !now.includes(victim as number) && now.includes(survivor as number);
+    }, "a replacement worker");
+    expect(server.output()).toContain("a worker stopped unexpectedly: starting another");
+    for (let i = 0; i < 4; i++) expect((await fetch(`${server.url}/courses`)).status).toBe(200);
+  });
+});
+
+describe("stopping several workers", () => {
+  it("finishes the requests in flight on SIGTERM, stops every worker and exits 0", async () => {
+    const server = await startServer({ WEB_CONCURRENCY: "2" });
+    await until(() => server.output().includes("(production, 2 processes)"), "both workers to listen");
+    const workers = workersOf(server);
+    const { port } = new URL(server.url);
+    const socket = net.connect(Number(port), "127.0.0.1");
+    await new Promise((r) => socket.once("connect", r));
+    let response = "";
+    socket.on("data", (c) => {
+      response += c;
+    });
+    socket.write(
+      "POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n12345",
+    );
+    await new Promise((r) => setTimeout(r, 200));
+    const exited = server.stop();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(server.process.exitCode).toBeNull(); // a worker is still waiting for our request
+    socket.write("67890");
+    expect(await exited).toBe(0);
+    expect(response).toMatch(/^HTTP\/1.1 \d{3}/);
+    for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
+  });
+
+  it("stops with the worker's message and exit code 1 when a worker cannot start", async () => {
+    const { code, output } = await runServerExpectingFailure({
+      WEB_CONCURRENCY: "2",
+      DATABASE_URL: "postgres://127.0.0.1:1/nothing",
+    });
+    expect(code).toBe(1);
+    expect(output).toContain("Synapse could not start.");
+    expect(output).toContain("a worker could not start: stopping the site");
+  });
+});
