@@ -197,11 +197,13 @@ http {
     const status = readFileSync(`/proc/${pid}/status`, "utf8");
     return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
   };
-  const processes = () => [site.process.pid ?? 0, ...workerPids()];
-  const largestMb = () => Math.max(...processes().map(rssOf));
-  const totalMb = () => processes().reduce((sum, pid) => sum + rssOf(pid), 0);
+  // Listed once: spawning ps on every sample would stall this process, and with it the load
+  // generator's measurements.
+  const pids = [site.process.pid ?? 0, ...workerPids()];
+  const largestMb = () => Math.max(...pids.map(rssOf));
+  const totalMb = () => pids.reduce((sum, pid) => sum + rssOf(pid), 0);
   const memory = {
-    processes: processes().length,
+    processes: pids.length,
     idleMb: largestMb(),
     idleTotalMb: totalMb(),
     anonymousPeakMb: 0,
