@@ -43,6 +43,9 @@ export default [
   route("profile/avatar", "routes/account/profile-avatar.ts"),
   route("profile/data", "routes/account/profile-data.ts"),
   route("account-deleted", "routes/account/account-deleted.tsx"),
+  route("groups", "routes/groups/index.tsx"),
+  route("groups/:group", "routes/groups/group.tsx"),
+  route("join", "routes/groups/join.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("admin", "routes/admin/layout.tsx", [
     index("routes/admin/overview.tsx"),

@@ -258,10 +258,45 @@ export type AnalyticsSaltTable = {
   salt: string;
 };
 
+/** A class or a team (app/groups/groups.server.ts). */
+export type LearningGroupTable = {
+  id: string;
+  name: string;
+  /** What a learner types at /join, or finds in the join link; null while joining is off. */
+  join_code: string | null;
+  /** The last day (YYYY-MM-DD, UTC) the code works; null for no end. */
+  code_expires_on: string | null;
+  /** At most this many members (leaders not counted); null for no limit. */
+  member_cap: number | null;
+  created_at: string;
+};
+
+export type GroupRole = "leader" | "member";
+
+export type GroupMemberTable = {
+  group_id: string;
+  user_id: string;
+  role: GroupRole;
+  /** 0 or 1: whether the member agreed to show their email address to the group's leaders. */
+  share_email: number;
+  joined_at: string;
+};
+
+/** A course assigned to a group, with its due date (YYYY-MM-DD) if it has one. */
+export type GroupAssignmentTable = {
+  group_id: string;
+  course: string;
+  due_on: string | null;
+  assigned_at: string;
+};
+
 /** One row, rewritten by /healthz to prove the database takes writes. */
 export type HealthCheckTable = { id: number; checked_at: string };
 
 export type Database = {
+  learning_group: LearningGroupTable;
+  group_member: GroupMemberTable;
+  group_assignment: GroupAssignmentTable;
   user: UserTable;
   session: SessionTable;
   account: AccountTable;

@@ -34,6 +34,9 @@ export const LIMITS = {
   /** Receipts go to the address typed in the form: few per address, so the form cannot flood one. */
   receiptPerAddress: { name: "receipt:address", max: 3, windowSeconds: HOUR },
   surveyPerIp: { name: "survey:ip", max: 20, windowSeconds: HOUR },
+  groupCreatePerAccount: { name: "group-create:account", max: 10, windowSeconds: HOUR },
+  /** Every code a learner tries counts, found or not: with 31^8 codes, guessing one is hopeless. */
+  groupJoinPerAccount: { name: "group-join:account", max: 30, windowSeconds: HOUR },
 } satisfies Record<string, Limit>;
 
 export type LimitResult = { allowed: true } | { allowed: false; retryAfterSeconds: number };

@@ -49,6 +49,7 @@ export const footerNav: { heading: string; links: NavLinkItem[] }[] = [
       { to: "/login", label: "Log in" },
       { to: "/sign-up", label: "Sign up" },
       { to: "/profile", label: "Profile" },
+      { to: "/groups", label: "Groups" },
     ],
   },
 ];

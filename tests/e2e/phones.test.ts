@@ -37,6 +37,8 @@ const LEARNER = [
   "/learn",
   "/learn/review",
   "/profile",
+  "/groups",
+  "/join",
   "/share",
   "/courses",
   `/courses/${FOUNDATIONS}`,

@@ -3,13 +3,16 @@ import { Field, useFieldIds } from "./field.tsx";
 type Props = {
   name: string;
   label: string;
-  type?: "text" | "email" | "password";
+  type?: "text" | "email" | "password" | "date" | "number";
   defaultValue?: string;
   error?: string;
   hint?: string;
   autoComplete?: string;
   required?: boolean;
   maxLength?: number;
+  /** For a date or number: the smallest and largest values the browser offers (the server checks). */
+  min?: string;
+  max?: string;
 };
 
 export const inputClass =
@@ -26,6 +29,8 @@ export function TextField({
   autoComplete,
   required = true,
   maxLength,
+  min,
+  max,
 }: Props) {
   const { id, hintId, errorId, describedBy } = useFieldIds(Boolean(hint), Boolean(error));
   return (
@@ -38,6 +43,8 @@ export function TextField({
         autoComplete={autoComplete}
         required={required}
         maxLength={maxLength}
+        min={min}
+        max={max}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
         className={inputClass}

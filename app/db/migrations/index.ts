@@ -11,6 +11,7 @@ import { lessonChecks } from "./0009-lesson-checks.ts";
 import { lessonPredictions } from "./0010-lesson-predictions.ts";
 import { reviewCards } from "./0011-review-cards.ts";
 import { reviewEmails } from "./0012-review-emails.ts";
+import { groups } from "./0013-groups.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   "0010-lesson-predictions": lessonPredictions,
   "0011-review-cards": reviewCards,
   "0012-review-emails": reviewEmails,
+  "0013-groups": groups,
 };

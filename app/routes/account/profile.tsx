@@ -17,6 +17,7 @@ import { PasswordField } from "#app/components/password-field.tsx";
 import { EmailField, NameField } from "#app/components/person-fields.tsx";
 import { ChoiceField } from "#app/components/ui/choice-field.tsx";
 import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
+import { deleteGroupsLedOnlyBy } from "#app/groups/groups.server.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
@@ -160,9 +161,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       }
       await enforceLimits([LIMITS.passwordCheckPerAccount, user.id]);
       const keep = certificates.length > 0 && input.certificates === "keep";
-      const result = await deleteAccount(session, input.password, headers, (userId) =>
-        settleCertificatesBeforeDeletion(userId, keep),
-      );
+      const result = await deleteAccount(session, input.password, headers, async (userId) => {
+        await settleCertificatesBeforeDeletion(userId, keep);
+        await deleteGroupsLedOnlyBy(userId);
+      });
       if (!result.ok) return fail(input.intent, { password: result.message });
       const deleted = href("/account-deleted");
       return redirect(keep ? `${deleted}?certificates=kept` : deleted, { headers: result.cookies });

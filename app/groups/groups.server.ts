@@ -1,0 +1,437 @@
+// Owns learning_group, group_member and group_assignment: groups for schools and teams. A
+// learner who creates a group leads it; others join with its code, having agreed to what its
+// leaders will see; leaders manage joining, members and assigned courses. Every function
+// that acts for a leader checks that they lead the group and answers null otherwise, so a
+// route can answer 404 without knowing why.
+import { randomInt, randomUUID } from "node:crypto";
+import { findCourse } from "#app/content/content.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
+import type { GroupRole } from "#app/db/schema.ts";
+import { db } from "#app/platform/db.server.ts";
+import { newJoinCode } from "./codes.ts";
+
+export type GroupSummary = { id: string; name: string };
+
+export type Assignment = { course: string; courseTitle: string; dueOn: string | null };
+
+export type GroupMember = {
+  userId: string;
+  name: string;
+  /** Only when the member agreed to show it to the group's leaders. */
+  email: string | null;
+  role: GroupRole;
+  joinedAt: string;
+};
+
+export type LeaderView = {
+  group: {
+    id: string;
+    name: string;
+    joinCode: string | null;
+    codeExpiresOn: string | null;
+    memberCap: number | null;
+    createdAt: string;
+  };
+  members: GroupMember[];
+  assignments: Assignment[];
+};
+
+/** A code that is unique among groups (a clash, one in 10^11, is simply drawn again). */
+async function unusedCode(executor: AppDatabase): Promise<string> {
+  for (;;) {
+    const code = newJoinCode(randomInt);
+    const taken = await executor
+      .selectFrom("learning_group")
+      .select("id")
+      .where("join_code", "=", code)
+      .executeTakeFirst();
+    if (!taken) return code;
+  }
+}
+
+const isoDay = (iso: string) => iso.slice(0, 10);
+
+/** Creates a group with its first code; the learner who made it leads it. */
+export async function createGroup(userId: string, name: string, now = new Date()): Promise<GroupSummary> {
+  const id = randomUUID();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto("learning_group")
+      .values({
+        id,
+        name,
+        join_code: await unusedCode(trx),
+        code_expires_on: null,
+        member_cap: null,
+        created_at: now.toISOString(),
+      })
+      .execute();
+    await trx
+      .insertInto("group_member")
+      .values({ group_id: id, user_id: userId, role: "leader", share_email: 0, joined_at: now.toISOString() })
+      .execute();
+  });
+  return { id, name };
+}
+
+async function roleIn(groupId: string, userId: string, executor: AppDatabase = db): Promise<GroupRole | null> {
+  const row = await executor
+    .selectFrom("group_member")
+    .select("role")
+    .where("group_id", "=", groupId)
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row?.role ?? null;
+}
+
+const leads = async (groupId: string, userId: string, executor: AppDatabase = db) =>
+  (await roleIn(groupId, userId, executor)) === "leader";
+
+async function assignmentsOf(groupIds: string[], executor: AppDatabase = db): Promise<Map<string, Assignment[]>> {
+  const byGroup = new Map<string, Assignment[]>();
+  if (groupIds.length === 0) return byGroup;
+  const rows = await executor
+    .selectFrom("group_assignment")
+    .select(["group_id", "course", "due_on"])
+    .where("group_id", "in", groupIds)
+    .orderBy("assigned_at")
+    .execute();
+  for (const row of rows) {
+    const course = findCourse(row.course);
+    // A course taken out of the site is no longer anyone's assignment.
+    if (!course) continue;
+    const list = byGroup.get(row.group_id) ?? [];
+    list.push({ course: row.course, courseTitle: course.title, dueOn: row.due_on });
+    byGroup.set(row.group_id, list);
+  }
+  return byGroup;
+}
+
+/** Everything a group's leader manages, or null for anyone who does not lead it. */
+export async function leaderView(groupId: string, userId: string): Promise<LeaderView | null> {
+  if (!(await leads(groupId, userId))) return null;
+  const [group, members, assignments] = await Promise.all([
+    db
+      .selectFrom("learning_group")
+      .select(["id", "name", "join_code", "code_expires_on", "member_cap", "created_at"])
+      .where("id", "=", groupId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("group_member")
+      .innerJoin("user", "user.id", "group_member.user_id")
+      .select([
+        "user.id",
+        "user.name",
+        "user.email",
+        "group_member.role",
+        "group_member.share_email",
+        "group_member.joined_at",
+      ])
+      .where("group_member.group_id", "=", groupId)
+      .orderBy("user.name")
+      .execute(),
+    assignmentsOf([groupId]),
+  ]);
+  return {
+    group: {
+      id: group.id,
+      name: group.name,
+      joinCode: group.join_code,
+      codeExpiresOn: group.code_expires_on,
+      memberCap: group.member_cap,
+      createdAt: group.created_at,
+    },
+    members: members.map((m) => ({
+      userId: m.id,
+      name: m.name,
+      email: m.share_email ? m.email : null,
+      role: m.role,
+      joinedAt: m.joined_at,
+    })),
+    assignments: assignments.get(groupId) ?? [],
+  };
+}
+
+export type MyGroups = {
+  leading: (GroupSummary & { members: number; assignments: Assignment[] })[];
+  memberOf: (GroupSummary & { leaders: string[]; assignments: Assignment[] })[];
+};
+
+/** The groups a learner leads and the ones they belong to, with their assigned courses. */
+export async function groupsOf(userId: string): Promise<MyGroups> {
+  const mine = await db
+    .selectFrom("group_member")
+    .innerJoin("learning_group", "learning_group.id", "group_member.group_id")
+    .select(["learning_group.id", "learning_group.name", "group_member.role"])
+    .where("group_member.user_id", "=", userId)
+    .orderBy("learning_group.name")
+    .execute();
+  const ids = mine.map((g) => g.id);
+  if (ids.length === 0) return { leading: [], memberOf: [] };
+  const [everyone, assignments] = await Promise.all([
+    db
+      .selectFrom("group_member")
+      .innerJoin("user", "user.id", "group_member.user_id")
+      .select(["group_member.group_id", "group_member.role", "user.name"])
+      .where("group_member.group_id", "in", ids)
+      .orderBy("user.name")
+      .execute(),
+    assignmentsOf(ids),
+  ]);
+  const members = (id: string) => everyone.filter((m) => m.group_id === id);
+  return {
+    leading: mine
+      .filter((g) => g.role === "leader")
+      .map((g) => ({
+        id: g.id,
+        name: g.name,
+        members: members(g.id).filter((m) => m.role === "member").length,
+        assignments: assignments.get(g.id) ?? [],
+      })),
+    memberOf: mine
+      .filter((g) => g.role === "member")
+      .map((g) => ({
+        id: g.id,
+        name: g.name,
+        leaders: members(g.id)
+          .filter((m) => m.role === "leader")
+          .map((m) => m.name),
+        assignments: assignments.get(g.id) ?? [],
+      })),
+  };
+}
+
+export type JoinableGroup = GroupSummary & { leaders: string[]; assignments: Assignment[] };
+
+export type CodeCheck =
+  | { ok: true; group: JoinableGroup; alreadyIn: boolean }
+  | { ok: false; reason: "unknown" }
+  | { ok: false; reason: "expired"; expiredOn: string }
+  | { ok: false; reason: "full"; cap: number };
+
+async function checkCode(code: string, userId: string, now: Date, executor: AppDatabase): Promise<CodeCheck> {
+  const group = await executor
+    .selectFrom("learning_group")
+    .select(["id", "name", "code_expires_on", "member_cap"])
+    .where("join_code", "=", code)
+    .executeTakeFirst();
+  if (!group) return { ok: false, reason: "unknown" };
+  // The expiry is the last day the code works, in UTC.
+  if (group.code_expires_on && group.code_expires_on < isoDay(now.toISOString())) {
+    return { ok: false, reason: "expired", expiredOn: group.code_expires_on };
+  }
+  const people = await executor
+    .selectFrom("group_member")
+    .innerJoin("user", "user.id", "group_member.user_id")
+    .select(["group_member.user_id", "group_member.role", "user.name"])
+    .where("group_member.group_id", "=", group.id)
+    .orderBy("user.name")
+    .execute();
+  const alreadyIn = people.some((p) => p.user_id === userId);
+  const memberCount = people.filter((p) => p.role === "member").length;
+  if (!alreadyIn && group.member_cap !== null && memberCount >= group.member_cap) {
+    return { ok: false, reason: "full", cap: group.member_cap };
+  }
+  const assignments = await assignmentsOf([group.id], executor);
+  return {
+    ok: true,
+    alreadyIn,
+    group: {
+      id: group.id,
+      name: group.name,
+      leaders: people.filter((p) => p.role === "leader").map((p) => p.name),
+      assignments: assignments.get(group.id) ?? [],
+    },
+  };
+}
+
+/** What a code opens, for the page that asks the learner to agree before joining. */
+export function findGroupByCode(code: string, userId: string, now = new Date()): Promise<CodeCheck> {
+  return checkCode(code, userId, now, db);
+}
+
+/**
+ * Joins the group whose code this is, checked again inside the transaction so that a group
+ * that filled up or changed its code meanwhile is not joined. Joining twice changes nothing.
+ */
+export async function joinGroup(
+  code: string,
+  userId: string,
+  { shareEmail }: { shareEmail: boolean },
+  now = new Date(),
+): Promise<CodeCheck> {
+  return db.transaction().execute(async (trx) => {
+    const check = await checkCode(code, userId, now, trx);
+    if (!check.ok || check.alreadyIn) return check;
+    await trx
+      .insertInto("group_member")
+      .values({
+        group_id: check.group.id,
+        user_id: userId,
+        role: "member",
+        share_email: shareEmail ? 1 : 0,
+        joined_at: now.toISOString(),
+      })
+      .onConflict((oc) => oc.columns(["group_id", "user_id"]).doNothing())
+      .execute();
+    return check;
+  });
+}
+
+export type LeaveResult = "left" | "not-in-group" | "only-leader";
+
+/**
+ * Leaves a group: its leaders see nothing more of the learner from then on. The only leader
+ * of a group cannot leave it (it would be left with no one to run it): they make someone
+ * else a leader first, or delete the group.
+ */
+export async function leaveGroup(groupId: string, userId: string): Promise<LeaveResult> {
+  return db.transaction().execute(async (trx) => {
+    const role = await roleIn(groupId, userId, trx);
+    if (!role) return "not-in-group";
+    if (role === "leader") {
+      const leaders = await trx
+        .selectFrom("group_member")
+        .select((eb) => eb.fn.countAll<number>().as("count"))
+        .where("group_id", "=", groupId)
+        .where("role", "=", "leader")
+        .executeTakeFirstOrThrow();
+      if (Number(leaders.count) <= 1) return "only-leader";
+    }
+    await trx.deleteFrom("group_member").where("group_id", "=", groupId).where("user_id", "=", userId).execute();
+    return "left";
+  });
+}
+
+/** A leader takes someone else out of the group. Null when the leader does not lead it or the person is not in it. */
+export async function removeMember(groupId: string, leaderId: string, memberId: string): Promise<true | null> {
+  if (memberId === leaderId || !(await leads(groupId, leaderId))) return null;
+  const result = await db
+    .deleteFrom("group_member")
+    .where("group_id", "=", groupId)
+    .where("user_id", "=", memberId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1 ? true : null;
+}
+
+/** A leader makes a member a leader too. */
+export async function makeLeader(groupId: string, leaderId: string, memberId: string): Promise<true | null> {
+  if (!(await leads(groupId, leaderId))) return null;
+  const result = await db
+    .updateTable("group_member")
+    .set({ role: "leader" })
+    .where("group_id", "=", groupId)
+    .where("user_id", "=", memberId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1 ? true : null;
+}
+
+/** Turns joining off (the code stops working) or on again with a new code, or replaces the code. */
+export async function changeJoinCode(groupId: string, leaderId: string, change: "off" | "new"): Promise<true | null> {
+  if (!(await leads(groupId, leaderId))) return null;
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable("learning_group")
+      .set({ join_code: change === "off" ? null : await unusedCode(trx) })
+      .where("id", "=", groupId)
+      .execute();
+  });
+  return true;
+}
+
+/** When the code stops working (its last day) and how many members the group takes. */
+export async function changeJoiningLimits(
+  groupId: string,
+  leaderId: string,
+  limits: { expiresOn: string | null; memberCap: number | null },
+): Promise<true | null> {
+  if (!(await leads(groupId, leaderId))) return null;
+  await db
+    .updateTable("learning_group")
+    .set({ code_expires_on: limits.expiresOn, member_cap: limits.memberCap })
+    .where("id", "=", groupId)
+    .execute();
+  return true;
+}
+
+/** Assigns a course, or changes its due date if it is assigned already. */
+export async function assignCourse(
+  groupId: string,
+  leaderId: string,
+  assignment: { course: string; dueOn: string | null },
+  now = new Date(),
+): Promise<true | null> {
+  if (!(await leads(groupId, leaderId))) return null;
+  await db
+    .insertInto("group_assignment")
+    .values({ group_id: groupId, course: assignment.course, due_on: assignment.dueOn, assigned_at: now.toISOString() })
+    .onConflict((oc) => oc.columns(["group_id", "course"]).doUpdateSet({ due_on: assignment.dueOn }))
+    .execute();
+  return true;
+}
+
+export async function unassignCourse(groupId: string, leaderId: string, course: string): Promise<true | null> {
+  if (!(await leads(groupId, leaderId))) return null;
+  await db.deleteFrom("group_assignment").where("group_id", "=", groupId).where("course", "=", course).execute();
+  return true;
+}
+
+/** Deletes a group with its memberships, assignments and code. */
+export async function deleteGroup(groupId: string, leaderId: string): Promise<true | null> {
+  if (!(await leads(groupId, leaderId))) return null;
+  await db.deleteFrom("learning_group").where("id", "=", groupId).execute();
+  return true;
+}
+
+/**
+ * Before an account is deleted (its memberships go with it, by the foreign key): the groups
+ * it was the only leader of are deleted too, since no one would be left to run them.
+ */
+export async function deleteGroupsLedOnlyBy(userId: string, executor: AppDatabase = db): Promise<void> {
+  const led = await executor
+    .selectFrom("group_member")
+    .select("group_id")
+    .where("user_id", "=", userId)
+    .where("role", "=", "leader")
+    .execute();
+  for (const { group_id } of led) {
+    const others = await executor
+      .selectFrom("group_member")
+      .select("user_id")
+      .where("group_id", "=", group_id)
+      .where("role", "=", "leader")
+      .where("user_id", "<>", userId)
+      .executeTakeFirst();
+    if (!others) await executor.deleteFrom("learning_group").where("id", "=", group_id).execute();
+  }
+}
+
+/** "Download my data": the groups a learner is in, and for those they lead, how they are set up. */
+export async function exportGroups(userId: string) {
+  const { leading, memberOf } = await groupsOf(userId);
+  const joined = await db
+    .selectFrom("group_member")
+    .select(["group_id", "joined_at", "share_email"])
+    .where("user_id", "=", userId)
+    .execute();
+  const membership = new Map(joined.map((j) => [j.group_id, j]));
+  const settings = await Promise.all(leading.map((g) => leaderView(g.id, userId)));
+  return {
+    groupsYouLead: leading.map((g, i) => ({
+      name: g.name,
+      since: membership.get(g.id)?.joined_at ?? null,
+      members: g.members,
+      joinCode: settings[i]?.group.joinCode ?? null,
+      codeExpiresOn: settings[i]?.group.codeExpiresOn ?? null,
+      memberCap: settings[i]?.group.memberCap ?? null,
+      assignedCourses: g.assignments.map((a) => ({ course: a.courseTitle, dueOn: a.dueOn })),
+    })),
+    groupsYouAreIn: memberOf.map((g) => ({
+      name: g.name,
+      joinedAt: membership.get(g.id)?.joined_at ?? null,
+      leaders: g.leaders,
+      emailShownToLeaders: Boolean(membership.get(g.id)?.share_email),
+      assignedCourses: g.assignments.map((a) => ({ course: a.courseTitle, dueOn: a.dueOn })),
+    })),
+  };
+}

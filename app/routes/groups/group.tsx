@@ -1,0 +1,397 @@
+import { data, Form, href, Link, redirect } from "react-router";
+import { FormAlert } from "#app/components/auth-card.tsx";
+import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
+import { CopyField } from "#app/components/copy-field.tsx";
+import { SelectField } from "#app/components/ui/select-field.tsx";
+import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
+import { courseList } from "#app/content/content.server.ts";
+import { formatJoinCode } from "#app/groups/codes.ts";
+import { assignFormFor, joiningFormFor, memberForm } from "#app/groups/forms.ts";
+import {
+  assignCourse,
+  changeJoinCode,
+  changeJoiningLimits,
+  deleteGroup,
+  leaderView,
+  makeLeader,
+  removeMember,
+  unassignCourse,
+} from "#app/groups/groups.server.ts";
+import { DATE_AHEAD_MAX_DAYS, dayAfter, MEMBER_CAP_MAX } from "#app/groups/rules.ts";
+import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
+import { sessionOf } from "#app/http/session.server.ts";
+import { timeZoneOf } from "#app/http/time-zone.server.ts";
+import { dayIn } from "#app/learning/record.ts";
+import { env } from "#app/platform/env.server.ts";
+import { formatDate } from "#app/site/dates.ts";
+import { pageMeta } from "#app/site/meta.ts";
+import { plural } from "#app/site/plural.ts";
+import type { Route } from "./+types/group.ts";
+
+const statusMessages: Record<string, string> = {
+  created: "Your group is ready. Share its code or link with your learners, and assign it a course.",
+  "code-new": "The group has a new code. The old one no longer works.",
+  "code-off": "Joining is off: the code no longer works. Members already in the group stay.",
+  "limits-saved": "The joining settings were saved.",
+  assigned: "The course was assigned. Members see it, with its due date, on their learning dashboard.",
+  unassigned: "The course is no longer assigned to this group.",
+  removed: "That person is no longer in the group.",
+  promoted: "They lead the group too now.",
+};
+
+/** Anyone who does not lead the group gets the same answer as for a group that does not exist. */
+const notFound = () => data(null, { status: 404 });
+
+const day = (iso: string) => formatDate(`${iso}T00:00:00Z`);
+
+/** The signed-in leader's session; anyone else, visitors included, gets the 404. */
+function leaderSession(args: { context: Route.LoaderArgs["context"] }) {
+  const session = sessionOf(args);
+  if (!session) throw notFound();
+  return session;
+}
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = leaderSession({ context });
+  const view = await leaderView(params.group, session.user.id);
+  if (!view) throw notFound();
+  const status = new URL(request.url).searchParams.get("status") ?? "";
+  const today = dayIn(timeZoneOf(request), new Date().toISOString());
+  return {
+    ...view,
+    me: session.user.id,
+    joinUrl: view.group.joinCode ? `${env.SITE_URL}/join?code=${view.group.joinCode}` : null,
+    courses: courseList.map((c) => ({ value: c.slug, label: c.title })),
+    today,
+    latest: dayAfter(today, DATE_AHEAD_MAX_DAYS),
+    status: statusMessages[status] ?? null,
+  };
+}
+
+type Failure = { intent: string; errors: FieldErrors; values: Record<string, string> };
+const fail = (intent: string, errors: FieldErrors, values: Record<string, string> = {}) =>
+  data<Failure>({ intent, errors, values }, { status: 400 });
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const session = leaderSession({ context });
+  const leader = session.user.id;
+  const group = params.group;
+  const values = formValues(await readForm(request));
+  const today = dayIn(timeZoneOf(request), new Date().toISOString());
+  const back = (status: string, section: string) =>
+    redirect(`${href("/groups/:group", { group })}?status=${status}#${section}`);
+  // Each change checks that this learner leads the group, and answers null when they do not.
+  const done = (changed: true | null, status: string, section: string) => {
+    if (!changed) throw notFound();
+    return back(status, section);
+  };
+
+  switch (values.intent) {
+    case "code-new":
+    case "code-off":
+      return done(
+        await changeJoinCode(group, leader, values.intent === "code-new" ? "new" : "off"),
+        values.intent,
+        "joining",
+      );
+    case "limits": {
+      const parsed = joiningFormFor(today).safeParse(values);
+      if (!parsed.success) return fail("limits", fieldErrorsOf(parsed.error), values);
+      return done(await changeJoiningLimits(group, leader, parsed.data), "limits-saved", "joining");
+    }
+    case "assign": {
+      const parsed = assignFormFor(
+        courseList.map((c) => c.slug),
+        today,
+      ).safeParse(values);
+      if (!parsed.success) return fail("assign", fieldErrorsOf(parsed.error), values);
+      return done(await assignCourse(group, leader, parsed.data), "assigned", "courses");
+    }
+    case "unassign":
+      return done(await unassignCourse(group, leader, values.course ?? ""), "unassigned", "courses");
+    case "remove":
+    case "promote": {
+      const parsed = memberForm.safeParse(values);
+      if (!parsed.success) throw notFound();
+      const change = values.intent === "remove" ? removeMember : makeLeader;
+      const changed = await change(group, leader, parsed.data.member);
+      if (!changed && (await leaderView(group, leader))) {
+        return fail(values.intent, { form: "That person is not in this group any more. Nothing was changed." });
+      }
+      return done(changed, values.intent === "remove" ? "removed" : "promoted", "members");
+    }
+    case "delete": {
+      if (values.confirm !== "yes") {
+        return fail("delete", { confirm: "Tick the box to confirm that the group, its members and its courses go." });
+      }
+      if (!(await deleteGroup(group, leader))) throw notFound();
+      throw redirect("/groups?status=deleted");
+    }
+    default:
+      return fail(values.intent ?? "", { form: "That form is not one of this page's. Reload the page and try again." });
+  }
+}
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, {
+    title: loaderData ? `${loaderData.group.name} · Groups` : "Group",
+    description: "A group's members, courses and joining code, for its leaders.",
+    path: loaderData ? href("/groups/:group", { group: loaderData.group.id }) : "/groups",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+const sectionClass = "rounded-xl border border-line bg-surface p-5 sm:p-6";
+
+export default function GroupPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { group, members, assignments, joinUrl, courses, today, latest, status, me } = loaderData;
+  const failed = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
+  const learners = members.filter((m) => m.role === "member");
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <Breadcrumbs items={[{ to: "/groups", label: "Groups" }, { label: group.name }]} />
+      <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">{group.name}</h1>
+      <p className="mt-2 text-muted">
+        {plural(learners.length, "member", "members")}
+        {group.memberCap ? ` of at most ${group.memberCap}` : ""} · created {formatDate(group.createdAt)}
+      </p>
+      <div className="mt-6 space-y-8">
+        {status ? <FormAlert tone="good">{status}</FormAlert> : null}
+        {actionData?.errors.form ? <FormAlert>{actionData.errors.form}</FormAlert> : null}
+
+        <section id="joining" aria-labelledby="joining-heading" className={sectionClass}>
+          <h2 id="joining-heading" className="font-bold text-2xl">
+            Invite learners
+          </h2>
+          {group.joinCode && joinUrl ? (
+            <div className="mt-4 grid gap-4 md:grid-cols-2">
+              <CopyField
+                label="Group code (typed at /join)"
+                value={formatJoinCode(group.joinCode)}
+                button="Copy code"
+              />
+              <CopyField label="Join link" value={joinUrl} button="Copy link" />
+            </div>
+          ) : (
+            <p className="mt-3">Joining is off: no code works for this group. Turn it on to get a new code.</p>
+          )}
+          <p className="mt-2 text-muted text-sm">
+            {group.joinCode && group.codeExpiresOn
+              ? `The code works until the end of ${day(group.codeExpiresOn)} (UTC).`
+              : group.joinCode
+                ? "The code works until you turn joining off or replace it."
+                : null}{" "}
+            Before joining, each learner agrees that you will see their name, progress, quiz scores and certificates in
+            this group's courses.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Form method="post">
+              <input type="hidden" name="intent" value="code-new" />
+              <button type="submit" className={group.joinCode ? secondaryButtonClass : buttonClass}>
+                {group.joinCode ? "Replace the code" : "Turn joining on with a new code"}
+              </button>
+            </Form>
+            {group.joinCode ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="code-off" />
+                <button type="submit" className={secondaryButtonClass}>
+                  Turn joining off
+                </button>
+              </Form>
+            ) : null}
+          </div>
+          <Form method="post" className="mt-6 grid max-w-xl gap-4 sm:grid-cols-2" noValidate>
+            <input type="hidden" name="intent" value="limits" />
+            <TextField
+              name="expiresOn"
+              label="Last day the code works"
+              type="date"
+              required={false}
+              min={today}
+              max={latest}
+              hint="Optional, in UTC."
+              defaultValue={failed("limits")?.values.expiresOn ?? group.codeExpiresOn ?? ""}
+              error={failed("limits")?.errors.expiresOn}
+            />
+            <TextField
+              name="memberCap"
+              label="Most members"
+              type="number"
+              required={false}
+              min="1"
+              max={String(MEMBER_CAP_MAX)}
+              hint="Optional; leaders not counted."
+              defaultValue={failed("limits")?.values.memberCap ?? (group.memberCap ? String(group.memberCap) : "")}
+              error={failed("limits")?.errors.memberCap}
+            />
+            <div className="sm:col-span-2">
+              <button type="submit" className={secondaryButtonClass}>
+                Save joining settings
+              </button>
+            </div>
+          </Form>
+        </section>
+
+        <section id="courses" aria-labelledby="courses-heading" className={sectionClass}>
+          <h2 id="courses-heading" className="font-bold text-2xl">
+            Assigned courses
+          </h2>
+          {assignments.length === 0 ? (
+            <p className="mt-3 text-muted">
+              No course is assigned yet. Members see assigned courses on their dashboard.
+            </p>
+          ) : (
+            <ul className="mt-4 divide-y divide-line">
+              {assignments.map((a) => (
+                <li key={a.course} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                  <span>
+                    <Link
+                      to={href("/courses/:course", { course: a.course })}
+                      className="font-medium text-link underline"
+                    >
+                      {a.courseTitle}
+                    </Link>
+                    <span className="text-muted"> · {a.dueOn ? `due ${day(a.dueOn)}` : "no due date"}</span>
+                  </span>
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="unassign" />
+                    <input type="hidden" name="course" value={a.course} />
+                    <button type="submit" className={secondaryButtonClass}>
+                      Unassign<span className="sr-only"> {a.courseTitle}</span>
+                    </button>
+                  </Form>
+                </li>
+              ))}
+            </ul>
+          )}
+          <Form method="post" className="mt-6 grid max-w-xl gap-4 sm:grid-cols-2" noValidate>
+            <input type="hidden" name="intent" value="assign" />
+            <SelectField
+              name="course"
+              label="Course"
+              placeholder="Choose a course"
+              options={courses}
+              defaultValue={failed("assign")?.values.course}
+              error={failed("assign")?.errors.course}
+            />
+            <TextField
+              name="dueOn"
+              label="Due date"
+              type="date"
+              required={false}
+              min={today}
+              max={latest}
+              hint="Optional. Assigning a course again changes its date."
+              defaultValue={failed("assign")?.values.dueOn}
+              error={failed("assign")?.errors.dueOn}
+            />
+            <div className="sm:col-span-2">
+              <button type="submit" className={buttonClass}>
+                Assign the course
+              </button>
+            </div>
+          </Form>
+        </section>
+
+        <section id="members" aria-labelledby="members-heading" className={sectionClass}>
+          <h2 id="members-heading" className="font-bold text-2xl">
+            People
+          </h2>
+          <div className="mt-4 overflow-x-auto">
+            <table className="w-full min-w-[36rem] text-left text-sm">
+              <caption className="sr-only">The group's leaders and members</caption>
+              <thead>
+                <tr className="border-line border-b">
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Name
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Email
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Role
+                  </th>
+                  <th scope="col" className="py-2 pr-4 font-semibold">
+                    Joined
+                  </th>
+                  <th scope="col" className="py-2 font-semibold">
+                    <span className="sr-only">Actions</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {members.map((m) => (
+                  <tr key={m.userId} className="border-line border-b last:border-0">
+                    <th scope="row" className="py-2 pr-4 font-medium">
+                      {m.name}
+                    </th>
+                    <td className="py-2 pr-4">{m.email ?? <span className="text-muted">not shared</span>}</td>
+                    <td className="py-2 pr-4">{m.role === "leader" ? "Leader" : "Member"}</td>
+                    <td className="py-2 pr-4">{formatDate(m.joinedAt)}</td>
+                    <td className="py-2">
+                      <div className="flex flex-wrap gap-2">
+                        {m.role === "member" ? (
+                          <Form method="post">
+                            <input type="hidden" name="intent" value="promote" />
+                            <input type="hidden" name="member" value={m.userId} />
+                            <button type="submit" className="rounded-md px-2 py-1 font-medium text-link underline">
+                              Make leader<span className="sr-only">: {m.name}</span>
+                            </button>
+                          </Form>
+                        ) : null}
+                        {m.userId !== me ? (
+                          <Form method="post">
+                            <input type="hidden" name="intent" value="remove" />
+                            <input type="hidden" name="member" value={m.userId} />
+                            <button type="submit" className="rounded-md px-2 py-1 font-medium text-bad underline">
+                              Remove<span className="sr-only"> {m.name} from the group</span>
+                            </button>
+                          </Form>
+                        ) : null}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {learners.length === 0 ? (
+            <p className="mt-3 text-muted">No one has joined yet. Share the code or the link above.</p>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="delete-heading" className={sectionClass}>
+          <h2 id="delete-heading" className="font-bold text-xl">
+            Delete this group
+          </h2>
+          <Form method="post" className="mt-3 space-y-3" noValidate>
+            <input type="hidden" name="intent" value="delete" />
+            <p className="text-sm">
+              The group goes with its code, its members list and its assigned courses. Members keep their own progress
+              and certificates.
+            </p>
+            <label className="flex items-start gap-2 text-sm">
+              <input
+                type="checkbox"
+                name="confirm"
+                value="yes"
+                className="mt-1"
+                aria-invalid={failed("delete")?.errors.confirm ? true : undefined}
+                aria-describedby={failed("delete")?.errors.confirm ? "confirm-error" : undefined}
+              />
+              Yes, delete “{group.name}”.
+            </label>
+            {failed("delete")?.errors.confirm ? (
+              <p id="confirm-error" className="text-bad text-sm">
+                {failed("delete")?.errors.confirm}
+              </p>
+            ) : null}
+            <button type="submit" className={secondaryButtonClass}>
+              Delete the group
+            </button>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}

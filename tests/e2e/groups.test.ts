@@ -1,0 +1,121 @@
+// Groups in Chromium (issue 16): a teacher creates a group and assigns a course; one learner
+// joins from the link with JavaScript, another types the code without it; the teacher sees
+// them both, and one leaves. Every page passes axe in light and dark.
+import type { BrowserContext, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { testDatabases } from "#tests/server.ts";
+import {
+  chromiumForFile,
+  expectAccessible,
+  hydrated,
+  newSignedInLearner,
+  type Site,
+  startSite,
+  watchErrors,
+} from "./fixtures.ts";
+
+const browser = chromiumForFile();
+
+// Chromium logs a form's own 400 answer (its field messages) as a failed resource; that one is expected.
+const unexpected = (errors: string[]) => errors.filter((e) => !e.includes("status of 400 (Bad Request)"));
+
+describe.each(testDatabases)("groups in Chromium on $name", ({ url }) => {
+  let site: Site & { stop: () => Promise<void> };
+  beforeAll(async () => {
+    site = await startSite({ DATABASE_URL: url() });
+  });
+  afterAll(async () => {
+    await site?.stop();
+  });
+
+  async function signedIn(name: string, options: { javaScript?: boolean; colorScheme?: "light" | "dark" } = {}) {
+    const { context } = await newSignedInLearner(browser(), site, { name, ...options });
+    const page = await context.newPage();
+    return { context, page, errors: watchErrors(page) };
+  }
+
+  async function joinWith(page: Page, typed: string, javaScript: boolean) {
+    if (typed) await page.getByLabel("Group code").fill(typed);
+    if (javaScript) await hydrated(page, 'form:has(input[name="code"])');
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByRole("heading", { name: "Join “Year 10 computing”?" }).waitFor();
+    await page.getByRole("button", { name: "Join the group" }).click();
+    await page.getByText("Tick the box to agree before you join.").waitFor();
+    await page.getByLabel("I agree, and I want to join this group.").check();
+    await page.getByRole("button", { name: "Join the group" }).click();
+    await page.getByText("You joined the group.").waitFor();
+  }
+
+  it("lets a teacher create a group that learners join by link and by code, and follow who is in it", async () => {
+    const contexts: BrowserContext[] = [];
+    try {
+      const teacher = await signedIn("Ada Teacher");
+      contexts.push(teacher.context);
+      await teacher.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: site.url });
+      await teacher.page.goto("/groups");
+      await expectAccessible(teacher.page, "/groups, empty (light)");
+      await hydrated(teacher.page, 'form:has(input[name="name"])');
+      await teacher.page.getByRole("button", { name: "Create the group" }).click();
+      await teacher.page.getByText("Give the group a name").first().waitFor();
+      await teacher.page.getByLabel("Name of the group").fill("Year 10 computing");
+      await teacher.page.getByRole("button", { name: "Create the group" }).click();
+      await teacher.page.getByText("Your group is ready.").waitFor();
+      const groupPath = new URL(teacher.page.url()).pathname;
+      const link = await teacher.page.getByLabel("Join link").inputValue();
+      const code = await teacher.page.getByLabel("Group code (typed at /join)").inputValue();
+      expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+      await teacher.page.getByRole("button", { name: "Copy link" }).click();
+      await teacher.page.getByRole("button", { name: "Copied" }).waitFor();
+      expect(await teacher.page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+      await teacher.page.getByLabel("Course", { exact: true }).selectOption({ label: "The Foundations of AI" });
+      await teacher.page.getByRole("button", { name: "Assign the course" }).click();
+      await teacher.page.getByText("The course was assigned.").waitFor();
+      await expectAccessible(teacher.page, `${groupPath} (light)`);
+
+      // The link, with JavaScript, in dark.
+      const first = await signedIn("Grace Learner", { colorScheme: "dark" });
+      contexts.push(first.context);
+      await first.page.goto(new URL(link).pathname + new URL(link).search);
+      expect(await first.page.getByLabel("Group code").inputValue()).toBe(code.replace("-", ""));
+      await first.page.getByRole("button", { name: "Continue" }).click();
+      await first.page.getByText("Your leaders will see your name").waitFor();
+      await expectAccessible(first.page, "/join, agreeing (dark)");
+      await first.page.goto(new URL(link).pathname + new URL(link).search);
+      await joinWith(first.page, "", true);
+      await first.page.getByText("Led by Ada Teacher").waitFor();
+      await first.page.getByRole("link", { name: "The Foundations of AI" }).waitFor();
+      await expectAccessible(first.page, "/groups, a member (dark)");
+
+      // The code, typed without JavaScript.
+      const second = await signedIn("Alan Learner", { javaScript: false });
+      contexts.push(second.context);
+      await second.page.goto("/join");
+      await joinWith(second.page, code.toLowerCase(), false);
+
+      await teacher.page.reload();
+      await teacher.page.getByRole("rowheader", { name: "Grace Learner" }).waitFor();
+      await teacher.page.getByRole("rowheader", { name: "Alan Learner" }).waitFor();
+      expect(await teacher.page.getByText("2 members").count()).toBeGreaterThan(0);
+
+      // The first learner leaves; the teacher sees no more of them.
+      await first.page.getByText("Leave this group").click();
+      await first.page.getByRole("button", { name: "Leave “Year 10 computing”" }).click();
+      await first.page.getByText("You left the group.").waitFor();
+      await teacher.page.reload();
+      await teacher.page.getByRole("rowheader", { name: "Alan Learner" }).waitFor();
+      expect(await teacher.page.getByRole("rowheader", { name: "Grace Learner" }).count()).toBe(0);
+
+      for (const { errors } of [teacher, first, second]) expect(unexpected(errors)).toEqual([]);
+
+      // The leader's page in dark, too.
+      const dark = await browser().newContext({ baseURL: site.url, colorScheme: "dark" });
+      contexts.push(dark);
+      await dark.addCookies(await teacher.context.cookies());
+      const darkPage = await dark.newPage();
+      await darkPage.goto(groupPath);
+      await expectAccessible(darkPage, `${groupPath} (dark)`);
+    } finally {
+      for (const context of contexts) await context.close();
+    }
+  });
+});

@@ -1,0 +1,380 @@
+// Groups for schools and teams (issue 16), as a browser without JavaScript uses them: a
+// learner creates a group, others join it with its code after agreeing to what its leaders
+// will see, and the leaders manage joining, people and courses. Everything a leader sees is
+// a 404 for anyone else; bad input is refused with a message and changes nothing.
+import fc from "fast-check";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { AppDatabase } from "#app/db/connect.server.ts";
+import { type Client, createClient, GOOD_PASSWORD, uniqueIp, visibleText } from "#tests/client.ts";
+import { FOUNDATIONS, newLearner } from "#tests/learning.ts";
+import { isolatedServer, type TestServer, testDatabases } from "#tests/server.ts";
+
+const CONSENT = "Your leaders will see your name, your progress, your quiz scores and your certificates";
+
+describe.each(testDatabases)("groups on $name", ({ name }) => {
+  let server: TestServer;
+  let db: AppDatabase;
+  let stop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    // A database of its own: refusals are shown to store nothing by counting rows.
+    ({ server, db, stop } = await isolatedServer(name));
+  }, 60_000);
+  afterAll(async () => {
+    await stop?.();
+  });
+
+  const count = async (table: "learning_group" | "group_member" | "group_assignment") =>
+    Number((await db.selectFrom(table).select(db.fn.countAll<number>().as("n")).executeTakeFirst())?.n);
+  const codeOf = async (groupId: string) =>
+    (await db.selectFrom("learning_group").select("join_code").where("id", "=", groupId).executeTakeFirst())
+      ?.join_code ?? null;
+  const learner = async (label: string) => (await newLearner(server.url, db, label)).client;
+
+  async function createGroup(leader: Client, groupName: string): Promise<string> {
+    const response = await leader.post("/groups", { intent: "create", name: groupName });
+    expect(response.status).toBe(302);
+    const id = /\/groups\/([0-9a-f-]{36})\?status=created/.exec(response.headers.get("location") ?? "")?.[1];
+    expect(id).toBeTruthy();
+    return id as string;
+  }
+
+  async function join(member: Client, code: string, shareEmail = false) {
+    const fields: Record<string, string> = { intent: "join", code, agree: "yes" };
+    if (shareEmail) fields.shareEmail = "yes";
+    return member.post("/join", fields);
+  }
+
+  it("makes the learner who creates a group its leader, with a code and a join link", async () => {
+    const leader = await learner("Maryam Mirzakhani");
+    const id = await createGroup(leader, "  Year 10 computing  ");
+    const page = await leader.get(`/groups/${id}?status=created`);
+    expect(page.status).toBe(200);
+    const text = visibleText(await page.text());
+    expect(text).toContain("Year 10 computing");
+    expect(text).toContain("Your group is ready");
+    const code = (await codeOf(id)) as string;
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    const html = await (await leader.get(`/groups/${id}`)).text();
+    expect(html).toContain(`value="${code.slice(0, 4)}-${code.slice(4)}"`);
+    expect(html).toContain(`value="http://localhost:3000/join?code=${code}"`);
+    expect(visibleText(html)).toMatch(/Maryam Mirzakhani\s+not shared\s+Leader/);
+  });
+
+  it("refuses a group name that is empty, too long or has control characters, and stores nothing", async () => {
+    const leader = await learner("Grace Hopper");
+    const before = await count("learning_group");
+    for (const [typed, message] of [
+      ["", "Give the group a name"],
+      ["   ", "Give the group a name"],
+      ["x".repeat(121), "Keep the name to 120 characters: this one has 121."],
+      ["Year\u0007 9", "characters that cannot be shown"],
+    ] as const) {
+      const response = await leader.post("/groups", { intent: "create", name: typed });
+      expect(response.status, typed).toBe(400);
+      const html = await response.text();
+      expect(visibleText(html), typed).toContain(message);
+    }
+    expect(await count("learning_group")).toBe(before);
+  });
+
+  it("joins a learner by code once they agree, and shows them to the leader", async () => {
+    const leader = await learner("Katherine Johnson");
+    const id = await createGroup(leader, "Flight dynamics");
+    const code = (await codeOf(id)) as string;
+    const member = await learner("Dorothy Vaughan");
+    // Typed however: lower case, with the dash.
+    const typed = `${code.slice(0, 4).toLowerCase()}-${code.slice(4)}`;
+    const consent = await member.post("/join", { intent: "check", code: typed });
+    expect(consent.status).toBe(200);
+    const consentText = visibleText(await consent.text());
+    expect(consentText).toContain("Join “Flight dynamics”?");
+    expect(consentText).toContain("Led by Katherine Johnson");
+    expect(consentText).toContain(CONSENT);
+    // Not joined until they agree.
+    const before = await count("group_member");
+    const unticked = await member.post("/join", { intent: "join", code });
+    expect(unticked.status).toBe(400);
+    expect(visibleText(await unticked.text())).toContain("Tick the box to agree before you join.");
+    expect(await count("group_member")).toBe(before);
+    const joined = await join(member, code, true);
+    expect(joined.status).toBe(302);
+    expect(joined.headers.get("location")).toBe("/groups?status=joined");
+    const mine = visibleText(await (await member.get("/groups?status=joined")).text());
+    expect(mine).toContain("You joined the group");
+    expect(mine).toMatch(/Flight dynamics\s+Led by Katherine Johnson/);
+    const leaderPage = visibleText(await (await leader.get(`/groups/${id}`)).text());
+    expect(leaderPage).toMatch(/Dorothy Vaughan\s+learner-[^\s]+@example\.com\s+Member/);
+    expect(leaderPage).toContain("1 member");
+    // Joining again changes nothing.
+    expect((await join(member, code)).headers.get("location")).toBe("/groups?status=already-in");
+    expect(await count("group_member")).toBe(before + 1);
+  });
+
+  it("fills the code in from a join link, and asks a visitor to log in first", async () => {
+    const member = await learner("Ada Lovelace");
+    const html = await (await member.get("/join?code=ABCD-2345")).text();
+    expect(html).toMatch(/<input[^>]*name="code"[^>]*value="ABCD-2345"/);
+    const visitor = createClient(server.url, { ip: uniqueIp() });
+    const page = visibleText(await (await visitor.get("/join?code=ABCD-2345")).text());
+    expect(page).toContain("To join a group you need a Synapse account");
+    const post = await visitor.post("/join", { intent: "check", code: "ABCD-2345" });
+    expect(post.status).toBe(302);
+    expect(post.headers.get("location")).toContain("/login?redirectTo=");
+  });
+
+  it("says why a code does not work: mistyped, unknown, turned off, expired or the group is full", async () => {
+    const leader = await learner("Hedy Lamarr");
+    const id = await createGroup(leader, "Frequency hopping");
+    const first = (await codeOf(id)) as string;
+    const member = await learner("Alan Turing");
+    const members = await count("group_member");
+    const refusal = async (code: string) => {
+      const response = await member.post("/join", { intent: "check", code });
+      expect(response.status, code).toBe(400);
+      return visibleText(await response.text());
+    };
+    expect(await refusal("12")).toContain("A group code has 8 letters and digits, such as ABCD-2345.");
+    expect(await refusal("ZZZZ-ZZZZ")).toContain("No group has the code ZZZZ-ZZZZ now.");
+    // Turned off: the old code opens nothing, and joining with it is refused too.
+    expect((await leader.post(`/groups/${id}`, { intent: "code-off" })).status).toBe(302);
+    expect(await codeOf(id)).toBeNull();
+    expect(await refusal(first)).toContain("No group has the code");
+    expect((await join(member, first)).status).toBe(400);
+    // On again, with a new code.
+    await leader.post(`/groups/${id}`, { intent: "code-new" });
+    const second = (await codeOf(id)) as string;
+    expect(second).not.toBe(first);
+    // Expired: the last day it worked was yesterday (the form only takes days from today on).
+    await db.updateTable("learning_group").set({ code_expires_on: "2026-01-05" }).where("id", "=", id).execute();
+    expect(await refusal(second)).toContain("stopped working after 5 January 2026");
+    await db.updateTable("learning_group").set({ code_expires_on: null }).where("id", "=", id).execute();
+    // Full: a cap of one member, who has joined.
+    expect((await leader.post(`/groups/${id}`, { intent: "limits", expiresOn: "", memberCap: "1" })).status).toBe(302);
+    expect((await join(await learner("Joan Clarke"), second)).status).toBe(302);
+    expect(await refusal(second)).toContain("That group is full: it takes 1 member.");
+    expect(await count("group_member")).toBe(members + 1);
+  });
+
+  it("checks the joining settings, and changes nothing on a bad one", async () => {
+    const leader = await learner("Lise Meitner");
+    const id = await createGroup(leader, "Physics club");
+    for (const [fields, message] of [
+      [{ expiresOn: "2020-01-01", memberCap: "" }, "Choose a last day the code works from today on."],
+      [{ expiresOn: "2026-02-30", memberCap: "" }, "Enter the last day the code works as a date"],
+      [{ expiresOn: "2099-01-01", memberCap: "" }, "within the next two years"],
+      [{ expiresOn: "", memberCap: "0" }, "Enter a number of members from 1 to 1000"],
+      [{ expiresOn: "", memberCap: "lots" }, "Enter a number of members from 1 to 1000"],
+      [{ expiresOn: "", memberCap: "1001" }, "Enter a number of members from 1 to 1000"],
+    ] as const) {
+      const response = await leader.post(`/groups/${id}`, { intent: "limits", ...fields });
+      expect(response.status, JSON.stringify(fields)).toBe(400);
+      expect(visibleText(await response.text())).toContain(message);
+    }
+    const row = await db
+      .selectFrom("learning_group")
+      .select(["code_expires_on", "member_cap"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(row).toEqual({ code_expires_on: null, member_cap: null });
+  });
+
+  it("assigns courses with due dates, which members see, and refuses a bad course or date", async () => {
+    const leader = await learner("Rosalind Franklin");
+    const id = await createGroup(leader, "Biology 101");
+    const member = await learner("Barbara McClintock");
+    await join(member, (await codeOf(id)) as string);
+    const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    expect((await leader.post(`/groups/${id}`, { intent: "assign", course: FOUNDATIONS, dueOn: due })).status).toBe(
+      302,
+    );
+    const dueText = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${due}T00:00:00Z`),
+    );
+    expect(visibleText(await (await leader.get(`/groups/${id}`)).text())).toContain(
+      `The Foundations of AI · due ${dueText}`,
+    );
+    expect(visibleText(await (await member.get("/groups")).text())).toMatch(
+      new RegExp(`The Foundations of AI\\s*, due ${dueText}`),
+    );
+    const assignments = await count("group_assignment");
+    for (const [fields, message] of [
+      [{ course: "astrology", dueOn: "" }, "Choose one of the courses."],
+      [{ course: FOUNDATIONS, dueOn: "2020-01-01" }, "Choose a due date from today on."],
+      [{ course: FOUNDATIONS, dueOn: "next week" }, "Enter the due date as a date"],
+    ] as const) {
+      const response = await leader.post(`/groups/${id}`, { intent: "assign", ...fields });
+      expect(response.status).toBe(400);
+      expect(visibleText(await response.text())).toContain(message);
+    }
+    expect(await count("group_assignment")).toBe(assignments);
+    expect((await leader.post(`/groups/${id}`, { intent: "unassign", course: FOUNDATIONS })).status).toBe(302);
+    expect(visibleText(await (await member.get("/groups")).text())).toContain("No courses assigned yet.");
+  });
+
+  it("shows a group's leader view to its leaders only: anyone else gets 404, for the page and its data", async () => {
+    const leader = await learner("Chien-Shiung Wu");
+    const id = await createGroup(leader, "Parity");
+    const code = (await codeOf(id)) as string;
+    const member = await learner("Emmy Noether");
+    await join(member, code);
+    const former = await learner("Sophie Germain");
+    await join(former, code);
+    expect((await former.post("/groups", { intent: "leave", group: id })).status).toBe(302);
+    const otherLeader = await learner("Marie Curie");
+    await createGroup(otherLeader, "Radioactivity");
+    const visitor = createClient(server.url, { ip: uniqueIp() });
+    for (const [who, client] of [
+      ["member", member],
+      ["former member", former],
+      ["another group's leader", otherLeader],
+      ["visitor", visitor],
+    ] as const) {
+      expect((await client.get(`/groups/${id}`)).status, who).toBe(404);
+      expect((await client.get(`/groups/${id}.data`)).status, who).toBe(404);
+      expect((await client.post(`/groups/${id}`, { intent: "code-off" })).status, who).toBe(404);
+      expect((await client.post(`/groups/${id}`, { intent: "remove", member: "x" })).status, who).toBe(404);
+    }
+    expect(await codeOf(id)).toBe(code);
+    expect((await leader.get(`/groups/${id}.data`)).status).toBe(200);
+    // A group that does not exist looks the same.
+    expect((await leader.get("/groups/00000000-0000-4000-8000-000000000000")).status).toBe(404);
+  });
+
+  it("lets a leader remove a member or make them a leader, and a member leave; the only leader stays", async () => {
+    const leader = await learner("Vera Rubin");
+    const id = await createGroup(leader, "Dark matter");
+    const code = (await codeOf(id)) as string;
+    const [a, b] = [await learner("Kent Ford"), await learner("Jocelyn Bell")];
+    await join(a, code);
+    await join(b, code);
+    const idOf = async (client: Client) =>
+      (
+        await db
+          .selectFrom("user")
+          .select("id")
+          .where("name", "=", client === a ? "Kent Ford" : "Jocelyn Bell")
+          .executeTakeFirstOrThrow()
+      ).id;
+    expect((await leader.post(`/groups/${id}`, { intent: "remove", member: await idOf(a) })).status).toBe(302);
+    expect(visibleText(await (await leader.get(`/groups/${id}`)).text())).not.toContain("Kent Ford");
+    expect(visibleText(await (await a.get("/groups")).text())).not.toContain("Dark matter");
+    expect((await leader.post(`/groups/${id}`, { intent: "promote", member: await idOf(b) })).status).toBe(302);
+    expect((await b.get(`/groups/${id}`)).status).toBe(200);
+    // The first leader steps down; the second, now alone, cannot.
+    expect((await leader.post("/groups", { intent: "leave", group: id })).status).toBe(302);
+    expect((await leader.get(`/groups/${id}`)).status).toBe(404);
+    const refused = await b.post("/groups", { intent: "leave", group: id });
+    expect(refused.status).toBe(400);
+    expect(visibleText(await refused.text())).toContain("You are this group's only leader");
+  });
+
+  it("deletes a group with its members and courses once the leader confirms", async () => {
+    const leader = await learner("Tu Youyou");
+    const id = await createGroup(leader, "Malaria research");
+    await join(await learner("Li Lanjuan"), (await codeOf(id)) as string);
+    await leader.post(`/groups/${id}`, { intent: "assign", course: FOUNDATIONS, dueOn: "" });
+    const unconfirmed = await leader.post(`/groups/${id}`, { intent: "delete" });
+    expect(unconfirmed.status).toBe(400);
+    expect(visibleText(await unconfirmed.text())).toContain("Tick the box to confirm");
+    const deleted = await leader.post(`/groups/${id}`, { intent: "delete", confirm: "yes" });
+    expect(deleted.headers.get("location")).toBe("/groups?status=deleted");
+    for (const table of ["group_member", "group_assignment"] as const) {
+      const left = await db.selectFrom(table).select("group_id").where("group_id", "=", id).execute();
+      expect(left, table).toEqual([]);
+    }
+  });
+
+  it("puts a learner's groups in their data, and forgets them with the account", async () => {
+    const { client: leader, userId: leaderId } = await newLearner(server.url, db, "Mae Jemison");
+    const id = await createGroup(leader, "Space camp");
+    const { client: member, userId: memberId } = await newLearner(server.url, db, "Sally Ride");
+    await join(member, (await codeOf(id)) as string);
+    const exported = await (await member.get("/profile/data")).json();
+    expect(exported.groups.groupsYouAreIn).toEqual([
+      expect.objectContaining({ name: "Space camp", leaders: ["Mae Jemison"], emailShownToLeaders: false }),
+    ]);
+    const leaderExport = await (await leader.get("/profile/data")).json();
+    expect(leaderExport.groups.groupsYouLead).toEqual([expect.objectContaining({ name: "Space camp", members: 1 })]);
+    // A member's account goes: so does their membership.
+    const other = await newLearner(server.url, db, "Kathryn Sullivan");
+    await join(other.client, (await codeOf(id)) as string);
+    expect(
+      (await other.client.post("/profile", { intent: "delete", password: GOOD_PASSWORD, confirm: "on" })).status,
+    ).toBe(302);
+    expect(await db.selectFrom("group_member").select("user_id").where("user_id", "=", other.userId).execute()).toEqual(
+      [],
+    );
+    // The only leader's account goes: so does the group, and every membership in it.
+    expect((await leader.post("/profile", { intent: "delete", password: GOOD_PASSWORD, confirm: "on" })).status).toBe(
+      302,
+    );
+    expect(await db.selectFrom("learning_group").select("id").where("id", "=", id).execute()).toEqual([]);
+    expect(await db.selectFrom("group_member").select("user_id").where("group_id", "=", id).execute()).toEqual([]);
+    expect(leaderId).toBeTruthy();
+    expect(memberId).toBeTruthy();
+  });
+
+  it("never answers a generated bad input with a server error, and never stores it", async () => {
+    const leader = await learner("Margaret Hamilton");
+    const id = await createGroup(leader, "Apollo guidance");
+    const member = await learner("Dorothy Vaughan");
+    const before = { groups: await count("learning_group"), members: await count("group_member") };
+    const badName = fc.oneof(
+      fc.constantFrom("", " ", "\t"),
+      fc.string({ minLength: 121, maxLength: 400 }).filter((s) => s.trim().length > 120),
+      fc
+        .tuple(fc.string({ maxLength: 40 }), fc.integer({ min: 0, max: 31 }), fc.string({ maxLength: 40 }))
+        // In the middle of the name, where trimming cannot take it away.
+        .map(([a, c, b]) => `x${a}${String.fromCharCode(c === 9 || c === 10 || c === 13 ? 7 : c)}y${b}`),
+    );
+    await fc.assert(
+      fc.asyncProperty(badName, async (typed) => {
+        const response = await leader.post("/groups", { intent: "create", name: typed });
+        return response.status === 400;
+      }),
+      { numRuns: 1000 },
+    );
+    const badCode = fc.string({ maxLength: 60 }).filter((s) => s.replace(/[\s-]/g, "").length !== 8);
+    await fc.assert(
+      fc.asyncProperty(
+        badCode,
+        async (typed) => (await member.post("/join", { intent: "join", code: typed, agree: "yes" })).status === 400,
+      ),
+      { numRuns: 1000 },
+    );
+    const badLimits = fc
+      .record({
+        expiresOn: fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom("2020-01-01", "2026-13-01", "2999-01-01")),
+        memberCap: fc.oneof(
+          fc.constantFrom("0", "-1", "1001", "1e3", "ten"),
+          fc.string({ minLength: 1, maxLength: 12 }),
+        ),
+      })
+      .filter(
+        ({ memberCap }) => !/^\d{1,6}$/.test(memberCap.trim()) || Number(memberCap) < 1 || Number(memberCap) > 1000,
+      );
+    await fc.assert(
+      fc.asyncProperty(
+        badLimits,
+        async (fields) => (await leader.post(`/groups/${id}`, { intent: "limits", ...fields })).status === 400,
+      ),
+      { numRuns: 1000 },
+    );
+    expect({ groups: await count("learning_group"), members: await count("group_member") }).toEqual(before);
+    const row = await db
+      .selectFrom("learning_group")
+      .select(["member_cap", "code_expires_on"])
+      .where("id", "=", id)
+      .executeTakeFirst();
+    expect(row).toEqual({ member_cap: null, code_expires_on: null });
+  }, 120_000);
+
+  it("limits how many groups an account creates, and how many codes it tries, in an hour", async () => {
+    const busy = await learner("Busy Leader");
+    for (let i = 0; i < 10; i++) await createGroup(busy, `Group ${i + 1}`);
+    expect((await busy.post("/groups", { intent: "create", name: "One too many" })).status).toBe(429);
+    const guesser = await learner("Code Guesser");
+    for (let i = 0; i < 30; i++) await guesser.post("/join", { intent: "check", code: "ZZZZ-ZZZZ" });
+    expect((await guesser.post("/join", { intent: "check", code: "ZZZZ-ZZZZ" })).status).toBe(429);
+  });
+});
