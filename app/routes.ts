@@ -45,6 +45,7 @@ export default [
   route("account-deleted", "routes/account/account-deleted.tsx"),
   route("groups", "routes/groups/index.tsx"),
   route("groups/:group", "routes/groups/group.tsx"),
+  route("groups/:group/progress.csv", "routes/groups/progress.csv.ts"),
   route("join", "routes/groups/join.tsx"),
   route("api/auth/*", "routes/api/auth.ts"),
   route("admin", "routes/admin/layout.tsx", [
@@ -53,6 +54,7 @@ export default [
     route("inbox/:kind/:id", "routes/admin/inbox-item.tsx"),
     route("survey", "routes/admin/survey.tsx"),
     route("learners", "routes/admin/learners.tsx"),
+    route("groups", "routes/admin/groups.tsx"),
     route("traffic", "routes/admin/traffic.tsx"),
     route("survey.csv", "routes/admin/survey.csv.ts"),
   ]),

@@ -26,6 +26,7 @@ import lighthouse from "lighthouse";
 import { createDatabase } from "#app/db/connect.server.ts";
 import { FOUNDATIONS, newLearner } from "#tests/learning.ts";
 import { freePort, startServer, temporarySqliteUrl } from "#tests/server.ts";
+import { measureGroupGrid } from "./group-grid.ts";
 
 const LESSON = `/courses/${FOUNDATIONS}/how-machines-learn`;
 const ANONYMOUS = ["/", "/courses", `/courses/${FOUNDATIONS}`, LESSON];
@@ -59,6 +60,8 @@ const BUDGET = {
   otherJsGzip: 125 * 1024,
   lighthouseScore: 100,
   lcpMs: 1200,
+  /** The leader's grid for a group of 500 members with 5 courses, median of 20 requests (issue 16). */
+  groupGridMs: 200,
   /** Resident memory of each of the site's processes while it serves anonymous pages at 50 connections. */
   anonymousRssMb: 400,
 };
@@ -339,6 +342,11 @@ http {
     chrome.kill();
   }
 
+  // ------------------------------------------------------------------- the group grid
+  // A group of 50 and one of 500: the page must run the same statements for both.
+  console.log("Group grid: a group of 50 members, then 500, each with 5 assigned courses (SQLite)");
+  const grids = [await measureGroupGrid(50), await measureGroupGrid(500)];
+
   // -------------------------------------------------------------------- report and budgets
   console.log("\nSite / nginx serving the same bytes (paired ratio of req/s, median of rounds)\n");
   console.table(
@@ -361,7 +369,32 @@ http {
   console.log(`\nLighthouse, mobile, median of ${LIGHTHOUSE_RUNS}\n`);
   console.table(lighthouseRows.map(({ samples: _, ...row }) => ({ ...row, budget: `100s, LCP ≤ ${BUDGET.lcpMs} ms` })));
 
+  console.log("\nA leader's group grid (sequential requests, after a warm-up)\n");
+  console.table(
+    grids.map((g) => ({
+      members: g.members,
+      courses: g.courses,
+      "rows seeded": g.rows,
+      "median ms": g.medianMs,
+      "p95 ms": g.p95Ms,
+      "max ms": g.maxMs,
+      "SQL statements": g.queries,
+      budget: g.members === 500 ? `median ≤ ${BUDGET.groupGridMs} ms` : "",
+    })),
+  );
+
   const problems: string[] = [];
+  const [smallGrid, largeGrid] = grids;
+  if (largeGrid && largeGrid.medianMs > BUDGET.groupGridMs) {
+    problems.push(
+      `group grid of ${largeGrid.members}: median ${largeGrid.medianMs} ms, budget ${BUDGET.groupGridMs} ms`,
+    );
+  }
+  if (smallGrid && largeGrid && largeGrid.queries !== smallGrid.queries) {
+    problems.push(
+      `group grid: ${smallGrid.queries} statements for ${smallGrid.members} members but ${largeGrid.queries} for ${largeGrid.members}`,
+    );
+  }
   for (const t of throughput) {
     if (t.pairedRatio < t.budgetRatio)
       problems.push(`${t.kind} ${t.page}: ${t.pairedRatio}× nginx, budget ${t.budgetRatio}×`);
@@ -412,6 +445,7 @@ http {
         memory,
         javascript,
         lighthouse: lighthouseRows,
+        groupGrid: grids,
         problems,
       },
       null,

@@ -7,9 +7,20 @@ import { LearningGainNote } from "./learning-gain-note.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ReviewSummary } from "./review-summary.tsx";
 
+/** A group the learner is a member of, with the courses its leaders assigned. */
+type MemberGroup = {
+  id: string;
+  name: string;
+  leaders: string[];
+  assignments: { course: string; courseTitle: string; dueOn: string | null }[];
+};
+
 type Props = {
   data: LearningSummary & {
     name: string;
+    groups: MemberGroup[];
+    /** The learner's today, YYYY-MM-DD, for due dates. */
+    today: string;
     /** Questions due for review by the end of the learner's today, and the day the next one comes back. */
     reviews: { due: number; next: string | null };
   };
@@ -21,6 +32,79 @@ const stepLabel = (step: NextStep & { courseTitle: string }) =>
     : step.kind === "quiz"
       ? `The ${step.courseTitle} quiz`
       : `Your ${step.courseTitle} certificate`;
+
+const dueDay = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+
+/** The courses the learner's groups assigned, with due dates and the learner's own progress in each. */
+function GroupAssignments({
+  groups,
+  courses,
+  today,
+}: {
+  groups: MemberGroup[];
+  courses: LearningSummary["courses"];
+  today: string;
+}) {
+  return (
+    <section aria-labelledby="groups-heading" className="mt-8">
+      <h2 id="groups-heading" className="font-bold text-2xl tracking-tight">
+        Your groups
+      </h2>
+      <ul className="mt-4 grid gap-4 lg:grid-cols-2">
+        {groups.map((g) => (
+          <li key={g.id} className="rounded-xl border border-line bg-surface p-5">
+            <h3 className="font-semibold text-lg">{g.name}</h3>
+            <p className="text-muted text-sm">Led by {g.leaders.join(", ")}</p>
+            {g.assignments.length === 0 ? (
+              <p className="mt-3 text-muted text-sm">No course assigned yet.</p>
+            ) : (
+              <ul className="mt-3 space-y-2 text-sm">
+                {g.assignments.map((a) => {
+                  const record = courses.find((c) => c.slug === a.course);
+                  const finished = Boolean(
+                    record &&
+                      (record.progress.certificateId ||
+                        (record.progress.completed >= record.progress.total && record.progress.quizPassed)),
+                  );
+                  const late = a.dueOn !== null && a.dueOn < today && !finished;
+                  return (
+                    <li key={a.course}>
+                      <Link
+                        to={href("/courses/:course", { course: a.course })}
+                        className="font-medium text-link underline"
+                      >
+                        {a.courseTitle}
+                      </Link>
+                      {a.dueOn ? (
+                        <span className={late ? "font-semibold text-bad" : "text-muted"}>
+                          {" "}
+                          · due {dueDay.format(new Date(`${a.dueOn}T00:00:00Z`))}
+                          {late ? " (passed)" : ""}
+                        </span>
+                      ) : null}
+                      {record ? (
+                        <span className="block text-muted">
+                          {finished
+                            ? "Finished"
+                            : `${record.progress.completed} of ${record.progress.total} lessons${record.progress.quizPassed ? ", quiz passed" : ""}`}
+                        </span>
+                      ) : null}
+                    </li>
+                  );
+                })}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm">
+        <Link to="/groups" className="text-link underline">
+          Manage your groups
+        </Link>
+      </p>
+    </section>
+  );
+}
 
 /** /learn for a signed-in learner: where to continue, and everything learned so far. */
 export function LearningDashboard({ data }: Props) {
@@ -55,6 +139,10 @@ export function LearningDashboard({ data }: Props) {
       )}
 
       <ReviewSummary due={data.reviews.due} next={data.reviews.next} />
+
+      {data.groups.length > 0 ? (
+        <GroupAssignments groups={data.groups} courses={data.courses} today={data.today} />
+      ) : null}
 
       <section aria-labelledby="totals-heading" className="mt-8">
         <h2 id="totals-heading" className="sr-only">

@@ -51,6 +51,8 @@ export function SignedInSync({ userId, secure }: { userId: string; secure: boole
       // The operators' events concern only the admin area; elsewhere they would just re-read the page.
       const forOperators = event.type === "inbox-changed" || event.type === "activity-recorded";
       if (forOperators && !window.location.pathname.startsWith("/admin")) return;
+      // A member's progress concerns only that group's page.
+      if (event.type === "group-progress" && !window.location.pathname.startsWith(`/groups/${event.group}`)) return;
       void revalidate.current();
       const text = describeLiveEvent(event);
       if (text) setMessage(text);

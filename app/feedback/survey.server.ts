@@ -3,6 +3,7 @@
 // the account link that keeps it to one per learner, and the results show no names.
 import { randomUUID } from "node:crypto";
 import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
+import { csvField } from "#app/platform/csv.ts";
 import { db } from "#app/platform/db.server.ts";
 import { BACKGROUNDS, NO_COURSE, PACES } from "./choices.ts";
 import type { SurveyCourse, SurveyInput } from "./forms.ts";
@@ -143,13 +144,6 @@ export async function surveyResults(): Promise<SurveyResults> {
       .filter((r) => r.topic_wish)
       .map((r) => ({ text: r.topic_wish as string, day: r.updated_at.slice(0, 10) })),
   };
-}
-
-/** A CSV field: quoted, quotes doubled, and a leading = + - @ defused so spreadsheets do not run it. */
-export function csvField(value: string | number | null): string {
-  const text = value === null ? "" : String(value);
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replaceAll('"', '""')}"`;
 }
 
 /** Every response as CSV (one row each, no account ids), for a spreadsheet. */

@@ -435,3 +435,38 @@ export async function exportGroups(userId: string) {
     })),
   };
 }
+
+export type GroupOverview = GroupSummary & {
+  leaders: string[];
+  members: number;
+  courses: string[];
+  joiningOn: boolean;
+  createdAt: string;
+};
+
+/** Every group, newest first, for the operators' area: who leads it and how big it is, no progress. */
+export async function allGroups(): Promise<GroupOverview[]> {
+  const [groups, people, assignments] = await Promise.all([
+    db
+      .selectFrom("learning_group")
+      .select(["id", "name", "join_code", "created_at"])
+      .orderBy("created_at", "desc")
+      .execute(),
+    db
+      .selectFrom("group_member")
+      .innerJoin("user", "user.id", "group_member.user_id")
+      .select(["group_member.group_id", "group_member.role", "user.name"])
+      .orderBy("user.name")
+      .execute(),
+    db.selectFrom("group_assignment").select(["group_id", "course"]).orderBy("assigned_at").execute(),
+  ]);
+  return groups.map((g) => ({
+    id: g.id,
+    name: g.name,
+    leaders: people.filter((p) => p.group_id === g.id && p.role === "leader").map((p) => p.name),
+    members: people.filter((p) => p.group_id === g.id && p.role === "member").length,
+    courses: assignments.filter((a) => a.group_id === g.id).flatMap((a) => findCourse(a.course)?.title ?? []),
+    joiningOn: g.join_code !== null,
+    createdAt: g.created_at,
+  }));
+}

@@ -7,6 +7,7 @@ import { href } from "react-router";
 import { courseList, lessonsByCourse, lessonTitle, quizBanks } from "#app/content/content.server.ts";
 import type { Course, CourseSlug, Question } from "#app/content/schemas.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
+import { tellGroupLeaders } from "#app/groups/progress.server.ts";
 import { recordLearningEvent } from "#app/insights/visits.server.ts";
 import { db } from "#app/platform/db.server.ts";
 import { env } from "#app/platform/env.server.ts";
@@ -135,6 +136,7 @@ export async function answerLessonCheck(
       courseTitle: course.title,
       lesson: lesson.slug,
     });
+    await tellGroupLeaders(learner.id, course.slug);
   }
   await announceCertificate(learner, course, issued);
   return { result, lessonCompleted: added };
@@ -185,6 +187,7 @@ export async function submitQuizAttempt(
       attemptId: attempt.id,
       passed: attempt.passed,
     });
+    await tellGroupLeaders(learner.id, course.slug);
   }
   await announceCertificate(learner, course, issued);
   return attempt;

@@ -12,6 +12,8 @@ export type LiveEvent =
   | { type: "inbox-changed"; arrived?: "message" | "inquiry" }
   /** Admins only: new page views or learning events were recorded. */
   | { type: "activity-recorded" }
+  /** To a group's leaders: a member completed a lesson or submitted a quiz in one of its courses. */
+  | { type: "group-progress"; group: string }
   /** Sent after events may have been missed (a reconnect): re-read everything. */
   | { type: "resync" };
 

@@ -4,10 +4,12 @@ import { LearningDashboard } from "#app/components/learning-dashboard.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { VisitorReviewSummary } from "#app/components/visitor-review-summary.tsx";
 import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
+import { groupsOf } from "#app/groups/groups.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { learningSummary } from "#app/learning/record.server.ts";
+import { dayIn } from "#app/learning/record.ts";
 import { dueQuestions } from "#app/learning/reviews.server.ts";
 import { reviewDay } from "#app/learning/visitor-reviews.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -24,9 +26,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ? await Promise.all([
         learningSummary(session.user.id, timeZone),
         dueQuestions(session.user.id, new Date(), timeZone),
-      ]).then(([summary, reviews]) => ({
+        groupsOf(session.user.id),
+      ]).then(([summary, reviews, groups]) => ({
         name: session.user.name,
         ...summary,
+        groups: groups.memberOf,
+        today: dayIn(timeZone, new Date().toISOString()),
         reviews: {
           due: reviews.questions.length,
           next: reviews.next ? reviewDay(reviews.next, timeZone) : null,

@@ -93,6 +93,10 @@ describe.each(testDatabases)("the operators' area in Chromium on $name", ({ url 
     await expect.poll(() => page.getByRole("heading", { name: "Course funnels" }).count()).toBe(1);
     await expectAccessible(page);
 
+    await page.goto("/admin/groups");
+    await expect.poll(() => page.getByRole("heading", { name: "Groups", level: 1 }).count()).toBe(1);
+    await expectAccessible(page);
+
     expect(await ran(page)).toBeNull();
     expect(dialogs).toEqual([]);
     expect(errors).toEqual([]);

@@ -3,6 +3,7 @@
 // them both, and one leaves. Every page passes axe in light and dark.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerLessonChecks, answerQuizInBrowser, FOUNDATIONS, lessonSlugs } from "#tests/learning.ts";
 import { testDatabases } from "#tests/server.ts";
 import {
   chromiumForFile,
@@ -29,9 +30,9 @@ describe.each(testDatabases)("groups in Chromium on $name", ({ url }) => {
   });
 
   async function signedIn(name: string, options: { javaScript?: boolean; colorScheme?: "light" | "dark" } = {}) {
-    const { context } = await newSignedInLearner(browser(), site, { name, ...options });
+    const { context, client } = await newSignedInLearner(browser(), site, { name, ...options });
     const page = await context.newPage();
-    return { context, page, errors: watchErrors(page) };
+    return { context, page, client, errors: watchErrors(page) };
   }
 
   async function joinWith(page: Page, typed: string, javaScript: boolean) {
@@ -92,20 +93,40 @@ describe.each(testDatabases)("groups in Chromium on $name", ({ url }) => {
       await second.page.goto("/join");
       await joinWith(second.page, code.toLowerCase(), false);
 
+      // A third, by the code with JavaScript, who then takes the quiz in the browser.
+      const third = await signedIn("Joan Learner");
+      contexts.push(third.context);
+      await third.page.goto("/join");
+      await joinWith(third.page, code, true);
+
       await teacher.page.reload();
-      await teacher.page.getByRole("rowheader", { name: "Grace Learner" }).waitFor();
-      await teacher.page.getByRole("rowheader", { name: "Alan Learner" }).waitFor();
-      expect(await teacher.page.getByText("2 members").count()).toBeGreaterThan(0);
+      const progress = teacher.page.locator("#progress");
+      await progress.getByRole("rowheader", { name: "Grace Learner" }).waitFor();
+      await progress.getByRole("rowheader", { name: "Alan Learner" }).waitFor();
+      await progress.getByRole("rowheader", { name: "Joan Learner" }).waitFor();
+      expect(await teacher.page.getByText("3 members").count()).toBeGreaterThan(0);
+      await hydrated(teacher.page, "#progress table a");
+
+      // The grid follows them live, without a reload.
+      const row = (name: string) => progress.getByRole("row").filter({ hasText: name });
+      await answerLessonChecks(second.client, FOUNDATIONS, lessonSlugs(FOUNDATIONS)[0] ?? "");
+      await row("Alan Learner").getByText("1 of 6 lessons").waitFor();
+      await third.page.goto(`/courses/${FOUNDATIONS}/quiz`);
+      await answerQuizInBrowser(third.page, FOUNDATIONS, 14);
+      await third.page.getByRole("button", { name: "Submit answers" }).click();
+      await third.page.waitForURL("**/quiz/attempts/*");
+      await row("Joan Learner").getByText("Best quiz 100%, passed").waitFor();
+      await expectAccessible(teacher.page, `${groupPath}, with progress (light)`);
 
       // The first learner leaves; the teacher sees no more of them.
       await first.page.getByText("Leave this group").click();
       await first.page.getByRole("button", { name: "Leave “Year 10 computing”" }).click();
       await first.page.getByText("You left the group.").waitFor();
       await teacher.page.reload();
-      await teacher.page.getByRole("rowheader", { name: "Alan Learner" }).waitFor();
-      expect(await teacher.page.getByRole("rowheader", { name: "Grace Learner" }).count()).toBe(0);
+      await progress.getByRole("rowheader", { name: "Alan Learner" }).waitFor();
+      expect(await progress.getByRole("rowheader", { name: "Grace Learner" }).count()).toBe(0);
 
-      for (const { errors } of [teacher, first, second]) expect(unexpected(errors)).toEqual([]);
+      for (const { errors } of [teacher, first, second, third]) expect(unexpected(errors)).toEqual([]);
 
       // The leader's page in dark, too.
       const dark = await browser().newContext({ baseURL: site.url, colorScheme: "dark" });

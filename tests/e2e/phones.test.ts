@@ -45,7 +45,15 @@ const LEARNER = [
   LESSON,
   "/logout",
 ];
-const ADMIN = ["/admin", "/admin/inbox", "/admin/survey", "/admin/learners", "/admin/traffic", "/profile"];
+const ADMIN = [
+  "/admin",
+  "/admin/inbox",
+  "/admin/survey",
+  "/admin/learners",
+  "/admin/groups",
+  "/admin/traffic",
+  "/profile",
+];
 
 const browser = chromiumForFile();
 let site: Site & { stop: () => Promise<void> };

@@ -6,7 +6,16 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { type Client, createClient, GOOD_PASSWORD, uniqueIp, visibleText } from "#tests/client.ts";
-import { FOUNDATIONS, newLearner } from "#tests/learning.ts";
+import {
+  answerLessonChecks,
+  attemptKeyFrom,
+  checkBank,
+  FOUNDATIONS,
+  lessonSlugs,
+  newLearner,
+  openStream,
+  quizForm,
+} from "#tests/learning.ts";
 import { isolatedServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const CONSENT = "Your leaders will see your name, your progress, your quiz scores and your certificates";
@@ -196,6 +205,11 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     expect(visibleText(await (await member.get("/groups")).text())).toMatch(
       new RegExp(`The Foundations of AI\\s*, due ${dueText}`),
     );
+    expect(visibleText(await (await member.get("/learn")).text())).toMatch(
+      new RegExp(
+        `Your groups\\s+Biology 101\\s+Led by Rosalind Franklin\\s+The Foundations of AI\\s*· due ${dueText}\\s+0 of 6 lessons`,
+      ),
+    );
     const assignments = await count("group_assignment");
     for (const [fields, message] of [
       [{ course: "astrology", dueOn: "" }, "Choose one of the courses."],
@@ -368,6 +382,148 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
       .executeTakeFirst();
     expect(row).toEqual({ member_cap: null, code_expires_on: null });
   }, 120_000);
+
+  it("shows the leader each member's progress in the group's courses only, sorted as asked, and the same in its CSV", async () => {
+    const EVERYDAY = "ai-in-our-everyday-world";
+    const ROBOTICS = "ai-in-robotics-machines-that-think";
+    const leader = await learner("Annie Easley");
+    const id = await createGroup(leader, "Lewis Research =Center");
+    const code = (await codeOf(id)) as string;
+    const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+    await leader.post(`/groups/${id}`, { intent: "assign", course: FOUNDATIONS, dueOn: due });
+    await leader.post(`/groups/${id}`, { intent: "assign", course: EVERYDAY, dueOn: "" });
+    // The second course's due date has passed (the form takes days from today on).
+    await db
+      .updateTable("group_assignment")
+      .set({ due_on: "2026-01-05" })
+      .where("group_id", "=", id)
+      .where("course", "=", EVERYDAY)
+      .execute();
+    const ada = await newLearner(server.url, db, "Ada Member");
+    const bob = await newLearner(server.url, db, "Bob Member");
+    await join(ada.client, code, true);
+    await join(bob.client, code);
+    // Ada: the first lesson right, the second wrong, and a passed quiz (12 of the 14 drawn).
+    const [first = "", second = ""] = lessonSlugs(FOUNDATIONS);
+    await answerLessonChecks(ada.client, FOUNDATIONS, first);
+    await answerLessonChecks(ada.client, FOUNDATIONS, second, false);
+    const key = await attemptKeyFrom(ada.client, FOUNDATIONS);
+    expect(
+      (await ada.client.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, 12, { attempt: key }))).status,
+    ).toBe(302);
+    // Bob learns only in a course the group was not assigned: his leader sees nothing of it.
+    await answerLessonChecks(bob.client, ROBOTICS, lessonSlugs(ROBOTICS)[0] ?? "");
+
+    const page = await leader.get(`/groups/${id}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    const grid = visibleText(html.slice(html.indexOf('<section id="progress"'), html.indexOf('<section id="joining"')));
+    expect(grid).toMatch(
+      /Ada Member\s+learner-\S+@example\.com\s+In progress\s+2 of 6 lessons\s+Best quiz 85%, passed\s+Behind/,
+    );
+    expect(grid).toMatch(
+      /Bob Member\s+Not started\s+0 of 6 lessons\s+No quiz yet\s+Behind\s+0 of \d+ lessons\s+No quiz yet\s+Never/,
+    );
+    expect(grid).toMatch(/Behind the due date:\s*Ada Member, Bob Member/);
+    expect(grid).toMatch(/Not started:\s*Bob Member/);
+    // The second lesson's checks, all answered wrongly by the one member who answered them.
+    const hard = checkBank(FOUNDATIONS).find((q) => q.lesson === second);
+    expect(grid).toContain(hard?.prompt.slice(0, 40));
+    expect(grid).not.toContain("AI in Robotics");
+
+    // Sorted by the Foundations column, furthest first: Ada, then Bob; by name, Ada first too;
+    // by name descending, Bob first.
+    const order = async (query: string) => {
+      const whole = await (await leader.get(`/groups/${id}?${query}`)).text();
+      const html = whole.slice(whole.indexOf('<section id="progress"'), whole.indexOf('<section id="joining"'));
+      return [...html.matchAll(/<th scope="row"[^>]*>([A-Za-z ]+?)</g)]
+        .map((m) => m[1])
+        .filter((n) => n?.endsWith("Member"));
+    };
+    expect(await order(`sort=${FOUNDATIONS}&dir=descending`)).toEqual(["Ada Member", "Bob Member"]);
+    expect(await order("sort=name&dir=descending")).toEqual(["Bob Member", "Ada Member"]);
+    expect(await order("sort=nonsense")).toEqual(["Ada Member", "Bob Member"]);
+
+    const csv = await leader.get(`/groups/${id}/progress.csv`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get("content-type")).toContain("text/csv");
+    const adaActive = await db
+      .selectFrom("quiz_attempt")
+      .select("submitted_at")
+      .where("user_id", "=", ada.userId)
+      .executeTakeFirstOrThrow();
+    const foundations = "The Foundations of AI";
+    const everyday = "AI in Our Everyday World";
+    const header = ["Name", "Email (if shared)"];
+    for (const [title, lessons] of [
+      [foundations, 6],
+      [everyday, lessonSlugs(EVERYDAY).length],
+    ] as const) {
+      header.push(
+        `${title}: status`,
+        `${title}: lessons done (of ${lessons})`,
+        `${title}: best quiz score %`,
+        `${title}: quiz passed`,
+        `${title}: certificate`,
+        `${title}: due`,
+      );
+    }
+    header.push("Last active (UTC)");
+    const line = (cells: (string | number)[]) => cells.map((c) => `"${String(c).replaceAll('"', '""')}"`).join(",");
+    expect(await csv.text()).toBe(
+      [
+        line(header),
+        line([
+          "Ada Member",
+          ada.email,
+          "In progress",
+          2,
+          85,
+          "yes",
+          "no",
+          due,
+          "Behind",
+          0,
+          "",
+          "no",
+          "no",
+          "2026-01-05",
+          adaActive.submitted_at,
+        ]),
+        line(["Bob Member", "", "Not started", 0, "", "no", "no", due, "Behind", 0, "", "no", "no", "2026-01-05", ""]),
+        "",
+      ].join("\r\n"),
+    );
+    // Only its leaders get it.
+    for (const client of [ada.client, createClient(server.url, { ip: uniqueIp() })]) {
+      expect((await client.get(`/groups/${id}/progress.csv`)).status).toBe(404);
+    }
+  });
+
+  it("tells the leader's open page when a member completes a lesson in one of the group's courses", async () => {
+    const { client: leader } = await newLearner(server.url, db, "Evelyn Boyd Granville");
+    const id = await createGroup(leader, "Orbits");
+    await leader.post(`/groups/${id}`, { intent: "assign", course: FOUNDATIONS, dueOn: "" });
+    const member = await learner("Melba Roy Mouton");
+    await join(member, (await codeOf(id)) as string);
+    const stream = await openStream(server.url, leader.cookies);
+    await answerLessonChecks(member, FOUNDATIONS, lessonSlugs(FOUNDATIONS)[0] ?? "");
+    expect(JSON.parse(await stream.next("learning"))).toEqual({ type: "group-progress", group: id });
+    stream.close();
+  });
+
+  it("lists every group for operators, with its leaders and size but not its members' progress", async () => {
+    const { client: operator, userId } = await newLearner(server.url, db, "Operator Groups");
+    await db.updateTable("user").set({ role: "admin" }).where("id", "=", userId).execute();
+    const leader = await learner("Frances Allen");
+    const id = await createGroup(leader, "Compilers");
+    await join(await learner("John Cocke"), (await codeOf(id)) as string);
+    await leader.post(`/groups/${id}`, { intent: "assign", course: FOUNDATIONS, dueOn: "" });
+    const page = visibleText(await (await operator.get("/admin/groups")).text());
+    expect(page).toMatch(/Compilers\s+Frances Allen\s+1\s+The Foundations of AI\s+On\s+\d+ \w+ 2026/);
+    expect(page).not.toContain("John Cocke");
+    expect((await leader.get("/admin/groups")).status).toBe(404);
+  });
 
   it("limits how many groups an account creates, and how many codes it tries, in an hour", async () => {
     const busy = await learner("Busy Leader");

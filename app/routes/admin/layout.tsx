@@ -12,6 +12,7 @@ const sections = [
   { to: "/admin/inbox", label: "Inbox", end: false },
   { to: "/admin/survey", label: "Survey", end: false },
   { to: "/admin/learners", label: "Learners", end: false },
+  { to: "/admin/groups", label: "Groups", end: false },
   { to: "/admin/traffic", label: "Traffic", end: false },
 ];
 

@@ -2,11 +2,13 @@ import { data, Form, href, Link, redirect } from "react-router";
 import { FormAlert } from "#app/components/auth-card.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { CopyField } from "#app/components/copy-field.tsx";
+import { GroupGrid } from "#app/components/group-grid.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
 import { courseList } from "#app/content/content.server.ts";
 import { formatJoinCode } from "#app/groups/codes.ts";
 import { assignFormFor, joiningFormFor, memberForm } from "#app/groups/forms.ts";
+import { gridSortOf, sortRows } from "#app/groups/grid.ts";
 import {
   assignCourse,
   changeJoinCode,
@@ -17,6 +19,7 @@ import {
   removeMember,
   unassignCourse,
 } from "#app/groups/groups.server.ts";
+import { groupProgress } from "#app/groups/progress.server.ts";
 import { DATE_AHEAD_MAX_DAYS, dayAfter, MEMBER_CAP_MAX } from "#app/groups/rules.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { sessionOf } from "#app/http/session.server.ts";
@@ -53,12 +56,19 @@ function leaderSession(args: { context: Route.LoaderArgs["context"] }) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = leaderSession({ context });
-  const view = await leaderView(params.group, session.user.id);
-  if (!view) throw notFound();
-  const status = new URL(request.url).searchParams.get("status") ?? "";
   const today = dayIn(timeZoneOf(request), new Date().toISOString());
+  const progress = await groupProgress(params.group, session.user.id, today);
+  if (!progress) throw notFound();
+  const { view, courses: gridCourses, rows, hardest } = progress;
+  const search = new URL(request.url).searchParams;
+  const status = search.get("status") ?? "";
+  const sort = gridSortOf(
+    search,
+    gridCourses.map((c) => c.course),
+  );
   return {
     ...view,
+    grid: { courses: gridCourses, rows: sortRows(rows, sort), hardest, sort },
     me: session.user.id,
     joinUrl: view.group.joinCode ? `${env.SITE_URL}/join?code=${view.group.joinCode}` : null,
     courses: courseList.map((c) => ({ value: c.slug, label: c.title })),
@@ -144,7 +154,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 const sectionClass = "rounded-xl border border-line bg-surface p-5 sm:p-6";
 
 export default function GroupPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { group, members, assignments, joinUrl, courses, today, latest, status, me } = loaderData;
+  const { group, members, assignments, joinUrl, courses, today, latest, status, me, grid } = loaderData;
   const failed = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
   const learners = members.filter((m) => m.role === "member");
   return (
@@ -158,6 +168,24 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-6 space-y-8">
         {status ? <FormAlert tone="good">{status}</FormAlert> : null}
         {actionData?.errors.form ? <FormAlert>{actionData.errors.form}</FormAlert> : null}
+
+        <section id="progress" aria-labelledby="progress-heading" className={sectionClass}>
+          <div className="flex flex-wrap items-baseline justify-between gap-3">
+            <h2 id="progress-heading" className="font-bold text-2xl">
+              Progress
+            </h2>
+            {grid.courses.length > 0 && grid.rows.length > 0 ? (
+              <a
+                href={href("/groups/:group/progress.csv", { group: group.id })}
+                className="font-medium text-link underline"
+                download
+              >
+                Download as CSV
+              </a>
+            ) : null}
+          </div>
+          <GroupGrid groupId={group.id} {...grid} />
+        </section>
 
         <section id="joining" aria-labelledby="joining-heading" className={sectionClass}>
           <h2 id="joining-heading" className="font-bold text-2xl">

@@ -1,0 +1,176 @@
+import { href, Link } from "react-router";
+import {
+  type CellStatus,
+  type GridCell,
+  type GridCourse,
+  type GridRow,
+  type GridSort,
+  type HardQuestion,
+  STATUS_LABELS,
+} from "#app/groups/grid.ts";
+import { formatDate, formatDateTime, useTimeZone } from "#app/site/dates.ts";
+import { plural } from "#app/site/plural.ts";
+
+const day = (iso: string) => formatDate(`${iso}T00:00:00Z`);
+
+const statusClass: Record<CellStatus, string> = {
+  finished: "border-good text-good",
+  "in-progress": "border-line text-ink",
+  behind: "border-bad text-bad",
+  "not-started": "border-line text-muted",
+};
+
+/** A column header that sorts the grid by it (a link, so it works without JavaScript). */
+function SortHeader({ label, by, sort }: { label: string; by: string; sort: GridSort }) {
+  const current = sort.by === by;
+  const next = current && sort.direction === "ascending" ? "descending" : "ascending";
+  return (
+    <th
+      scope="col"
+      aria-sort={current ? sort.direction : undefined}
+      className="whitespace-nowrap py-2 pr-4 align-bottom font-semibold"
+    >
+      <Link
+        to={`?sort=${encodeURIComponent(by)}&dir=${next}#progress`}
+        preventScrollReset
+        className="text-link underline underline-offset-2"
+      >
+        {label}
+        <span aria-hidden="true">{current ? (sort.direction === "ascending" ? " ▲" : " ▼") : ""}</span>
+        <span className="sr-only">, sort {next}</span>
+      </Link>
+    </th>
+  );
+}
+
+function Cell({ cell }: { cell: GridCell }) {
+  return (
+    <div className="space-y-1">
+      <span className={`inline-block rounded-full border px-2 py-0.5 font-medium text-xs ${statusClass[cell.status]}`}>
+        {STATUS_LABELS[cell.status]}
+      </span>
+      <p>
+        {cell.completed} of {cell.total} lessons
+      </p>
+      <p className="text-muted">
+        {cell.bestPercent === null
+          ? "No quiz yet"
+          : `Best quiz ${cell.bestPercent}%${cell.quizPassed ? ", passed" : ""}`}
+      </p>
+      {cell.certificateId ? (
+        <Link to={href("/certificates/:id", { id: cell.certificateId })} className="text-link underline">
+          Certificate
+        </Link>
+      ) : null}
+    </div>
+  );
+}
+
+function Hardest({ course, questions }: { course: string; questions: HardQuestion[] }) {
+  if (questions.length === 0) return <p className="text-muted text-sm">No wrong answers yet.</p>;
+  return (
+    <ol className="list-decimal space-y-2 pl-5 text-sm">
+      {questions.map((q) => (
+        <li key={q.prompt}>
+          <p>{q.prompt}</p>
+          <p className="text-muted">
+            {plural(q.wrong, "wrong answer", "wrong answers")} of {q.answered} · revisit{" "}
+            <Link to={href("/courses/:course/:lesson", { course, lesson: q.lesson })} className="text-link underline">
+              {q.lessonTitle}
+            </Link>
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/**
+ * What a group's leaders see of its members: a sortable grid of members × assigned courses,
+ * who has not started or is behind a due date, and the questions the group finds hardest.
+ */
+export function GroupGrid({
+  groupId,
+  courses,
+  rows,
+  hardest,
+  sort,
+}: {
+  groupId: string;
+  courses: GridCourse[];
+  rows: GridRow[];
+  hardest: Record<string, HardQuestion[]>;
+  sort: GridSort;
+}) {
+  const timeZone = useTimeZone();
+  if (courses.length === 0) {
+    return <p className="mt-3 text-muted">Assign a course below to follow your members' progress in it.</p>;
+  }
+  if (rows.length === 0) {
+    return <p className="mt-3 text-muted">No one has joined yet. Share the code or the link below.</p>;
+  }
+  return (
+    <div className="mt-4 space-y-8" data-group={groupId}>
+      <div className="overflow-x-auto">
+        <table className="w-full min-w-[40rem] text-left text-sm">
+          <caption className="sr-only">
+            Each member's progress in the group's courses. Column headers sort the table.
+          </caption>
+          <thead>
+            <tr className="border-line border-b">
+              <SortHeader label="Member" by="name" sort={sort} />
+              {courses.map((c) => (
+                <SortHeader key={c.course} label={c.courseTitle} by={c.course} sort={sort} />
+              ))}
+              <SortHeader label="Last active" by="active" sort={sort} />
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={r.userId} className="border-line border-b align-top last:border-0">
+                <th scope="row" className="py-3 pr-4 font-medium">
+                  {r.name}
+                  {r.email ? <span className="block font-normal text-muted">{r.email}</span> : null}
+                </th>
+                {courses.map((c) => (
+                  <td key={c.course} className="py-3 pr-4">
+                    {r.cells[c.course] ? <Cell cell={r.cells[c.course] as GridCell} /> : null}
+                  </td>
+                ))}
+                <td className="whitespace-nowrap py-3 pr-4">
+                  {r.lastActiveAt ? (
+                    formatDateTime(r.lastActiveAt, timeZone)
+                  ) : (
+                    <span className="text-muted">Never</span>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        {courses.map((c) => {
+          const notStarted = rows.filter((r) => r.cells[c.course]?.status === "not-started");
+          const behind = rows.filter((r) => r.cells[c.course]?.status === "behind");
+          return (
+            <section key={c.course} aria-labelledby={`follow-up-${c.course}`} className="space-y-3">
+              <h3 id={`follow-up-${c.course}`} className="font-semibold text-lg">
+                {c.courseTitle}
+                <span className="font-normal text-muted text-sm">
+                  {c.dueOn ? ` · due ${day(c.dueOn)}${c.pastDue ? " (passed)" : ""}` : " · no due date"}
+                </span>
+              </h3>
+              <p className="text-sm">
+                <strong>{c.pastDue ? "Behind the due date" : "Not started"}:</strong>{" "}
+                {(c.pastDue ? behind : notStarted).map((r) => r.name).join(", ") || "no one"}
+              </p>
+              <h4 className="font-medium text-sm">Hardest questions for the group</h4>
+              <Hardest course={c.course} questions={hardest[c.course] ?? []} />
+            </section>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+// The leader's grid of members × assigned courses, as pure data: its shape, how it sorts, how
+// a cell reads, and the CSV a leader downloads. progress.server.ts fills it in.
+
+export type CellStatus = "not-started" | "in-progress" | "behind" | "finished";
+
+export type GridCell = {
+  completed: number;
+  total: number;
+  bestPercent: number | null;
+  attempts: number;
+  quizPassed: boolean;
+  certificateId: string | null;
+  status: CellStatus;
+};
+
+export type GridCourse = {
+  course: string;
+  courseTitle: string;
+  dueOn: string | null;
+  lessons: number;
+  /** The due date is before the leader's today. */
+  pastDue: boolean;
+};
+
+export type GridRow = {
+  userId: string;
+  name: string;
+  /** Only when the member agreed to show it to the group's leaders. */
+  email: string | null;
+  lastActiveAt: string | null;
+  cells: Record<string, GridCell>;
+};
+
+export type HardQuestion = { prompt: string; lesson: string; lessonTitle: string; answered: number; wrong: number };
+
+export const STATUS_LABELS: Record<CellStatus, string> = {
+  "not-started": "Not started",
+  "in-progress": "In progress",
+  behind: "Behind",
+  finished: "Finished",
+};
+
+/** How far a member is in a course, for sorting: finished last-to-first, then by lessons and score. */
+function standing(cell: GridCell | undefined): number {
+  if (!cell) return -1;
+  if (cell.status === "finished") return 10_000;
+  return cell.completed * 1000 + (cell.quizPassed ? 500 : 0) + (cell.bestPercent ?? 0);
+}
+
+export type GridSort = { by: string; direction: "ascending" | "descending" };
+
+/** Reads `?sort=` and `?dir=`: a course slug, "name" or "active"; anything else sorts by name. */
+export function gridSortOf(params: URLSearchParams, courses: readonly string[]): GridSort {
+  const by = params.get("sort") ?? "name";
+  const known = by === "name" || by === "active" || courses.includes(by);
+  return {
+    by: known ? by : "name",
+    direction: params.get("dir") === "descending" ? "descending" : "ascending",
+  };
+}
+
+/** The rows in the order asked for; ties keep alphabetical order by name. */
+export function sortRows(rows: readonly GridRow[], sort: GridSort): GridRow[] {
+  const byName = (a: GridRow, b: GridRow) => a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+  const key =
+    sort.by === "name"
+      ? null
+      : sort.by === "active"
+        ? (r: GridRow) => (r.lastActiveAt ? Date.parse(r.lastActiveAt) : -1)
+        : (r: GridRow) => standing(r.cells[sort.by]);
+  const sign = sort.direction === "descending" ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const order = key ? key(a) - key(b) : byName(a, b);
+    return order !== 0 ? sign * order : byName(a, b);
+  });
+}
+
+/** The grid as CSV rows: a header, then one row per member (email only where they share it). */
+export function gridCsvRows(courses: readonly GridCourse[], rows: readonly GridRow[]): (string | number | null)[][] {
+  const header = [
+    "Name",
+    "Email (if shared)",
+    ...courses.flatMap((c) => [
+      `${c.courseTitle}: status`,
+      `${c.courseTitle}: lessons done (of ${c.lessons})`,
+      `${c.courseTitle}: best quiz score %`,
+      `${c.courseTitle}: quiz passed`,
+      `${c.courseTitle}: certificate`,
+      `${c.courseTitle}: due`,
+    ]),
+    "Last active (UTC)",
+  ];
+  return [
+    header,
+    ...rows.map((r) => [
+      r.name,
+      r.email,
+      ...courses.flatMap((c) => {
+        const cell = r.cells[c.course];
+        return [
+          cell ? STATUS_LABELS[cell.status] : null,
+          cell?.completed ?? 0,
+          cell?.bestPercent ?? null,
+          cell?.quizPassed ? "yes" : "no",
+          cell?.certificateId ? "yes" : "no",
+          c.dueOn,
+        ];
+      }),
+      r.lastActiveAt,
+    ]),
+  ];
+}

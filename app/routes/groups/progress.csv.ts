@@ -1,0 +1,29 @@
+import { data } from "react-router";
+import { gridCsvRows, sortRows } from "#app/groups/grid.ts";
+import { groupProgress } from "#app/groups/progress.server.ts";
+import { sessionOf } from "#app/http/session.server.ts";
+import { timeZoneOf } from "#app/http/time-zone.server.ts";
+import { dayIn } from "#app/learning/record.ts";
+import { csvFile } from "#app/platform/csv.ts";
+import type { Route } from "./+types/progress.csv.ts";
+
+/** The leader's grid as a CSV file; anyone who does not lead the group gets a 404, like its page. */
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const session = sessionOf({ context });
+  const today = dayIn(timeZoneOf(request), new Date().toISOString());
+  const progress = session ? await groupProgress(params.group, session.user.id, today) : null;
+  if (!progress) throw data(null, { status: 404 });
+  const rows = sortRows(progress.rows, { by: "name", direction: "ascending" });
+  const name =
+    progress.view.group.name
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "group";
+  return new Response(csvFile(gridCsvRows(progress.courses, rows)), {
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition": `attachment; filename="synapse-${name}-progress-${today}.csv"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
