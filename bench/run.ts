@@ -25,7 +25,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createDatabase } from "#app/db/connect.server.ts";
 import { FOUNDATIONS, newLearner } from "#tests/learning.ts";
-import { freePort, startServer, temporarySqliteUrl } from "#tests/server.ts";
+import { childProcesses, freePort, startServer, temporarySqliteUrl } from "#tests/server.ts";
 import { measureGroupGrid } from "./group-grid.ts";
 
 const LESSON = `/courses/${FOUNDATIONS}/how-machines-learn`;
@@ -97,11 +97,7 @@ requireTool(CHROME_PATH, "apt-get install -y chromium (or set CHROME_PATH)");
 const databaseUrl = temporarySqliteUrl();
 const WEB_CONCURRENCY = process.env.WEB_CONCURRENCY ?? "auto";
 const site = await startServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", WEB_CONCURRENCY });
-const workerPids = () =>
-  (spawnSync("ps", ["--ppid", String(site.process.pid ?? 0), "-o", "pid="], { encoding: "utf8" }).stdout ?? "")
-    .split("\n")
-    .map(Number)
-    .filter((pid) => pid > 0);
+const workerPids = () => childProcesses(site.process.pid);
 const expectedWorkers = WEB_CONCURRENCY === "auto" ? availableParallelism() : Number(WEB_CONCURRENCY);
 if (expectedWorkers > 1) {
   // /healthz answers once the first worker listens; the others start after it, in a second or two.

@@ -1,6 +1,6 @@
 // Starts the built server as a child process on a free loopback port, as `npm start` would.
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -91,6 +91,27 @@ export async function startServer(
       return exited;
     },
   };
+}
+
+/**
+ * The processes `pid` started (a primary's workers), from /proc, so that no `ps` is needed.
+ * Linux only, as is everything that runs the suite.
+ */
+export function childProcesses(pid: number | undefined): number[] {
+  if (!pid) return [];
+  const children: number[] = [];
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // The command name, in parentheses, may hold spaces: the fields after it are fixed.
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (parent === pid) children.push(Number(entry));
+    } catch {
+      // The process ended while we looked.
+    }
+  }
+  return children;
 }
 
 /** Runs the server expecting it to fail at start-up; resolves with its exit code and output. */

@@ -1,27 +1,20 @@
-import { execFileSync } from "node:child_process";
 import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
 import { answerLessonChecks, FOUNDATIONS, newLearner, openStream } from "#tests/learning.ts";
-import { runServerExpectingFailure, startServer, type TestServer, temporarySqliteUrl } from "#tests/server.ts";
+import {
+  childProcesses,
+  runServerExpectingFailure,
+  startServer,
+  type TestServer,
+  temporarySqliteUrl,
+} from "#tests/server.ts";
 
 // WEB_CONCURRENCY=2 on SQLite: one primary, two workers on one port, as on a two-core machine.
 // (Several instances on PostgreSQL: scale-out.test.ts.)
 
 /** The worker processes of a primary, by pid. */
-function workersOf(server: TestServer): number[] {
-  const pid = server.process.pid;
-  if (!pid) return [];
-  try {
-    const out = execFileSync("ps", ["--ppid", String(pid), "-o", "pid="], { encoding: "utf8" });
-    return out
-      .split("\n")
-      .map((line) => Number(line.trim()))
-      .filter((n) => n > 0);
-  } catch {
-    return []; // ps exits 1 when there are none
-  }
-}
+const workersOf = (server: TestServer) => childProcesses(server.process.pid);
 
 async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
   const deadline = Date.now() + ms;
