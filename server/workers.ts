@@ -30,7 +30,8 @@ export function superviseWorkers({
   let stopping = false;
   let exitCode = 0;
 
-  const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined);
+  // A worker that has exited can still be listed until its IPC channel closes: leave it out.
+  const workers = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
   const tell = (worker: Worker, message: WorkerMessage) => {
     if (worker.isConnected()) worker.send(message);
   };

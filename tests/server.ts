@@ -114,6 +114,31 @@ export function childProcesses(pid: number | undefined): number[] {
   return children;
 }
 
+/**
+ * A POST whose headers and first half of the body have been sent, so that it is in flight
+ * (for shutdown tests): `finish` sends the rest; `response` is what came back so far.
+ */
+export async function requestInFlight(server: TestServer) {
+  const { port } = new URL(server.url);
+  const socket = net.connect(Number(port), "127.0.0.1");
+  await new Promise((r) => socket.once("connect", r));
+  let response = "";
+  socket.on("data", (c) => {
+    response += c;
+  });
+  socket.on("error", () => {});
+  socket.write(
+    "POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n12345",
+  );
+  // Long enough for the server to have read the headers.
+  await new Promise((r) => setTimeout(r, 200));
+  return {
+    finish: () => socket.write("67890"),
+    response: () => response,
+    close: () => socket.destroy(),
+  };
+}
+
 /** Runs the server expecting it to fail at start-up; resolves with its exit code and output. */
 export function runServerExpectingFailure(env: Record<string, string>) {
   return new Promise<{ code: number | null; output: string }>((resolve) => {

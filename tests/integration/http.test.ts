@@ -9,6 +9,7 @@ import type { Client } from "#tests/client.ts";
 import { attemptKeyFrom, drawnWith, FOUNDATIONS, newLearner } from "#tests/learning.ts";
 import {
   projectRoot,
+  requestInFlight,
   runServerExpectingFailure,
   startServer,
   type TestServer,
@@ -538,29 +539,19 @@ describe("start-up and shutdown", () => {
 
   it("finishes an in-flight request on SIGTERM, then exits 0 within 10 seconds", async () => {
     const server = await startServer();
-    const { port } = new URL(server.url);
-    const socket = net.connect(Number(port), "127.0.0.1");
-    await new Promise((r) => socket.once("connect", r));
-    let response = "";
-    socket.on("data", (c) => {
-      response += c;
-    });
-    // Send the headers and half the body, so the request is in flight when the signal arrives.
-    socket.write(
-      "POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n12345",
-    );
-    await new Promise((r) => setTimeout(r, 200));
+    // The headers and half the body are sent, so the request is in flight when the signal arrives.
+    const request = await requestInFlight(server);
     const started = Date.now();
     const exited = server.stop();
     await new Promise((r) => setTimeout(r, 300));
     expect(server.process.exitCode).toBeNull(); // still waiting for our request
-    socket.write("67890");
+    request.finish();
     const code = await exited;
     expect(code).toBe(0);
     expect(Date.now() - started).toBeLessThan(10_000);
-    expect(response).toMatch(/^HTTP\/1.1 \d{3}/);
+    expect(request.response()).toMatch(/^HTTP\/1.1 \d{3}/);
     expect(server.output()).toContain("stopped");
-    socket.destroy();
+    request.close();
   });
 
   it("exits at once on a second SIGTERM, without waiting for the request in flight", async () => {

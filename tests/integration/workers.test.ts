@@ -1,9 +1,9 @@
-import net from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
 import { answerLessonChecks, FOUNDATIONS, newLearner, openStream } from "#tests/learning.ts";
 import {
   childProcesses,
+  requestInFlight,
   runServerExpectingFailure,
   startServer,
   type TestServer,
@@ -79,23 +79,14 @@ describe("stopping several workers", () => {
     const server = await startServer({ WEB_CONCURRENCY: "2" });
     await until(() => server.output().includes("(production, 2 processes)"), "both workers to listen");
     const workers = workersOf(server);
-    const { port } = new URL(server.url);
-    const socket = net.connect(Number(port), "127.0.0.1");
-    await new Promise((r) => socket.once("connect", r));
-    let response = "";
-    socket.on("data", (c) => {
-      response += c;
-    });
-    socket.write(
-      "POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n12345",
-    );
-    await new Promise((r) => setTimeout(r, 200));
+    const request = await requestInFlight(server);
     const exited = server.stop();
     await new Promise((r) => setTimeout(r, 300));
     expect(server.process.exitCode).toBeNull(); // a worker is still waiting for our request
-    socket.write("67890");
+    request.finish();
     expect(await exited).toBe(0);
-    expect(response).toMatch(/^HTTP\/1.1 \d{3}/);
+    expect(request.response()).toMatch(/^HTTP\/1.1 \d{3}/);
+    request.close();
     for (const pid of workers) expect(() => process.kill(pid, 0)).toThrow();
   });
 
