@@ -43,4 +43,19 @@ describe.runIf(databaseUrl)("two instances on one PostgreSQL", () => {
     const page = await (await client.get(`/courses/${FOUNDATIONS}`)).text();
     expect(page).toContain("1 of 6 lessons complete");
   });
+
+  it("tells a group's leader on instance A that a member made progress through instance B", async () => {
+    const { client: leader } = await newLearner(a.url, db, "Grace Leader");
+    const created = await leader.post("/groups", { intent: "create", name: "Across instances" });
+    const groupId = /\/groups\/([0-9a-f-]{36})/.exec(created.headers.get("location") ?? "")?.[1] ?? "";
+    await leader.post(`/groups/${groupId}`, { intent: "assign", course: FOUNDATIONS, dueOn: "" });
+    const row = await db.selectFrom("learning_group").select("join_code").where("id", "=", groupId).executeTakeFirst();
+    const { client: member } = await newLearner(b.url, db, "Alan Member");
+    const joined = await member.post("/join", { intent: "join", code: row?.join_code ?? "", agree: "yes" });
+    expect(joined.status).toBe(302);
+    const stream = await openStream(a.url, leader.cookies);
+    await answerLessonChecks(member, FOUNDATIONS, "what-is-ai");
+    expect(JSON.parse(await stream.next("learning"))).toEqual({ type: "group-progress", group: groupId });
+    stream.close();
+  });
 });
