@@ -1,6 +1,7 @@
 // Groups in Chromium (issue 16): a teacher creates a group and assigns a course; one learner
 // joins from the link with JavaScript, another types the code without it; the teacher sees
-// them both, and one leaves. Every page passes axe in light and dark.
+// them both, and one leaves. Every page passes axe in light and dark. A second teacher does it
+// all without JavaScript: assigns with a due date, sorts the grid, removes a member.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerLessonChecks, answerQuizInBrowser, FOUNDATIONS, lessonSlugs } from "#tests/learning.ts";
@@ -135,6 +136,57 @@ describe.each(testDatabases)("groups in Chromium on $name", ({ url }) => {
       const darkPage = await dark.newPage();
       await darkPage.goto(groupPath);
       await expectAccessible(darkPage, `${groupPath} (dark)`);
+    } finally {
+      for (const context of contexts) await context.close();
+    }
+  });
+
+  it("lets a leader without JavaScript assign a course with a due date, sort the grid and remove a member", async () => {
+    const contexts: BrowserContext[] = [];
+    try {
+      const teacher = await signedIn("Mary Teacher", { javaScript: false });
+      contexts.push(teacher.context);
+      const { page } = teacher;
+      await page.goto("/groups");
+      await page.getByLabel("Name of the group").fill("Evening class");
+      await page.getByRole("button", { name: "Create the group" }).click();
+      await page.getByText("Your group is ready.").waitFor();
+      const groupPath = new URL(page.url()).pathname;
+      const code = await page.getByLabel("Group code (typed at /join)").inputValue();
+      const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      await page.getByLabel("Course", { exact: true }).selectOption({ label: "The Foundations of AI" });
+      await page.getByLabel("Due date").fill(due);
+      await page.getByRole("button", { name: "Assign the course" }).click();
+      await page.getByText("The course was assigned.").waitFor();
+
+      // Two learners join (over HTTP); one completes a lesson.
+      const kurt = await newSignedInLearner(browser(), site, { name: "Kurt Member" });
+      const emmy = await newSignedInLearner(browser(), site, { name: "Emmy Member" });
+      for (const learner of [kurt, emmy]) {
+        contexts.push(learner.context);
+        const joined = await learner.client.post("/join", { intent: "join", code, agree: "yes" });
+        expect(joined.status).toBe(302);
+      }
+      await answerLessonChecks(emmy.client, FOUNDATIONS, lessonSlugs(FOUNDATIONS)[0] ?? "");
+
+      await page.reload();
+      const progress = page.locator("#progress");
+      const names = () => progress.getByRole("rowheader").allInnerTexts();
+      expect(await names()).toEqual(["Emmy Member", "Kurt Member"]);
+      await page.getByText("Not started: Kurt Member").waitFor();
+      // Sorting by the course is a plain link: least progress first, then most.
+      await progress.getByRole("link", { name: /^The Foundations of AI.*sort ascending$/ }).click();
+      await page.waitForURL(/sort=the-foundations-of-ai&dir=ascending/);
+      expect(await names()).toEqual(["Kurt Member", "Emmy Member"]);
+      await progress.getByRole("link", { name: /^The Foundations of AI.*sort descending$/ }).click();
+      await page.waitForURL(/dir=descending/);
+      expect(await names()).toEqual(["Emmy Member", "Kurt Member"]);
+
+      await page.getByRole("button", { name: "Remove Kurt Member from the group" }).click();
+      await page.getByText("That person is no longer in the group.").waitFor();
+      expect(await names()).toEqual(["Emmy Member"]);
+      expect(unexpected(teacher.errors)).toEqual([]);
+      expect(new URL(page.url()).pathname).toBe(groupPath);
     } finally {
       for (const context of contexts) await context.close();
     }
