@@ -1,9 +1,11 @@
 import { Link } from "react-router";
+import { useViewer } from "#app/accounts/auth-store.ts";
 import { footerNav, SITE_NAME, SITE_TAGLINE } from "#app/site/site.ts";
 import { Logo } from "./logo.tsx";
 import { ThemeChooser } from "./theme.tsx";
 
 export function SiteFooter() {
+  const audience = useViewer() ? "learners" : "visitors";
   return (
     <footer className="mt-16 border-line border-t bg-surface print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:grid-cols-6 lg:px-8">
@@ -21,13 +23,15 @@ export function SiteFooter() {
           <nav key={group.heading} aria-label={group.heading}>
             <h2 className="font-semibold text-sm">{group.heading}</h2>
             <ul className="mt-3 space-y-2">
-              {group.links.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} prefetch="intent" className="text-muted text-sm hover:text-ink hover:underline">
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
+              {group.links
+                .filter((link) => (link.for ?? audience) === audience)
+                .map((link) => (
+                  <li key={link.to}>
+                    <Link to={link.to} prefetch="intent" className="text-muted text-sm hover:text-ink hover:underline">
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

@@ -2,7 +2,8 @@
 export const SITE_NAME = "Synapse";
 export const SITE_TAGLINE = "Learn what AI really is: free courses for curious adults.";
 
-export type NavLinkItem = { to: string; label: string };
+/** `for` limits a link to visitors (signed out) or learners (signed in); without it, everyone sees it. */
+export type NavLinkItem = { to: string; label: string; for?: "visitors" | "learners" };
 
 export const primaryNav: NavLinkItem[] = [
   { to: "/courses", label: "Courses" },
@@ -46,9 +47,9 @@ export const footerNav: { heading: string; links: NavLinkItem[] }[] = [
   {
     heading: "Account",
     links: [
-      { to: "/login", label: "Log in" },
-      { to: "/sign-up", label: "Sign up" },
-      { to: "/profile", label: "Profile" },
+      { to: "/login", label: "Log in", for: "visitors" },
+      { to: "/sign-up", label: "Sign up", for: "visitors" },
+      { to: "/profile", label: "Profile", for: "learners" },
       { to: "/groups", label: "Groups" },
     ],
   },

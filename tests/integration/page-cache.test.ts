@@ -110,12 +110,16 @@ describe.each(testDatabases)("the page cache on $name", ({ url }) => {
     const personal = await signedIn.text();
     expect(personal).toContain("Ada Cachefree");
     expect(personal).toContain("Log out");
+    // Nowhere, the footer included, does the learner's page offer to log in or sign up.
+    expect(personal).not.toMatch(/>(Log in|Sign up)</);
+    expect(personal).toContain('href="/profile"');
 
     const visitor = await get(LESSON);
     expect(visitor.headers.get("x-cache")).toBe("hit");
     const anonymous = await visitor.text();
     expect(anonymous).not.toContain("Ada Cachefree");
     expect(anonymous).toContain("Log in");
+    expect(anonymous).not.toContain('href="/profile"');
 
     // Signed out, the same browser gets the shared page again.
     const loggedOut = await client.post("/logout", {});
