@@ -1,6 +1,5 @@
 import { href, Link } from "react-router";
 import {
-  type CellStatus,
   type GridCell,
   type GridCourse,
   type GridRow,
@@ -12,13 +11,6 @@ import { formatDate, formatDateTime, useTimeZone } from "#app/site/dates.ts";
 import { plural } from "#app/site/plural.ts";
 
 const day = (iso: string) => formatDate(`${iso}T00:00:00Z`);
-
-const statusClass: Record<CellStatus, string> = {
-  finished: "border-good text-good",
-  "in-progress": "border-line text-ink",
-  behind: "border-bad text-bad",
-  "not-started": "border-line text-muted",
-};
 
 /** A column header that sorts the grid by it (a link, so it works without JavaScript). */
 function SortHeader({ label, by, sort }: { label: string; by: string; sort: GridSort }) {
@@ -43,15 +35,16 @@ function SortHeader({ label, by, sort }: { label: string; by: string; sort: Grid
   );
 }
 
+/**
+ * One member's standing in one course. A school's grid has thousands of these, so the cell
+ * carries no classes of its own: `.group-grid` in app/app.css styles them (one rule each
+ * instead of the same attributes a few thousand times), and each line is one text node.
+ */
 function Cell({ cell }: { cell: GridCell }) {
   return (
-    <div className="space-y-1">
-      <span className={`inline-block rounded-full border px-2 py-0.5 font-medium text-xs ${statusClass[cell.status]}`}>
-        {STATUS_LABELS[cell.status]}
-      </span>
-      <p>
-        {cell.completed} of {cell.total} lessons
-      </p>
+    <>
+      <span data-status={cell.status}>{STATUS_LABELS[cell.status]}</span>
+      <p>{`${cell.completed} of ${cell.total} lessons`}</p>
       <p className="text-muted">
         {cell.bestPercent === null
           ? "No quiz yet"
@@ -62,7 +55,7 @@ function Cell({ cell }: { cell: GridCell }) {
           Certificate
         </Link>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -112,7 +105,7 @@ export function GroupGrid({
   return (
     <div className="mt-4 space-y-8" data-group={groupId}>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[40rem] text-left text-sm">
+        <table className="group-grid w-full min-w-[40rem] text-left text-sm">
           <caption className="sr-only">
             Each member's progress in the group's courses. Column headers sort the table.
           </caption>
@@ -127,17 +120,15 @@ export function GroupGrid({
           </thead>
           <tbody>
             {rows.map((r) => (
-              <tr key={r.userId} className="border-line border-b align-top last:border-0">
-                <th scope="row" className="py-3 pr-4 font-medium">
+              <tr key={r.userId}>
+                <th scope="row">
                   {r.name}
                   {r.email ? <span className="block font-normal text-muted">{r.email}</span> : null}
                 </th>
                 {courses.map((c) => (
-                  <td key={c.course} className="py-3 pr-4">
-                    {r.cells[c.course] ? <Cell cell={r.cells[c.course] as GridCell} /> : null}
-                  </td>
+                  <td key={c.course}>{r.cells[c.course] ? <Cell cell={r.cells[c.course] as GridCell} /> : null}</td>
                 ))}
-                <td className="whitespace-nowrap py-3 pr-4">
+                <td className="whitespace-nowrap">
                   {r.lastActiveAt ? (
                     formatDateTime(r.lastActiveAt, timeZone)
                   ) : (

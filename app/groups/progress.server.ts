@@ -3,9 +3,11 @@
 // in those courses; which questions the group finds hardest; and, live, that something
 // changed. Reads the learning record (it writes nothing), limited to the group's members and
 // its assigned courses, in a fixed number of queries whatever the group's size.
+
+import { sql } from "kysely";
 import { findCourse, findQuestion, lessonsByCourse, lessonTitle } from "#app/content/content.server.ts";
-import type { CourseSlug } from "#app/content/schemas.ts";
-import { type Answers, gradeQuestion } from "#app/learning/quiz.ts";
+import type { CourseSlug, Question } from "#app/content/schemas.ts";
+import { type Answers, isCorrect } from "#app/learning/quiz.ts";
 import { isFinished } from "#app/learning/record.ts";
 import { db } from "#app/platform/db.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
@@ -43,28 +45,67 @@ export async function groupProgress(groupId: string, leaderId: string, today: st
       hardest: {},
     };
   }
-  // The group's members, as a subquery: no list of ids grows with the group.
+  // The group's members, as a subquery: no list of ids grows with the group. The database
+  // counts per member and course (a school's record has tens of thousands of rows); only the
+  // quiz answers come back one attempt at a time, to be graded for "hardest".
   const memberIds = db
     .selectFrom("group_member")
     .select("user_id")
     .where("group_id", "=", groupId)
     .where("role", "=", "member");
-  const [lessons, checks, attempts, certificates] = await Promise.all([
+  const [lessons, checkActivity, checkTally, attempts, answers, certificates] = await Promise.all([
     db
       .selectFrom("lesson_progress")
-      .select(["user_id", "course", "lesson", "completed_at"])
+      .select((eb) => [
+        "user_id",
+        "course",
+        eb.fn.countAll<number | string>().as("completed"),
+        eb.fn.max("completed_at").as("last"),
+      ])
       .where("user_id", "in", memberIds)
-      .where("course", "in", slugs)
+      // Only lessons the course still has (a lesson removed from the content no longer counts).
+      .where((eb) => eb.or(slugs.map((s) => eb.and([eb("course", "=", s), eb("lesson", "in", lessonSlugsOf(s))]))))
+      .groupBy(["user_id", "course"])
       .execute(),
     db
       .selectFrom("lesson_check")
-      .select(["user_id", "course", "check_id", "correct", "answered_at"])
+      .select((eb) => ["user_id", "course", eb.fn.max("answered_at").as("last")])
       .where("user_id", "in", memberIds)
       .where("course", "in", slugs)
+      .groupBy(["user_id", "course"])
+      .execute(),
+    db
+      .selectFrom("lesson_check")
+      .select((eb) => [
+        "course",
+        "check_id",
+        eb.fn.countAll<number | string>().as("answered"),
+        eb.fn.sum<number | string>("correct").as("right"),
+      ])
+      .where("user_id", "in", memberIds)
+      .where("course", "in", slugs)
+      .groupBy(["course", "check_id"])
       .execute(),
     db
       .selectFrom("quiz_attempt")
-      .select(["user_id", "course", "score", "max_score", "passed", "answers", "submitted_at"])
+      .select((eb) => [
+        "user_id",
+        "course",
+        eb.fn.countAll<number | string>().as("attempts"),
+        // Whole percent, rounded down, of the best attempt (integer division on both databases).
+        eb.fn
+          .max<number>(eb.case().when("max_score", ">", 0).then(sql<number>`score * 100 / max_score`).else(0).end())
+          .as("best"),
+        eb.fn.max("passed").as("passed"),
+        eb.fn.max("submitted_at").as("last"),
+      ])
+      .where("user_id", "in", memberIds)
+      .where("course", "in", slugs)
+      .groupBy(["user_id", "course"])
+      .execute(),
+    db
+      .selectFrom("quiz_attempt")
+      .select(["course", "answers"])
       .where("user_id", "in", memberIds)
       .where("course", "in", slugs)
       .execute(),
@@ -77,33 +118,28 @@ export async function groupProgress(groupId: string, leaderId: string, today: st
   ]);
   const rows = emptyRows();
   const key = (user: string, course: string) => `${user} ${course}`;
-  const lessonsOf = new Map(
-    slugs.map((s) => [s, new Set((lessonsByCourse.get(s as CourseSlug) ?? []).map((l) => l.slug))]),
-  );
   for (const l of lessons) {
-    if (!lessonsOf.get(l.course)?.has(l.lesson)) continue;
-    bump(rows.completed, key(l.user_id, l.course));
-    rows.touch(l.user_id, l.course, l.completed_at);
+    rows.completed.set(key(l.user_id, l.course), Number(l.completed));
+    rows.touch(l.user_id, l.course, l.last);
   }
-  for (const c of checks) rows.touch(c.user_id, c.course, c.answered_at);
+  for (const c of checkActivity) rows.touch(c.user_id, c.course, c.last);
   for (const a of attempts) {
     const k = key(a.user_id, a.course);
-    const percent = a.max_score > 0 ? Math.floor((a.score / a.max_score) * 100) : 0;
-    rows.best.set(k, Math.max(rows.best.get(k) ?? 0, percent));
-    bump(rows.attempts, k);
-    if (a.passed) rows.passed.add(k);
-    rows.touch(a.user_id, a.course, a.submitted_at);
+    rows.best.set(k, Number(a.best));
+    rows.attempts.set(k, Number(a.attempts));
+    if (Number(a.passed)) rows.passed.add(k);
+    rows.touch(a.user_id, a.course, a.last);
   }
   for (const c of certificates) rows.certificates.set(key(c.user_id, c.course), c.id);
   return {
     view,
     courses: coursesOf(assigned, today),
     rows: rowsOf(members, assigned, today, rows),
-    hardest: hardestOf(slugs, checks, attempts),
+    hardest: hardestOf(slugs, checkTally, answers),
   };
 }
 
-const bump = (counts: Map<string, number>, key: string) => counts.set(key, (counts.get(key) ?? 0) + 1);
+const lessonSlugsOf = (course: string) => (lessonsByCourse.get(course as CourseSlug) ?? []).map((l) => l.slug);
 
 /** Per member and course, what the queries found. */
 function emptyRows() {
@@ -181,18 +217,29 @@ function rowsOf(
 /** The questions members got wrong most often: lesson checks (latest answers) and quiz answers. */
 function hardestOf(
   slugs: string[],
-  checks: { course: string; check_id: string; correct: number }[],
+  checks: { course: string; check_id: string; answered: number | string; right: number | string | null }[],
   attempts: { course: string; answers: string }[],
 ): Record<string, HardQuestion[]> {
-  const tally = new Map<string, { course: string; questionId: string; answered: number; wrong: number }>();
-  const count = (course: string, questionId: string, correct: boolean) => {
-    const k = `${course}/${questionId}`;
-    const entry = tally.get(k) ?? { course, questionId, answered: 0, wrong: 0 };
-    entry.answered++;
-    if (!correct) entry.wrong++;
-    tally.set(k, entry);
+  type Tally = { question: Question; answered: number; wrong: number };
+  // Per course, per question: found in the content once, however many answers it has.
+  const tallies = new Map(slugs.map((s) => [s, new Map<string, Tally | null>()]));
+  const tallyOf = (course: string, questionId: string) => {
+    const ofCourse = tallies.get(course);
+    if (!ofCourse) return null;
+    let tally = ofCourse.get(questionId);
+    if (tally === undefined) {
+      const question = findQuestion(course, questionId);
+      tally = question ? { question, answered: 0, wrong: 0 } : null;
+      ofCourse.set(questionId, tally);
+    }
+    return tally;
   };
-  for (const c of checks) count(c.course, c.check_id, Boolean(c.correct));
+  for (const c of checks) {
+    const tally = tallyOf(c.course, c.check_id);
+    if (!tally) continue;
+    tally.answered += Number(c.answered);
+    tally.wrong += Number(c.answered) - Number(c.right ?? 0);
+  }
   for (const a of attempts) {
     let answers: Answers;
     try {
@@ -200,30 +247,26 @@ function hardestOf(
     } catch {
       continue;
     }
-    for (const [questionId, answer] of Object.entries(answers)) {
-      const question = findQuestion(a.course, questionId);
-      if (question) count(a.course, questionId, gradeQuestion(question, answer ?? null).correct);
+    for (const questionId in answers) {
+      const tally = tallyOf(a.course, questionId);
+      if (!tally) continue;
+      tally.answered++;
+      if (!isCorrect(tally.question, answers[questionId] ?? null)) tally.wrong++;
     }
   }
   const hardest: Record<string, HardQuestion[]> = {};
   for (const course of slugs) {
-    hardest[course] = [...tally.values()]
-      .filter((t) => t.course === course && t.wrong > 0)
+    hardest[course] = [...(tallies.get(course)?.values() ?? [])]
+      .filter((t): t is Tally => t !== null && t.wrong > 0)
       .sort((a, b) => b.wrong / b.answered - a.wrong / a.answered || b.wrong - a.wrong)
       .slice(0, HARDEST_SHOWN)
-      .flatMap((t) => {
-        const question = findQuestion(course, t.questionId);
-        if (!question) return [];
-        return [
-          {
-            prompt: question.prompt,
-            lesson: question.lesson,
-            lessonTitle: lessonTitle(course as CourseSlug, question.lesson),
-            answered: t.answered,
-            wrong: t.wrong,
-          },
-        ];
-      });
+      .map(({ question, answered, wrong }) => ({
+        prompt: question.prompt,
+        lesson: question.lesson,
+        lessonTitle: lessonTitle(course as CourseSlug, question.lesson),
+        answered,
+        wrong,
+      }));
   }
   return hardest;
 }

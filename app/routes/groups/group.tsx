@@ -152,6 +152,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 const sectionClass = "rounded-xl border border-line bg-surface p-5 sm:p-6";
+const personAction = "rounded-md px-2 py-1 font-medium underline";
 
 export default function GroupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { group, members, assignments, joinUrl, courses, today, latest, status, me, grid } = loaderData;
@@ -326,7 +327,7 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
             People
           </h2>
           <div className="mt-4 overflow-x-auto">
-            <table className="w-full min-w-[36rem] text-left text-sm">
+            <table className="group-grid group-grid-compact w-full min-w-[36rem] text-left text-sm">
               <caption className="sr-only">The group's leaders and members</caption>
               <thead>
                 <tr className="border-line border-b">
@@ -349,34 +350,28 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
               </thead>
               <tbody>
                 {members.map((m) => (
-                  <tr key={m.userId} className="border-line border-b last:border-0">
-                    <th scope="row" className="py-2 pr-4 font-medium">
-                      {m.name}
-                    </th>
-                    <td className="py-2 pr-4">{m.email ?? <span className="text-muted">not shared</span>}</td>
-                    <td className="py-2 pr-4">{m.role === "leader" ? "Leader" : "Member"}</td>
-                    <td className="py-2 pr-4">{formatDate(m.joinedAt)}</td>
-                    <td className="py-2">
-                      <div className="flex flex-wrap gap-2">
-                        {m.role === "member" ? (
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="promote" />
-                            <input type="hidden" name="member" value={m.userId} />
-                            <button type="submit" className="rounded-md px-2 py-1 font-medium text-link underline">
-                              Make leader<span className="sr-only">: {m.name}</span>
+                  <tr key={m.userId}>
+                    <th scope="row">{m.name}</th>
+                    <td>{m.email ?? <span className="text-muted">not shared</span>}</td>
+                    <td>{m.role === "leader" ? "Leader" : "Member"}</td>
+                    <td>{formatDate(m.joinedAt)}</td>
+                    <td>
+                      {m.userId !== me ? (
+                        // One form per person, whose buttons say what to do (a school's list is long).
+                        <Form method="post" className="flex flex-wrap gap-2">
+                          <input type="hidden" name="member" value={m.userId} />
+                          {m.role === "member" ? (
+                            <button type="submit" name="intent" value="promote" className={`${personAction} text-link`}>
+                              Make leader
+                              <span className="sr-only">{`: ${m.name}`}</span>
                             </button>
-                          </Form>
-                        ) : null}
-                        {m.userId !== me ? (
-                          <Form method="post">
-                            <input type="hidden" name="intent" value="remove" />
-                            <input type="hidden" name="member" value={m.userId} />
-                            <button type="submit" className="rounded-md px-2 py-1 font-medium text-bad underline">
-                              Remove<span className="sr-only"> {m.name} from the group</span>
-                            </button>
-                          </Form>
-                        ) : null}
-                      </div>
+                          ) : null}
+                          <button type="submit" name="intent" value="remove" className={`${personAction} text-bad`}>
+                            Remove
+                            <span className="sr-only">{` ${m.name} from the group`}</span>
+                          </button>
+                        </Form>
+                      ) : null}
                     </td>
                   </tr>
                 ))}
