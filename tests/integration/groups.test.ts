@@ -464,6 +464,8 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     // The second lesson's checks, all answered wrongly by the one member who answered them.
     const hard = checkBank(FOUNDATIONS).find((q) => q.lesson === second);
     expect(grid).toContain(hard?.prompt.slice(0, 40));
+    // Counted per question: each of the three shown was answered once, wrongly.
+    expect(grid.match(/1 wrong answer of 1 · revisit/g)).toHaveLength(3);
     expect(grid).not.toContain("AI in Robotics");
 
     // Sorted by the Foundations column, furthest first: Ada, then Bob; by name, Ada first too;
