@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -11,7 +12,7 @@ import {
 import type { Route } from "./+types/root.ts";
 import "./app.css";
 import { AuthSync } from "#app/components/auth-sync.tsx";
-import { ErrorScreen } from "#app/components/error-screen.tsx";
+import type { ErrorScreenProps } from "#app/components/error-screen.tsx";
 import { LiveSync } from "#app/components/live-sync.tsx";
 import { PageViewBeacon } from "#app/components/page-view-beacon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -24,6 +25,24 @@ import { sessionMiddleware, sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { buildInfo } from "#app/platform/build-info.server.ts";
 import { publicEnv } from "#app/platform/env.server.ts";
+
+// The error screens' code (and prose) loads only when one is shown, not with every page: the
+// server renders the screen in the page, which stays while the code arrives. Should the code
+// not load (the learner went offline), a plain screen still says what happened.
+const ErrorScreen = lazy(() =>
+  import("#app/components/error-screen.tsx").catch(() => ({
+    default: (props: ErrorScreenProps) => (
+      <div className="mx-auto max-w-3xl px-4 py-16">
+        <h1 className="font-bold text-3xl">{props.kind === "not-found" ? "Page Not Found" : "Something went wrong"}</h1>
+        <p className="mt-4 break-all text-lg">
+          {props.kind === "not-found"
+            ? `Page not found: ${props.path}`
+            : "This page could not be shown. Check your connection, then reload the page."}
+        </p>
+      </div>
+    ),
+  })),
+);
 
 // Looks the session up once per request (pages, `.data` requests, resource routes alike);
 // every loader and action then reads it from the context.

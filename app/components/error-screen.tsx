@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-type Props =
+export type ErrorScreenProps =
   | { kind: "not-found"; path: string }
   | { kind: "too-many-requests"; wait: string }
   | { kind: "bad-request"; status: number; message: string }
@@ -23,8 +23,11 @@ const helpfulLinks = [
   { to: "/about", label: "About Synapse" },
 ];
 
-/** The 404, 429, 400 (and 415), 503 and 500 screens. Rendered inside the site layout by the root error boundary. */
-export function ErrorScreen(props: Props) {
+/**
+ * The 404, 429, 400 (and 415), 503 and 500 screens. Rendered inside the site layout by the
+ * root error boundary, which loads this module only when it needs it (app/root.tsx).
+ */
+export default function ErrorScreen(props: ErrorScreenProps) {
   const title = titles[props.kind];
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">

@@ -198,6 +198,24 @@ describe("error screens", () => {
     await context.close();
   });
 
+  it("still says the page was not found when the error screen's code cannot load (offline)", async () => {
+    const { context, page } = await newPage();
+    await page.goto("/");
+    await page.waitForLoadState("networkidle");
+    // The error screens are their own file, loaded when one is first shown: refuse it.
+    await page.route(/\/assets\/error-screen-[^/]+\.js$/, (route) => route.abort());
+    await page.evaluate(() =>
+      (
+        window as unknown as { __reactRouterDataRouter: { navigate: (to: string) => Promise<void> } }
+      ).__reactRouterDataRouter.navigate("/no/such/page"),
+    );
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Page Not Found");
+    expect(await page.locator("main").textContent()).toContain("Page not found: /no/such/page");
+    // The full screen's links are not there: this is the plain one.
+    expect(await page.getByRole("link", { name: "About Synapse" }).count()).toBe(0);
+    await context.close();
+  });
+
   it("answers a server error with the 500 screen and its request id", async () => {
     const { context, page } = await newPage();
     const response = await page.goto("/__test/error");
