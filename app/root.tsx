@@ -61,6 +61,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     sessionExpiresAt: session?.expiresAt ?? null,
     // Times on a page rendered for this request alone are shown in the learner's time zone.
     timeZone: shared ? null : (timeZoneOf(request) ?? null),
+    // When a learner's page read its data (the root loader runs on every load and revalidation):
+    // their live event stream, once open, says whether anything changed since (live-sync.tsx).
+    dataAt: session ? Date.now() : null,
   };
 }
 
@@ -104,7 +107,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         <SiteHeader />
         <AuthSync user={data?.user ?? null} sessionExpiresAt={data?.sessionExpiresAt ?? null} />
-        <LiveSync user={data?.user ?? null} secure={data?.env.SITE_URL.startsWith("https:") ?? false} />
+        <LiveSync
+          user={data?.user ?? null}
+          secure={data?.env.SITE_URL.startsWith("https:") ?? false}
+          dataAt={data?.dataAt ?? null}
+        />
         <PageViewBeacon />
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}

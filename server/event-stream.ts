@@ -4,7 +4,7 @@
 import type express from "express";
 import { lookUpSession } from "#app/accounts/auth.server.ts";
 import { HEARTBEAT_MS, type LiveEvent, MAX_STREAMS_PER_LEARNER } from "#app/platform/live-events.ts";
-import { ADMINS, subscribe } from "#app/platform/realtime.server.ts";
+import { ADMINS, hadEventSince, subscribe } from "#app/platform/realtime.server.ts";
 
 /** How often an open stream checks that its session still exists (log-out elsewhere, expiry). */
 const SESSION_CHECK_MS = 5 * 60_000;
@@ -46,16 +46,21 @@ export function liveEventStreams() {
     });
     res.flushHeaders();
     req.socket.setNoDelay(true);
-    // The first line tells the browser how long to wait before reconnecting by itself;
-    // our client closes and reconnects with its own backoff instead.
-    res.write(`retry: 5000\nevent: ready\ndata: {}\n\n`);
-
     const send = (event: LiveEvent) => {
       res.write(`event: learning\ndata: ${JSON.stringify(event)}\n\n`);
     };
+    const admin = session.user.role === "admin";
     const unsubscribeOwn = subscribe(userId, send);
     // Admins' streams also carry the operators' channel: new messages, fresh activity counts.
-    const unsubscribeAdmins = session.user.role === "admin" ? subscribe(ADMINS, send) : () => {};
+    const unsubscribeAdmins = admin ? subscribe(ADMINS, send) : () => {};
+    // `?since=` is when the page read its data (the server's clock). An event between then and
+    // now (subscribed above, so none can fall in between) means the page should read it again.
+    const since = Number(req.query.since);
+    const missed =
+      Number.isSafeInteger(since) && (hadEventSince(userId, since) || (admin && hadEventSince(ADMINS, since)));
+    // The first line tells the browser how long to wait before reconnecting by itself;
+    // our client closes and reconnects with its own backoff instead.
+    res.write(`retry: 5000\nevent: ready\ndata: ${JSON.stringify({ missed })}\n\n`);
     const unsubscribe = () => {
       unsubscribeOwn();
       unsubscribeAdmins();

@@ -149,10 +149,10 @@ export function questionIdsIn(html: string): Set<string> {
 }
 
 /** An open event stream, read as it arrives. */
-export async function openStream(baseUrl: string, cookies: Map<string, string>) {
+export async function openStream(baseUrl: string, cookies: Map<string, string>, query = "") {
   const controller = new AbortController();
   const cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join("; ");
-  const response = await fetch(`${baseUrl}/api/events`, { headers: { cookie }, signal: controller.signal });
+  const response = await fetch(`${baseUrl}/api/events${query}`, { headers: { cookie }, signal: controller.signal });
   expect(response.status).toBe(200);
   expect(response.headers.get("content-type")).toContain("text/event-stream");
   let buffer = "";

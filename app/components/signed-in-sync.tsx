@@ -13,13 +13,17 @@ const LEADER_LOCK = "synapse-live-events";
  * Keeps a signed-in learner's open tabs current. One tab per browser holds the event
  * stream (a Web Lock elects it, so ten tabs do not hold ten connections) and passes each
  * event to the others over a BroadcastChannel; every tab re-reads its page data and says
- * what changed. The stream reconnects with a growing delay after it drops.
+ * what changed. The stream reconnects with a growing delay after it drops. An event between
+ * the page reading its data and the stream opening would be lost: the stream says when there
+ * was one (`ready` with `missed`), and the tabs re-read their data then too.
  *
  * It also saves what the learner did as a visitor in this browser into their account, once
  * they are signed in. `LiveSync` (live-sync.tsx) loads it for signed-in learners only.
  */
-export function SignedInSync({ userId, secure }: { userId: string; secure: boolean }) {
+export function SignedInSync({ userId, secure, dataAt }: { userId: string; secure: boolean; dataAt: number | null }) {
   const revalidator = useRevalidator();
+  const dataRead = useRef(dataAt);
+  dataRead.current = dataAt;
   const revalidate = useRef(revalidator.revalidate);
   revalidate.current = revalidator.revalidate;
   const [message, setMessage] = useState("");
@@ -73,10 +77,18 @@ export function SignedInSync({ userId, secure }: { userId: string; secure: boole
         let failures = 0;
         let timer: ReturnType<typeof setTimeout> | undefined;
         const connect = () => {
-          source = new EventSource(LIVE_EVENTS_PATH);
-          source.addEventListener("ready", () => {
-            // After a drop, events may have been missed: re-read everything once.
-            if (failures > 0) relay({ type: "resync" });
+          const since = dataRead.current === null ? "" : `?since=${dataRead.current}`;
+          source = new EventSource(`${LIVE_EVENTS_PATH}${since}`);
+          source.addEventListener("ready", (e) => {
+            let missed = false;
+            try {
+              missed = (JSON.parse((e as MessageEvent<string>).data) as { missed?: boolean }).missed === true;
+            } catch {
+              // An older server's empty ready: nothing to go on.
+            }
+            // After a drop, or when something changed since the page read its data, events may
+            // have been missed: re-read everything once.
+            if (failures > 0 || missed) relay({ type: "resync" });
             failures = 0;
           });
           source.addEventListener("learning", (e) => {

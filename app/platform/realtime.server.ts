@@ -27,8 +27,30 @@ type Envelope = { userId: string; event: LiveEvent };
 /** The channel every admin's open streams also listen on (no user id can take this form). */
 export const ADMINS = "@admins";
 
+/**
+ * When each learner (or the operators' channel) last had an event on this instance, kept for
+ * a while: a stream opened later can tell its page that it missed one (server/event-stream.ts).
+ */
+const lastEvents = new Map<string, number>();
+const REMEMBER_MS = 10 * 60_000;
+
 function deliver(envelope: Envelope) {
+  const now = Date.now();
+  lastEvents.delete(envelope.userId); // re-inserted last, so the map stays in time order
+  lastEvents.set(envelope.userId, now);
+  for (const [userId, at] of lastEvents) {
+    if (now - at < REMEMBER_MS) break;
+    lastEvents.delete(userId);
+  }
   local.emit(envelope.userId, envelope.event);
+}
+
+/**
+ * True when this learner (or channel) had an event after `since` (ms since the epoch, the
+ * server's clock when their page read its data): their page may be out of date.
+ */
+export function hadEventSince(userId: string, since: number): boolean {
+  return (lastEvents.get(userId) ?? 0) > since;
 }
 
 /** Sends an event to every open stream of one learner, on every instance. Never throws. */

@@ -487,6 +487,29 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     await first.getByText("1 of 6 lessons complete").waitFor({ timeout: 15_000 });
     await context.close();
   });
+
+  it("catches up a page whose live stream opened only after a change was made elsewhere", async () => {
+    const { context, client } = await newSignedInLearner(browser(), site, { name: "Dorothy Vaughan" });
+    const page = await context.newPage();
+    // Hold the page's event stream back until the change is made, as a slow network might.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let asked = false;
+    await page.route("**/api/events*", async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/courses/${FOUNDATIONS}`);
+    await page.getByRole("link", { name: "Start the course" }).waitFor();
+    await expect.poll(() => asked).toBe(true);
+    await answerLessonChecks(client, FOUNDATIONS, "what-is-ai");
+    release();
+    await page.getByText("1 of 6 lessons complete").waitFor({ timeout: 15_000 });
+    await context.close();
+  });
 });
 
 describe("the share page in Chromium", () => {

@@ -409,6 +409,33 @@ describe.each(testDatabases)("the learning record on $name", ({ url }) => {
     expect((await fetch(`${server.url}/api/events`)).status).toBe(204);
   });
 
+  it("tells a stream opened after a change that the page, read before it, missed an event", async () => {
+    const { client, email } = await newLearner(server.url, db);
+    const loaded = await client.get("/learn");
+    const dataAt = Number(/dataAt\\*",(\d+)/.exec(await loaded.text())?.[1]);
+    expect(Number.isSafeInteger(dataAt)).toBe(true);
+    // Nothing happened since the page read its data.
+    const quiet = await openStream(server.url, client.cookies, `?since=${dataAt}`);
+    expect(quiet.received()).toContain(`event: ready\ndata: {"missed":false}`);
+    quiet.close();
+    // Another device completes a lesson before this tab's stream opens: the stream says so.
+    const device = createClient(server.url, { ip: uniqueIp() });
+    expect((await device.post("/login", { email, password: "violet-tram-oyster-44-lamp" })).status).toBe(302);
+    await answerLessonChecks(device, FOUNDATIONS, "what-is-ai");
+    const late = await openStream(server.url, client.cookies, `?since=${dataAt}`);
+    // On PostgreSQL the event may still be on its way through NOTIFY: then it arrives on the stream.
+    if (!late.received().includes(`event: ready\ndata: {"missed":true}`)) await late.next("learning");
+    late.close();
+    // A page read after the change missed nothing; nor does a stream that gives no time.
+    const reread = Number(/dataAt\\*",(\d+)/.exec(await (await client.get("/learn")).text())?.[1]);
+    const fresh = await openStream(server.url, client.cookies, `?since=${reread}`);
+    expect(fresh.received()).toContain(`event: ready\ndata: {"missed":false}`);
+    fresh.close();
+    const bare = await openStream(server.url, client.cookies, "?since=soon");
+    expect(bare.received()).toContain(`event: ready\ndata: {"missed":false}`);
+    bare.close();
+  });
+
   it("caps the open streams per learner", async () => {
     const { client } = await newLearner(server.url, db);
     const streams = await Promise.all(Array.from({ length: 5 }, () => openStream(server.url, client.cookies)));
