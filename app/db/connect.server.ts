@@ -1,4 +1,4 @@
-import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
+import { CompiledQuery, type Driver, Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { openSqlite } from "./sqlite.server.ts";
@@ -44,7 +44,24 @@ export function createDatabase(
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
   }
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: openSqlite(sqliteFileOf(url)) }),
+    dialect: new ImmediateSqliteDialect({ database: openSqlite(sqliteFileOf(url)) }),
     log,
   });
+}
+
+/**
+ * SQLite transactions that take the write lock when they begin (BEGIN IMMEDIATE), not at
+ * their first write. A deferred transaction that reads and then writes fails at once with
+ * "database is locked" if another process wrote in between (the busy timeout does not
+ * apply to that case): with several workers, or `npm run create-admin` beside the site, a
+ * sign-up could fail for nothing. Taken at the start, the lock waits its turn instead.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  override createDriver(): Driver {
+    const driver = super.createDriver();
+    driver.beginTransaction = async (connection) => {
+      await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+    };
+    return driver;
+  }
 }

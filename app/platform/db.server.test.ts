@@ -9,6 +9,24 @@ describe("the database connection", () => {
     expect(await isDatabaseHealthy()).toBe(true);
   });
 
+  // A deferred transaction that read first then failed to write ("database is locked", with
+  // no wait) when another process wrote in between: CI saw npm run create-admin fail so.
+  it.runIf(!onPostgres)("takes SQLite's write lock when a transaction begins, so writers wait their turn", async () => {
+    const { DatabaseSync } = await import("node:sqlite");
+    const { sqliteFileOf } = await import("#app/db/connect.server.ts");
+    const other = new DatabaseSync(sqliteFileOf(process.env.DATABASE_URL ?? ""), { timeout: 0 });
+    try {
+      await db.transaction().execute(async (trx) => {
+        await sql`select count(*) from user`.execute(trx);
+        expect(() => other.exec("begin immediate")).toThrow(/locked/);
+      });
+      other.exec("begin immediate");
+      other.exec("rollback");
+    } finally {
+      other.close();
+    }
+  });
+
   // Before the pool had an error listener, this ended the process with an uncaught
   // "terminating connection due to administrator command".
   it.runIf(onPostgres)("survives the server closing its idle connections, and reconnects", async () => {
