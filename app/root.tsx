@@ -31,16 +31,20 @@ import { publicEnv } from "#app/platform/env.server.ts";
 // not load (the learner went offline), a plain screen still says what happened.
 const ErrorScreen = lazy(() =>
   import("#app/components/error-screen.tsx").catch(() => ({
-    default: (props: ErrorScreenProps) => (
-      <div className="mx-auto max-w-3xl px-4 py-16">
-        <h1 className="font-bold text-3xl">{props.kind === "not-found" ? "Page Not Found" : "Something went wrong"}</h1>
-        <p className="mt-4 break-all text-lg">
-          {props.kind === "not-found"
-            ? `Page not found: ${props.path}`
-            : "This page could not be shown. Check your connection, then reload the page."}
-        </p>
-      </div>
-    ),
+    default: (props: ErrorScreenProps) => {
+      const title = props.kind === "not-found" ? "Page Not Found" : "Something went wrong";
+      return (
+        <div className="mx-auto max-w-3xl px-4 py-16">
+          <title>{title}</title>
+          <h1 className="font-bold text-3xl">{title}</h1>
+          <p className="mt-4 break-all text-lg">
+            {props.kind === "not-found"
+              ? `Page not found: ${props.path}`
+              : "This page could not be shown. Check your connection, then reload the page."}
+          </p>
+        </div>
+      );
+    },
   })),
 );
 

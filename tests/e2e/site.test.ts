@@ -211,6 +211,7 @@ describe("error screens", () => {
     );
     await expect.poll(() => page.locator("h1").textContent()).toBe("Page Not Found");
     expect(await page.locator("main").textContent()).toContain("Page not found: /no/such/page");
+    await expect.poll(() => page.title()).toBe("Page Not Found");
     // The full screen's links are not there: this is the plain one.
     expect(await page.getByRole("link", { name: "About Synapse" }).count()).toBe(0);
     await context.close();
