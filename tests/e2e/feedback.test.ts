@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "#tests/client.ts";
 import { FOUNDATIONS } from "#tests/feedback.ts";
 import { testDatabases } from "#tests/server.ts";
-import { chromiumForFile, expectAccessible, newVisitor, type Site, startSite, watchErrors } from "./fixtures.ts";
+import {
+  chromiumForFile,
+  expectAccessible,
+  hydrated,
+  newVisitor,
+  type Site,
+  startSite,
+  watchErrors,
+} from "./fixtures.ts";
 
 const browser = chromiumForFile();
 
@@ -129,4 +137,32 @@ describe.each(testDatabases)("the contact, partnership and survey forms in Chrom
       await context.close();
     });
   }
+
+  it("keeps each form's button in place when the page's JavaScript takes over", async () => {
+    for (const [path, button] of [
+      ["/contact", "Send message"],
+      ["/partnerships", "Send inquiry"],
+      ["/survey", "Send my answers"],
+    ] as const) {
+      const context = await newVisitor(browser(), site);
+      const page = await context.newPage();
+      // The app's code waits until the page has been measured as it first paints.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/assets/entry.client-*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(path);
+      const before = await page.getByRole("button", { name: button }).boundingBox();
+      release();
+      await hydrated(page, "form[method='post']");
+      const after = await page.getByRole("button", { name: button }).boundingBox();
+      expect(before, path).not.toBeNull();
+      expect(after, path).toEqual(before);
+      await context.close();
+    }
+  });
 });

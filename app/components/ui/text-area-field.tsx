@@ -59,14 +59,20 @@ export function TextAreaField({
         aria-describedby={describedBy}
         className={`${inputClass} resize-y`}
       />
-      {hydrated ? (
-        <p className={`mt-1 text-right text-sm ${left <= ANNOUNCE_WITHIN ? "font-medium text-ink" : "text-muted"}`}>
-          <span aria-hidden="true">{leftText}</span>
-          <span role="status" className="sr-only">
-            {left <= ANNOUNCE_WITHIN ? leftText : ""}
-          </span>
-        </p>
-      ) : null}
+      {/* Its line is kept from the first paint wherever scripts run (the "js" class, theme.tsx), so the
+          count appears without moving what follows, such as the button a learner is about to press. */}
+      <p
+        className={`mt-1 hidden h-5 text-right text-sm in-[.js]:block ${left <= ANNOUNCE_WITHIN ? "font-medium text-ink" : "text-muted"}`}
+      >
+        {hydrated ? (
+          <>
+            <span aria-hidden="true">{leftText}</span>
+            <span role="status" className="sr-only">
+              {left <= ANNOUNCE_WITHIN ? leftText : ""}
+            </span>
+          </>
+        ) : null}
+      </p>
     </Field>
   );
 }
