@@ -3,7 +3,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { ServerRouter } from "react-router";
 import { DocumentOnly } from "#app/http/document-only.ts";
 import { requestContext } from "#app/http/request-context.ts";
-import { joinedParts, wholePage, withoutModulePreloads } from "#app/http/whole-page.ts";
+import { joinedParts, paintFirst, wholePage } from "#app/http/whole-page.ts";
 import { logger } from "#app/platform/logger.server.ts";
 
 export const streamTimeout = 5_000;
@@ -36,7 +36,7 @@ export default function handleRequest(
       },
       end() {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(wholePage(withoutModulePreloads(joinedParts(parts)), responseStatusCode, responseHeaders));
+        resolve(wholePage(paintFirst(joinedParts(parts)), responseStatusCode, responseHeaders));
       },
       destroy(error?: unknown) {
         reject(error ?? new Error("the page render was cancelled"));

@@ -19,6 +19,7 @@ import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
 import { ThemeScript } from "#app/components/theme.tsx";
 import { VersionBanner } from "#app/components/version-banner.tsx";
+import { APP_START_SCRIPT } from "#app/http/app-start.ts";
 import type { UnreadableForm } from "#app/http/forms.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionMiddleware, sessionOf } from "#app/http/session.server.ts";
@@ -124,6 +125,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <VersionBanner buildId={data.buildId} intervalMinutes={data.env.VERSION_CHECK_MINUTES} /> : null}
         <ScrollRestoration />
         <Scripts />
+        {/* Starts the module script above once the page has painted (app/http/app-start.ts). */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, allowed by the CSP nonce or hash. */}
+        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: APP_START_SCRIPT }} />
       </body>
     </html>
   );

@@ -1,23 +1,37 @@
 import { describe, expect, it } from "vitest";
-import { joinedParts, wholeBodyOf, wholePage, withoutModulePreloads } from "./whole-page.ts";
+import { HELD_MODULE_TYPE } from "./app-start.ts";
+import { joinedParts, paintFirst, wholeBodyOf, wholePage } from "./whole-page.ts";
 
-describe("withoutModulePreloads", () => {
-  it("removes every module preload and keeps the rest of the page byte for byte", () => {
-    const page =
-      '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Qu’est-ce que l’IA ? 🧠</title>' +
-      '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="stylesheet" href="/assets/app.css"/>' +
-      '<link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/>' +
-      '</head><body><p>Neurone — “perceptron”</p><script type="module">import "/assets/entry.client-2.js";</script></body></html>';
-    const out = withoutModulePreloads(Buffer.from(page)).toString("utf8");
+describe("paintFirst", () => {
+  const page =
+    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Qu’est-ce que l’IA ? 🧠</title>' +
+    '<link rel="stylesheet" href="/assets/app.css"/></head><body><p>Neurone — “perceptron”</p>' +
+    '<link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/>' +
+    '<link rel="modulepreload" href="/assets/root-3.js"/><script>window.__reactRouterContext = {};</script>' +
+    '<script nonce="abc" type="module" async="">import * as route0 from "/assets/root-3.js"; import("/assets/entry.client-2.js");</script>' +
+    "<script>window.__reactRouterContext.streamController.close();</script></body></html>";
+
+  it("removes every module preload, holds the module script back and keeps the rest byte for byte", () => {
+    const out = paintFirst(Buffer.from(page)).toString("utf8");
     expect(out).not.toContain("modulepreload");
-    expect(out).toBe(page.replace(/<link rel="modulepreload"[^>]*>/g, ""));
-    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css"/>');
+    expect(out).not.toContain('type="module"');
+    expect(out).toBe(
+      page
+        .replace(/<link rel="modulepreload"[^>]*>/g, "")
+        .replace('type="module" async=""', `type="${HELD_MODULE_TYPE}"`),
+    );
     expect(out).toContain("Qu’est-ce que l’IA ? 🧠");
+    expect(out).toContain("<script>window.__reactRouterContext = {};</script>");
   });
 
-  it("returns a page without preloads as it is", () => {
-    const page = Buffer.from("<html><body>Nothing to remove</body></html>");
-    expect(withoutModulePreloads(page)).toBe(page);
+  it("returns a page with nothing to change as it is", () => {
+    const plain = Buffer.from("<html><body>Nothing to change</body></html>");
+    expect(paintFirst(plain)).toBe(plain);
+  });
+
+  it("holds a module script back on a page without preloads", () => {
+    const out = paintFirst(Buffer.from('<body><script type="module" async="">import "/a.js";</script></body>'));
+    expect(out.toString("utf8")).toBe(`<body><script type="${HELD_MODULE_TYPE}">import "/a.js";</script></body>`);
   });
 });
 

@@ -1,7 +1,15 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseList } from "#app/content/content.server.ts";
-import { chromiumForFile, expectAccessible, newVisitor, type Site, startSite, watchErrors } from "./fixtures.ts";
+import {
+  chromiumForFile,
+  expectAccessible,
+  hydrated,
+  newVisitor,
+  type Site,
+  startSite,
+  watchErrors,
+} from "./fixtures.ts";
 
 const pages = [
   { path: "/", h1: /Understand AI/ },
@@ -379,6 +387,37 @@ describe("a page kept for every visitor", () => {
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
+  });
+});
+
+describe("loading order", () => {
+  it("paints the page before it loads the app's JavaScript, then hydrates, under a hashed and a nonce CSP", async () => {
+    // Without a cookie the page comes from the cache (hashes); with one it is rendered for the request (a nonce).
+    for (const cookie of [undefined, "synapse.session_token=not-a-session"]) {
+      const { context, page, errors } = await newPage();
+      if (cookie) await context.addCookies([{ name: "synapse.session_token", value: "not-a-session", url: site.url }]);
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+        });
+      });
+      const response = await page.goto("/courses");
+      expect(await response?.headerValue("content-security-policy")).toContain(cookie ? "'nonce-" : "'sha256-");
+      await hydrated(page, "header a[href='/']");
+      const order = await page.evaluate(() => ({
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+        scripts: performance
+          .getEntriesByType("resource")
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+        held: document.querySelectorAll('script[type="synapse/held-module"]').length,
+      }));
+      expect(order.scripts.length).toBeGreaterThan(0);
+      expect(Math.min(...order.scripts)).toBeGreaterThan(order.paint);
+      expect(order.held).toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
   });
 });
 

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "#app/content/schemas.ts";
 import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import { APP_START_SCRIPT, HELD_MODULE_TYPE } from "#app/http/app-start.ts";
 import type { Client } from "#tests/client.ts";
 import { attemptKeyFrom, drawnWith, FOUNDATIONS, newLearner } from "#tests/learning.ts";
 import {
@@ -140,11 +141,18 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonceOf(a)}"`);
   });
 
-  it("lets the first paint have the bandwidth: no modulepreload links, the module script still loads the app", async () => {
+  it("paints first: no modulepreload links, and the module script that loads the app is held until the first paint", async () => {
     for (const init of [{}, { headers: { cookie: "synapse.session_token=unknown" } }]) {
       const html = await (await fetch(`${server.url}/courses`, init)).text();
       expect(html).not.toContain('rel="modulepreload"');
-      expect(html).toMatch(/<script[^>]*type="module"[^>]*>[\s\S]*import\("\/assets\/entry\.client-[^"]+\.js"\)/);
+      expect(html).not.toMatch(/<script[^>]*type="module"/);
+      expect(html).toMatch(
+        new RegExp(
+          `<script[^>]*type="${HELD_MODULE_TYPE}"[^>]*>[\\s\\S]*import\\("/assets/entry\\.client-[^"]+\\.js"\\)`,
+        ),
+      );
+      // The start script follows it, after React Router's data.
+      expect(html.lastIndexOf(APP_START_SCRIPT)).toBeGreaterThan(html.indexOf(HELD_MODULE_TYPE));
     }
   });
 
