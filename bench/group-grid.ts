@@ -133,9 +133,19 @@ export async function measureGroupGrid(MEMBERS: number): Promise<GroupGridResult
       return performance.now() - started;
     };
     for (let i = 0; i < 3; i++) await get();
-    // The statements one page runs: those logged between two requests to it, less the background jobs'.
+    // The statements one page runs: those logged by one request to it, less the background jobs'.
+    // The log reaches us through a pipe, a little after the response: wait for it to settle
+    // on both sides, or the previous request's last lines are counted as this one's.
+    const settled = async () => {
+      for (let length = -1; length !== site.output().length; ) {
+        length = site.output().length;
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+    };
+    await settled();
     const before = site.output().length;
     await get();
+    await settled();
     const log = site.output().slice(before);
     const queries = log.split("\n").filter((line) => line.includes('"msg":"query"') && !BACKGROUND.test(line)).length;
     const times = [];
