@@ -125,9 +125,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {data ? <VersionBanner buildId={data.buildId} intervalMinutes={data.env.VERSION_CHECK_MINUTES} /> : null}
         <ScrollRestoration />
         <Scripts />
-        {/* Starts the module script above once the page has painted (app/http/app-start.ts). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, allowed by the CSP nonce or hash. */}
-        <script nonce={data?.nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: APP_START_SCRIPT }} />
+        {/* Starts the module script above once the page has painted (app/http/app-start.ts). It has
+            done its work before React hydrates this element, which then leaves it as it is, so
+            the browser's bundle does without its text. */}
+        <script
+          nonce={data?.nonce}
+          suppressHydrationWarning
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, allowed by the CSP nonce or hash.
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? APP_START_SCRIPT : "" }}
+        />
       </body>
     </html>
   );

@@ -1,9 +1,9 @@
 // The page paints before its JavaScript loads. The document renderer holds React Router's
 // module script back (its type becomes HELD_MODULE_TYPE, whole-page.ts), and APP_START_SCRIPT,
-// at the end of the body (app/root.tsx), starts it once the browser reports
-// the first paint. Every link and form works before then; the app takes over a frame or two
-// after the text shows. Without paint timing it starts after the next frame; if no paint is
-// reported (a tab opened in the background), after 3 s anyway.
+// at the end of the body (app/root.tsx), starts it once the browser reports the first paint.
+// Every link and form works before then; the app takes over a frame or two after the text
+// shows. Without paint timing it starts after the next frame; if no paint is reported (a tab
+// opened in the background), after 3 s anyway.
 // docs/decisions/0010-whole-pages-paint-first.md says why.
 export const HELD_MODULE_TYPE = "synapse/held-module";
 

@@ -30,9 +30,9 @@ const HELD_MODULE_SCRIPT = Buffer.from(`type="${HELD_MODULE_TYPE}"`);
  *   JavaScript competed with the stylesheet for a phone's bandwidth before the first paint
  *   (Lighthouse, mobile: LCP 2.1 s with them, 0.9 s without).
  * - Its module script is held back (its type changed) until the browser reports the first
- *   paint; the start script (app-start.ts) then starts it. Loaded as soon as
- *   it was parsed, the script raced the paint, and in a run where it won, Lighthouse counted
- *   all the JavaScript as needed for the paint (LCP 1.2–1.95 s instead of 0.9 s).
+ *   paint; the start script (app-start.ts) then starts it. Loaded as soon as it was parsed,
+ *   the script raced the paint, and in a run where it won, Lighthouse counted all the
+ *   JavaScript as needed for the paint (LCP 1.2–1.95 s instead of 0.9 s).
  *
  * The page is readable and usable without either (every link and form works before hydration).
  */
