@@ -155,7 +155,10 @@ describe.each(testDatabases)("the contact, partnership and survey forms in Chrom
         await held;
         await route.continue();
       });
-      await page.goto(path);
+      // Measured once the page has painted (its stylesheet applied), without waiting for the load
+      // event, which the held code could delay.
+      await page.goto(path, { waitUntil: "commit" });
+      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
       const before = await page.getByRole("button", { name: button }).boundingBox();
       release();
       await hydrated(page, "form[method='post']");
