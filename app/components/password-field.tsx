@@ -64,8 +64,8 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
   const [password, setPassword] = useState("");
   const [visible, setVisible] = useState(false);
 
-  // Server HTML and no-JS pages stay simple: the live parts appear only once hydrated. Whatever
-  // was typed before then (or restored by the browser) is picked up here.
+  // Without JavaScript the field stays simple; "Show password" and the strength meter appear
+  // once hydrated. Whatever was typed before then (or restored by the browser) is picked up here.
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
     setEnhanced(true);
@@ -157,16 +157,18 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
           {error}
         </p>
       ) : null}
+      {/* Shown from the first paint wherever scripts run (the "js" class, theme.tsx), not only once
+          hydrated, so it never pushes down the button a learner is about to press. */}
+      <ul aria-label="Password requirements" className="mt-2 hidden space-y-0.5 text-sm in-[.js]:block">
+        {rules.map((rule) => (
+          <li key={rule.id} className={rule.met ? "text-good" : "text-muted"}>
+            <span aria-hidden="true">{rule.met ? "✓" : "✗"}</span> {rule.label}
+            <span className="sr-only">{rule.met ? ", met" : ", not met"}</span>
+          </li>
+        ))}
+      </ul>
       {enhanced ? (
         <>
-          <ul aria-label="Password requirements" className="mt-2 space-y-0.5 text-sm">
-            {rules.map((rule) => (
-              <li key={rule.id} className={rule.met ? "text-good" : "text-muted"}>
-                <span aria-hidden="true">{rule.met ? "✓" : "✗"}</span> {rule.label}
-                <span className="sr-only">{rule.met ? ", met" : ", not met"}</span>
-              </li>
-            ))}
-          </ul>
           {strength ? (
             <div className="mt-3 text-sm">
               <div className="flex items-center gap-3">

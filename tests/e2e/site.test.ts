@@ -330,6 +330,41 @@ describe("layout and navigation", () => {
   });
 });
 
+describe("forms as the app's code takes over", () => {
+  it("keeps each form's button in place when the page's JavaScript takes over", async () => {
+    for (const [path, button] of [
+      ["/contact", "Send message"],
+      ["/partnerships", "Send inquiry"],
+      ["/survey", "Send my answers"],
+      ["/sign-up", "Create account"],
+      ["/login", "Log in"],
+    ] as const) {
+      const { context, page } = await newPage();
+      // The app's code waits until the page has been measured as it first paints.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route("**/assets/entry.client-*.js", async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Measured once the page has painted (its stylesheet applied), without waiting for the load
+      // event, which the held code could delay.
+      await page.goto(path, { waitUntil: "commit" });
+      await page.waitForFunction(() => performance.getEntriesByName("first-contentful-paint").length > 0);
+      const target = page.getByRole("main").getByRole("button", { name: button, exact: true });
+      const before = await target.boundingBox();
+      release();
+      await hydrated(page, "main form[method='post']");
+      const after = await target.boundingBox();
+      expect(before, path).not.toBeNull();
+      expect(after, path).toEqual(before);
+      await context.close();
+    }
+  });
+});
+
 describe("theme", () => {
   it("follows the system setting when nothing was chosen", async () => {
     const { context, page } = await newPage({ colorScheme: "dark" });
