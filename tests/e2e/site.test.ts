@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseList } from "#app/content/content.server.ts";
+import { HELD_MODULE_TYPE } from "#app/http/app-start.ts";
 import {
   chromiumForFile,
   expectAccessible,
@@ -439,17 +440,22 @@ describe("loading order", () => {
       const response = await page.goto("/courses");
       expect(await response?.headerValue("content-security-policy")).toContain(cookie ? "'nonce-" : "'sha256-");
       await hydrated(page, "header a[href='/']");
-      const order = await page.evaluate(() => ({
-        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
-        scripts: performance
-          .getEntriesByType("resource")
-          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
-          .map((entry) => entry.startTime),
-        held: document.querySelectorAll('script[type="synapse/held-module"]').length,
-      }));
+      const order = await page.evaluate(
+        (heldType) => ({
+          paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Number.NaN,
+          scripts: performance
+            .getEntriesByType("resource")
+            .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+            .map((entry) => entry.startTime),
+          held: document.querySelectorAll(`script[type="${heldType}"]`).length,
+          started: document.querySelectorAll('script[type="module"]').length,
+        }),
+        HELD_MODULE_TYPE,
+      );
       expect(order.scripts.length).toBeGreaterThan(0);
       expect(Math.min(...order.scripts)).toBeGreaterThan(order.paint);
       expect(order.held).toBe(0);
+      expect(order.started).toBe(1);
       expect(errors).toEqual([]);
       await context.close();
     }
