@@ -366,8 +366,11 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
           fc.string({ minLength: 1, maxLength: 12 }),
         ),
       })
+      // A cap left blank (spaces only, once trimmed) is no limit, which is allowed.
       .filter(
-        ({ memberCap }) => !/^\d{1,6}$/.test(memberCap.trim()) || Number(memberCap) < 1 || Number(memberCap) > 1000,
+        ({ memberCap }) =>
+          memberCap.trim() !== "" &&
+          (!/^\d{1,6}$/.test(memberCap.trim()) || Number(memberCap) < 1 || Number(memberCap) > 1000),
       );
     await fc.assert(
       fc.asyncProperty(

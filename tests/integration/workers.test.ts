@@ -64,6 +64,12 @@ describe("several worker processes on one machine (WEB_CONCURRENCY)", () => {
   it("starts another worker when one dies, and keeps answering meanwhile", async () => {
     const [victim, survivor] = workersOf(server);
     process.kill(victim as number, "SIGKILL");
+    // A connection the primary hands to a worker in the moment it dies, before the primary has
+    // seen it go, is lost with it (Node's cluster); from then on the survivor takes them.
+    await until(
+      () => server.output().includes("a worker stopped unexpectedly: starting another"),
+      "the primary to see the worker stop",
+    );
     expect((await fetch(`${server.url}/about`)).status).toBe(200);
     await until(() => {
       const now = workersOf(server);
