@@ -1,7 +1,8 @@
 // The leader's grid at school size (issue 16): a group of (say) 500 members with 5 assigned courses,
 // each member somewhere in each course, served by the built site on SQLite. Measures how long
-// the leader's page takes (sequential requests, after a warm-up) and counts the SQL statements
-// one page runs (from the debug log), which must not grow with the group.
+// the leader's page takes (sequential requests, after a warm-up), counts the SQL statements
+// one page runs (from the debug log) and weighs its HTML: neither may grow with the group (the
+// page shows 50 members at a time).
 import { randomUUID } from "node:crypto";
 import { createDatabase } from "#app/db/connect.server.ts";
 import { newLearner, quizBank } from "#tests/learning.ts";
@@ -31,6 +32,8 @@ export type GroupGridResult = {
   p95Ms: number;
   maxMs: number;
   queries: number;
+  /** The page's HTML, uncompressed, in KB. */
+  htmlKB: number;
 };
 
 /** A deterministic spread of progress: member i is further along in some courses than others. */
@@ -124,12 +127,16 @@ export async function measureGroupGrid(MEMBERS: number): Promise<GroupGridResult
     });
 
     const page = `${site.url}/groups/${groupId}`;
+    let htmlBytes = 0;
     const get = async () => {
       const started = performance.now();
       const response = await leader.get(page);
       const html = await response.text();
-      const last = `Learner ${String(MEMBERS).padStart(3, "0")}`;
-      if (response.status !== 200 || !html.includes(last)) throw new Error(`the grid answered ${response.status}`);
+      // The first page, sorted by name: the first learner, and the whole group counted.
+      if (response.status !== 200 || !html.includes("Learner 001") || !html.includes(`${MEMBERS} members`)) {
+        throw new Error(`the grid answered ${response.status}`);
+      }
+      htmlBytes = Buffer.byteLength(html);
       return performance.now() - started;
     };
     for (let i = 0; i < 3; i++) await get();
@@ -158,6 +165,7 @@ export async function measureGroupGrid(MEMBERS: number): Promise<GroupGridResult
       p95Ms: Math.round(percentile(times, 95)),
       maxMs: Math.round(Math.max(...times)),
       queries,
+      htmlKB: Math.round(htmlBytes / 102.4) / 10,
     };
   } finally {
     await site.stop();

@@ -1,5 +1,7 @@
-import { href, Link } from "react-router";
+import { href, Link, useSearchParams } from "react-router";
+import { Pager } from "#app/components/ui/pager.tsx";
 import {
+  type FollowUp,
   type GridCell,
   type GridCourse,
   type GridRow,
@@ -12,21 +14,25 @@ import { plural } from "#app/site/plural.ts";
 
 const day = (iso: string) => formatDate(`${iso}T00:00:00Z`);
 
-/** A column header that sorts the grid by it (a link, so it works without JavaScript). */
+/**
+ * A column header that sorts the grid by it (a link, so it works without JavaScript). A new
+ * sort starts at the grid's first page; the people list stays on its page.
+ */
 function SortHeader({ label, by, sort }: { label: string; by: string; sort: GridSort }) {
+  const [search] = useSearchParams();
   const current = sort.by === by;
   const next = current && sort.direction === "ascending" ? "descending" : "ascending";
+  const query = new URLSearchParams(search);
+  for (const key of ["page", "status"]) query.delete(key);
+  query.set("sort", by);
+  query.set("dir", next);
   return (
     <th
       scope="col"
       aria-sort={current ? sort.direction : undefined}
       className="whitespace-nowrap py-2 pr-4 align-bottom font-semibold"
     >
-      <Link
-        to={`?sort=${encodeURIComponent(by)}&dir=${next}#progress`}
-        preventScrollReset
-        className="text-link underline underline-offset-2"
-      >
+      <Link to={`?${query}#progress`} preventScrollReset className="text-link underline underline-offset-2">
         {label}
         <span aria-hidden="true">{current ? (sort.direction === "ascending" ? " ▲" : " ▼") : ""}</span>
         <span className="sr-only">, sort {next}</span>
@@ -78,20 +84,33 @@ function Hardest({ course, questions }: { course: string; questions: HardQuestio
   );
 }
 
+/** "Ada, Bo and 3 more": the names given, and how many more of `count` there are. */
+function namesLine({ count, names }: FollowUp): string {
+  if (count === 0) return "no one";
+  const more = count - names.length;
+  return more > 0 ? `${names.join(", ")} and ${more} more` : names.join(", ");
+}
+
 /**
- * What a group's leaders see of its members: a sortable grid of members × assigned courses,
- * who has not started or is behind a due date, and the questions the group finds hardest.
+ * What a group's leaders see of its members: a sortable grid of members × assigned courses, a
+ * page at a time, who has not started or is behind a due date, and the questions the group
+ * finds hardest.
  */
 export function GroupGrid({
   groupId,
   courses,
   rows,
+  place,
+  followUps,
   hardest,
   sort,
 }: {
   groupId: string;
   courses: GridCourse[];
+  /** This page's rows. */
   rows: GridRow[];
+  place: { page: number; pages: number; first: number; last: number; total: number };
+  followUps: Record<string, FollowUp>;
   hardest: Record<string, HardQuestion[]>;
   sort: GridSort;
 }) {
@@ -99,7 +118,7 @@ export function GroupGrid({
   if (courses.length === 0) {
     return <p className="mt-3 text-muted">Assign a course below to follow your members' progress in it.</p>;
   }
-  if (rows.length === 0) {
+  if (place.total === 0) {
     return <p className="mt-3 text-muted">No one has joined yet. Share the code or the link below.</p>;
   }
   return (
@@ -140,10 +159,9 @@ export function GroupGrid({
           </tbody>
         </table>
       </div>
+      <Pager label="Pages of the progress grid" param="page" hash="progress" noun="members" {...place} />
       <div className="grid gap-6 lg:grid-cols-2">
         {courses.map((c) => {
-          const notStarted = rows.filter((r) => r.cells[c.course]?.status === "not-started");
-          const behind = rows.filter((r) => r.cells[c.course]?.status === "behind");
           return (
             <section key={c.course} aria-labelledby={`follow-up-${c.course}`} className="space-y-3">
               <h3 id={`follow-up-${c.course}`} className="font-semibold text-lg">
@@ -154,7 +172,7 @@ export function GroupGrid({
               </h3>
               <p className="text-sm">
                 <strong>{c.pastDue ? "Behind the due date" : "Not started"}:</strong>{" "}
-                {(c.pastDue ? behind : notStarted).map((r) => r.name).join(", ") || "no one"}
+                {namesLine(followUps[c.course] ?? { count: 0, names: [] })}
               </p>
               <h4 className="font-medium text-sm">Hardest questions for the group</h4>
               <Hardest course={c.course} questions={hardest[c.course] ?? []} />

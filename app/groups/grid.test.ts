@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { csvFile } from "#app/platform/csv.ts";
-import { type GridCell, type GridRow, gridCsvRows, gridSortOf, sortRows } from "./grid.ts";
+import {
+  followUpsOf,
+  type GridCell,
+  type GridCourse,
+  type GridRow,
+  gridCsvRows,
+  gridSortOf,
+  sortRows,
+} from "./grid.ts";
 
 const cell = (over: Partial<GridCell> = {}): GridCell => ({
   completed: 0,
@@ -43,6 +51,22 @@ describe("the leader's grid", () => {
     const params = (query: string) => new URLSearchParams(query);
     expect(gridSortOf(params("sort=c&dir=descending"), ["c"])).toEqual({ by: "c", direction: "descending" });
     expect(gridSortOf(params("sort=nope&dir=sideways"), ["c"])).toEqual({ by: "name", direction: "ascending" });
+  });
+
+  it("names the members to follow up by name, up to a limit, and counts them all", () => {
+    const course = (pastDue: boolean): GridCourse => ({
+      course: "c",
+      courseTitle: "Course",
+      dueOn: "2026-12-01",
+      lessons: 6,
+      pastDue,
+    });
+    const many = [...rows, row("Al", {}), row("Eve", { status: "behind" }), row("bea", { status: "behind" })];
+    expect(followUpsOf([course(false)], many, 1)).toEqual({ c: { count: 2, names: ["Al"] } });
+    expect(followUpsOf([course(false)], many, 5)).toEqual({ c: { count: 2, names: ["Al", "Bo"] } });
+    // Once the due date has passed, the list is of those behind it.
+    expect(followUpsOf([course(true)], many, 5)).toEqual({ c: { count: 2, names: ["bea", "Eve"] } });
+    expect(followUpsOf([course(true)], rows, 5)).toEqual({ c: { count: 0, names: [] } });
   });
 
   it("writes a CSV a spreadsheet opens safely, with an email only where it is shared", () => {

@@ -75,6 +75,29 @@ export function sortRows(rows: readonly GridRow[], sort: GridSort): GridRow[] {
   });
 }
 
+/** Who a leader follows up in one course: a count, and the first few names. */
+export type FollowUp = { count: number; names: string[] };
+
+/**
+ * Per course, the members to follow up: those behind once its due date has passed, those who
+ * have not started it before then. The count is of the whole group; `names` holds the first
+ * `limit` of them by name, for a line a leader reads (the grid and its CSV have the rest).
+ */
+export function followUpsOf(
+  courses: readonly GridCourse[],
+  rows: readonly GridRow[],
+  limit: number,
+): Record<string, FollowUp> {
+  const byName = sortRows(rows, { by: "name", direction: "ascending" });
+  return Object.fromEntries(
+    courses.map((c) => {
+      const wanted: CellStatus = c.pastDue ? "behind" : "not-started";
+      const who = byName.filter((r) => r.cells[c.course]?.status === wanted);
+      return [c.course, { count: who.length, names: who.slice(0, limit).map((r) => r.name) }];
+    }),
+  );
+}
+
 /** The grid as CSV rows: a header, then one row per member (email only where they share it). */
 export function gridCsvRows(courses: readonly GridCourse[], rows: readonly GridRow[]): (string | number | null)[][] {
   const header = [

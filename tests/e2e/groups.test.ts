@@ -1,7 +1,8 @@
 // Groups in Chromium (issue 16): a teacher creates a group and assigns a course; one learner
 // joins from the link with JavaScript, another types the code without it; the teacher sees
 // them both, and one leaves. Every page passes axe in light and dark. A second teacher does it
-// all without JavaScript: assigns with a due date, sorts the grid, removes a member.
+// all without JavaScript: assigns with a due date, sorts the grid, removes a member. A school's
+// group shows its grid and people a page at a time, paged from the keyboard.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerLessonChecks, answerQuizInBrowser, FOUNDATIONS, lessonSlugs } from "#tests/learning.ts";
@@ -138,6 +139,81 @@ describe.each(testDatabases)("groups in Chromium on $name", ({ url }) => {
       await expectAccessible(darkPage, `${groupPath} (dark)`);
     } finally {
       for (const context of contexts) await context.close();
+    }
+  });
+
+  it("pages a school's group from the keyboard in the app, with each page accessible in light and dark", async () => {
+    const teacher = await signedIn("Katherine Teacher");
+    try {
+      const created = await teacher.client.post("/groups", { intent: "create", name: "Whole school" });
+      const groupPath = (created.headers.get("location") ?? "").split("?")[0] ?? "";
+      await teacher.client.post(groupPath, { intent: "assign", course: FOUNDATIONS, dueOn: "" });
+      const groupId = groupPath.split("/").at(-1) ?? "";
+      const now = new Date().toISOString();
+      const pupils = Array.from({ length: 75 }, (_, i) => ({
+        id: `pupil-${i}-${groupId}`,
+        name: `Pupil ${String(i + 1).padStart(2, "0")}`,
+        email: `pupil-${i}-${groupId}@example.org`,
+        email_verified: true,
+        image: null,
+        created_at: now,
+        updated_at: now,
+      }));
+      await site.db.insertInto("user").values(pupils).execute();
+      await site.db
+        .insertInto("group_member")
+        .values(
+          pupils.map((p) => ({ group_id: groupId, user_id: p.id, role: "member", share_email: 0, joined_at: now })),
+        )
+        .execute();
+
+      const { page } = teacher;
+      await page.goto(groupPath);
+      const progress = page.locator("#progress");
+      const names = () => progress.getByRole("rowheader").allInnerTexts();
+      const gridPages = page.getByRole("navigation", { name: "Pages of the progress grid" });
+      expect((await names()).length).toBe(50);
+      await gridPages.getByText("1–50 of 75 members").waitFor();
+      await page.getByText(/Not started: Pupil 01, .* Pupil 20 and 55 more/).waitFor();
+      await expectAccessible(page, `${groupPath}, page 1 of 2 (light)`);
+      await hydrated(page, "#progress table a");
+      await page.evaluate(() => {
+        (window as unknown as { stayed: boolean }).stayed = true;
+      });
+      // Keyboard: the next page's link, then Enter; the app shows page 2 without a new document.
+      await gridPages.getByRole("link", { name: "Next page" }).focus();
+      await page.keyboard.press("Enter");
+      await page.waitForURL(/\?page=2#progress$/);
+      await gridPages.getByText("51–75 of 75 members").waitFor();
+      expect(await names()).toEqual(pupils.slice(50).map((p) => p.name));
+      expect(await gridPages.locator('[aria-current="page"]').textContent()).toBe("Page 2");
+      expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+      // The people list (the teacher and 75 pupils) pages on its own, keeping the grid's page.
+      const peoplePages = page.getByRole("navigation", { name: "Pages of the people list" });
+      await peoplePages.getByText("1–50 of 76 people").waitFor();
+      await peoplePages.getByRole("link", { name: "Page 2" }).click();
+      await page.waitForURL(/\?page=2&people=2#members$/);
+      await peoplePages.getByText("51–76 of 76 people").waitFor();
+      expect(await names()).toEqual(pupils.slice(50).map((p) => p.name));
+      // A form sent from these pages comes back to them.
+      await page.getByRole("button", { name: "Remove Pupil 75 from the group" }).click();
+      await page.getByText("That person is no longer in the group.").waitFor();
+      expect(new URL(page.url()).search).toBe("?page=2&people=2&status=removed");
+      await peoplePages.getByText("51–75 of 75 people").waitFor();
+      await gridPages.getByText("51–74 of 74 members").waitFor();
+      expect(unexpected(teacher.errors)).toEqual([]);
+
+      const dark = await browser().newContext({ baseURL: site.url, colorScheme: "dark" });
+      try {
+        await dark.addCookies(await teacher.context.cookies());
+        const darkPage = await dark.newPage();
+        await darkPage.goto(`${groupPath}?page=2&people=2`);
+        await expectAccessible(darkPage, `${groupPath}, page 2 of 2 (dark)`);
+      } finally {
+        await dark.close();
+      }
+    } finally {
+      await teacher.context.close();
     }
   });
 

@@ -540,6 +540,71 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     }
   });
 
+  it("shows a school-sized group a page at a time, names a few to follow up, and keeps the page a form was sent from", async () => {
+    const leader = await learner("Mary Jackson");
+    const id = await createGroup(leader, "Hampton school");
+    await leader.post(`/groups/${id}`, { intent: "assign", course: FOUNDATIONS, dueOn: "" });
+    const now = new Date().toISOString();
+    const pupils = Array.from({ length: 120 }, (_, i) => ({
+      id: `pupil-${i}-${id}`,
+      name: `Pupil ${String(i + 1).padStart(3, "0")}`,
+      email: `pupil-${i}-${id}@example.org`,
+      email_verified: true,
+      image: null,
+      created_at: now,
+      updated_at: now,
+    }));
+    await db.insertInto("user").values(pupils).execute();
+    await db
+      .insertInto("group_member")
+      .values(pupils.map((p) => ({ group_id: id, user_id: p.id, role: "member", share_email: 0, joined_at: now })))
+      .execute();
+    const section = async (query: string, from: string, to: string) => {
+      const html = await (await leader.get(`/groups/${id}${query}`)).text();
+      return html.slice(html.indexOf(`<section id="${from}"`), html.indexOf(to));
+    };
+    const grid = (query: string) => section(query, "progress", '<section id="joining"');
+    const people = (query: string) => section(query, "members", '<section aria-labelledby="delete-heading"');
+    const pupilsIn = (html: string) => [...html.matchAll(/<th scope="row"[^>]*>(Pupil \d+)/g)].map((m) => m[1]);
+    const range = (from: number, to: number) =>
+      Array.from(
+        { length: Math.abs(to - from) + 1 },
+        (_, i) => `Pupil ${String(from + (to > from ? i : -i)).padStart(3, "0")}`,
+      );
+
+    const first = await grid("");
+    expect(visibleText(await (await leader.get(`/groups/${id}`)).text())).toContain("120 members");
+    expect(pupilsIn(first)).toEqual(range(1, 50));
+    expect(visibleText(first)).toContain("1–50 of 120 members");
+    expect(first).toContain(`href="/groups/${id}?page=2#progress"`);
+    // The follow-up line counts the whole group but names only the first 20.
+    expect(visibleText(first)).toMatch(/Not started:\s*Pupil 001, Pupil 002, .*Pupil 020 and 100 more/);
+    expect(pupilsIn(await grid("?page=3"))).toEqual(range(101, 120));
+    expect(visibleText(await grid("?page=3"))).toContain("101–120 of 120 members");
+    // A page past the end shows the last; a page that is not a number, the first.
+    expect(pupilsIn(await grid("?page=99"))).toEqual(range(101, 120));
+    expect(pupilsIn(await grid("?page=two"))).toEqual(range(1, 50));
+    // The page counts in the order asked for; a new sort starts at the first page and keeps the people list's page.
+    const sorted = await grid("?sort=name&dir=descending&page=2&people=2");
+    expect(pupilsIn(sorted)).toEqual(range(70, 21));
+    expect(sorted).toContain(`href="/groups/${id}?sort=name&amp;dir=ascending&amp;people=2#progress"`);
+
+    // The people list (the leader with the pupils: 121 people) has pages of its own.
+    expect(visibleText(await people(""))).toContain("1–50 of 121 people");
+    const lastPeople = await people("?people=3");
+    expect(visibleText(lastPeople)).toContain("101–121 of 121 people");
+    expect(pupilsIn(lastPeople)).toEqual(range(100, 120));
+    // Removing someone from the third page comes back to it, with the grid as it was sorted.
+    const removed = await leader.post(`/groups/${id}?sort=name&dir=descending&people=3&status=promoted`, {
+      intent: "remove",
+      member: pupils[119]?.id ?? "",
+    });
+    expect(removed.headers.get("location")).toBe(
+      `/groups/${id}?sort=name&dir=descending&people=3&status=removed#members`,
+    );
+    expect(pupilsIn(await people("?people=3"))).toEqual(range(100, 119));
+  });
+
   it("tells the leader's open page when a member completes a lesson in one of the group's courses", async () => {
     const { client: leader } = await newLearner(server.url, db, "Evelyn Boyd Granville");
     const id = await createGroup(leader, "Orbits");

@@ -3,12 +3,13 @@ import { FormAlert } from "#app/components/auth-card.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { CopyField } from "#app/components/copy-field.tsx";
 import { GroupGrid } from "#app/components/group-grid.tsx";
+import { Pager } from "#app/components/ui/pager.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
 import { courseList } from "#app/content/content.server.ts";
 import { formatJoinCode } from "#app/groups/codes.ts";
 import { assignFormFor, joiningFormFor, memberForm } from "#app/groups/forms.ts";
-import { gridSortOf, sortRows } from "#app/groups/grid.ts";
+import { followUpsOf, gridSortOf, sortRows } from "#app/groups/grid.ts";
 import {
   assignCourse,
   changeJoinCode,
@@ -28,6 +29,7 @@ import { dayIn } from "#app/learning/record.ts";
 import { env } from "#app/platform/env.server.ts";
 import { formatDate } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
+import { type Paged, pageOf } from "#app/site/pages.ts";
 import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/group.ts";
 
@@ -46,6 +48,20 @@ const statusMessages: Record<string, string> = {
 const notFound = () => data(null, { status: 404 });
 
 const day = (iso: string) => formatDate(`${iso}T00:00:00Z`);
+
+/**
+ * A school's group has up to a thousand members: the grid and the people list each show a page
+ * of them (`?page=`, `?people=`), and a course's follow-up line names the first few. The whole
+ * grid is in the CSV download.
+ */
+const GRID_PAGE_SIZE = 50;
+const PEOPLE_PAGE_SIZE = 50;
+const FOLLOW_UP_NAMES = 20;
+/** The query parameters that say what the leader is looking at, kept when a form sends them back. */
+const VIEW_PARAMS = ["sort", "dir", "page", "people"];
+
+/** A page's place in its list, without the list: what a pager needs. */
+const placeOf = ({ items: _, ...place }: Paged<unknown>) => place;
 
 /** The signed-in leader's session; anyone else, visitors included, gets the 404. */
 function leaderSession(args: { context: Route.LoaderArgs["context"] }) {
@@ -66,9 +82,21 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     search,
     gridCourses.map((c) => c.course),
   );
+  const gridPage = pageOf(sortRows(rows, sort), search.get("page"), GRID_PAGE_SIZE);
+  const people = pageOf(view.members, search.get("people"), PEOPLE_PAGE_SIZE);
   return {
-    ...view,
-    grid: { courses: gridCourses, rows: sortRows(rows, sort), hardest, sort },
+    group: view.group,
+    assignments: view.assignments,
+    memberCount: view.members.filter((m) => m.role === "member").length,
+    people: { members: people.items, place: placeOf(people) },
+    grid: {
+      courses: gridCourses,
+      rows: gridPage.items,
+      place: placeOf(gridPage),
+      followUps: followUpsOf(gridCourses, rows, FOLLOW_UP_NAMES),
+      hardest,
+      sort,
+    },
     me: session.user.id,
     joinUrl: view.group.joinCode ? `${env.SITE_URL}/join?code=${view.group.joinCode}` : null,
     courses: courseList.map((c) => ({ value: c.slug, label: c.title })),
@@ -88,8 +116,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const group = params.group;
   const values = formValues(await readForm(request));
   const today = dayIn(timeZoneOf(request), new Date().toISOString());
-  const back = (status: string, section: string) =>
-    redirect(`${href("/groups/:group", { group })}?status=${status}#${section}`);
+  // Back to the page the form was on: its sort and pages (a form posts to the page's own URL).
+  const asked = new URL(request.url).searchParams;
+  const back = (status: string, section: string) => {
+    const query = new URLSearchParams();
+    for (const key of VIEW_PARAMS) {
+      const value = asked.get(key);
+      if (value) query.set(key, value);
+    }
+    query.set("status", status);
+    return redirect(`${href("/groups/:group", { group })}?${query}#${section}`);
+  };
   // Each change checks that this learner leads the group, and answers null when they do not.
   const done = (changed: true | null, status: string, section: string) => {
     if (!changed) throw notFound();
@@ -155,15 +192,14 @@ const sectionClass = "rounded-xl border border-line bg-surface p-5 sm:p-6";
 const personAction = "rounded-md px-2 py-1 font-medium underline";
 
 export default function GroupPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { group, members, assignments, joinUrl, courses, today, latest, status, me, grid } = loaderData;
+  const { group, memberCount, people, assignments, joinUrl, courses, today, latest, status, me, grid } = loaderData;
   const failed = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
-  const learners = members.filter((m) => m.role === "member");
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs items={[{ to: "/groups", label: "Groups" }, { label: group.name }]} />
       <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">{group.name}</h1>
       <p className="mt-2 text-muted">
-        {plural(learners.length, "member", "members")}
+        {plural(memberCount, "member", "members")}
         {group.memberCap ? ` of at most ${group.memberCap}` : ""} · created {formatDate(group.createdAt)}
       </p>
       <div className="mt-6 space-y-8">
@@ -175,7 +211,7 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
             <h2 id="progress-heading" className="font-bold text-2xl">
               Progress
             </h2>
-            {grid.courses.length > 0 && grid.rows.length > 0 ? (
+            {grid.courses.length > 0 && grid.place.total > 0 ? (
               <a
                 href={href("/groups/:group/progress.csv", { group: group.id })}
                 className="font-medium text-link underline"
@@ -349,7 +385,7 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
                 </tr>
               </thead>
               <tbody>
-                {members.map((m) => (
+                {people.members.map((m) => (
                   <tr key={m.userId}>
                     <th scope="row">{m.name}</th>
                     <td>{m.email ?? <span className="text-muted">not shared</span>}</td>
@@ -378,7 +414,8 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
               </tbody>
             </table>
           </div>
-          {learners.length === 0 ? (
+          <Pager label="Pages of the people list" param="people" hash="members" noun="people" {...people.place} />
+          {memberCount === 0 ? (
             <p className="mt-3 text-muted">No one has joined yet. Share the code or the link above.</p>
           ) : null}
         </section>
