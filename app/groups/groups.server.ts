@@ -8,6 +8,7 @@ import { findCourse } from "#app/content/content.server.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import type { GroupRole } from "#app/db/schema.ts";
 import { db } from "#app/platform/db.server.ts";
+import { type PagePlace, placeIn } from "#app/site/pages.ts";
 import { newJoinCode } from "./codes.ts";
 
 export type GroupSummary = { id: string; name: string };
@@ -444,29 +445,63 @@ export type GroupOverview = GroupSummary & {
   createdAt: string;
 };
 
-/** Every group, newest first, for the operators' area: who leads it and how big it is, no progress. */
-export async function allGroups(): Promise<GroupOverview[]> {
-  const [groups, people, assignments] = await Promise.all([
-    db
-      .selectFrom("learning_group")
-      .select(["id", "name", "join_code", "created_at"])
-      .orderBy("created_at", "desc")
-      .execute(),
+/** How many groups the operators' list shows at a time. */
+export const GROUPS_PAGE_SIZE = 50;
+
+/**
+ * A page of every group, newest first, for the operators' area: who leads it and how big it
+ * is, no progress. Reads only that page's groups: its members are counted in the database,
+ * and only leaders' names are read.
+ */
+export async function groupsPage(requested: string | null): Promise<{ groups: GroupOverview[]; place: PagePlace }> {
+  const total = Number(
+    (await db.selectFrom("learning_group").select(db.fn.countAll<number>().as("n")).executeTakeFirst())?.n ?? 0,
+  );
+  const { offset, ...place } = placeIn(total, requested, GROUPS_PAGE_SIZE);
+  const groups = await db
+    .selectFrom("learning_group")
+    .select(["id", "name", "join_code", "created_at"])
+    .orderBy("created_at", "desc")
+    .orderBy("id")
+    .limit(GROUPS_PAGE_SIZE)
+    .offset(offset)
+    .execute();
+  const ids = groups.map((g) => g.id);
+  if (ids.length === 0) return { groups: [], place };
+  const [leaders, sizes, assignments] = await Promise.all([
     db
       .selectFrom("group_member")
       .innerJoin("user", "user.id", "group_member.user_id")
-      .select(["group_member.group_id", "group_member.role", "user.name"])
+      .select(["group_member.group_id", "user.name"])
+      .where("group_member.group_id", "in", ids)
+      .where("group_member.role", "=", "leader")
       .orderBy("user.name")
       .execute(),
-    db.selectFrom("group_assignment").select(["group_id", "course"]).orderBy("assigned_at").execute(),
+    db
+      .selectFrom("group_member")
+      .select(["group_id", db.fn.countAll<number>().as("n")])
+      .where("group_id", "in", ids)
+      .where("role", "=", "member")
+      .groupBy("group_id")
+      .execute(),
+    db
+      .selectFrom("group_assignment")
+      .select(["group_id", "course"])
+      .where("group_id", "in", ids)
+      .orderBy("assigned_at")
+      .execute(),
   ]);
-  return groups.map((g) => ({
-    id: g.id,
-    name: g.name,
-    leaders: people.filter((p) => p.group_id === g.id && p.role === "leader").map((p) => p.name),
-    members: people.filter((p) => p.group_id === g.id && p.role === "member").length,
-    courses: assignments.filter((a) => a.group_id === g.id).flatMap((a) => findCourse(a.course)?.title ?? []),
-    joiningOn: g.join_code !== null,
-    createdAt: g.created_at,
-  }));
+  const size = new Map(sizes.map((s) => [s.group_id, Number(s.n)]));
+  return {
+    groups: groups.map((g) => ({
+      id: g.id,
+      name: g.name,
+      leaders: leaders.filter((l) => l.group_id === g.id).map((l) => l.name),
+      members: size.get(g.id) ?? 0,
+      courses: assignments.filter((a) => a.group_id === g.id).flatMap((a) => findCourse(a.course)?.title ?? []),
+      joiningOn: g.join_code !== null,
+      createdAt: g.created_at,
+    })),
+    place,
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageLinks, pageOf } from "./pages.ts";
+import { pageLinks, pageOf, placeIn } from "./pages.ts";
 
 const hundredAndOne = Array.from({ length: 101 }, (_, i) => i + 1);
 
@@ -42,5 +42,14 @@ describe("the page numbers a pager links to", () => {
   it("shows a lone missing number instead of a gap", () => {
     expect(pageLinks(4, 7)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(pageLinks(3, 5)).toEqual([1, 2, 3, 4, 5]);
+  });
+});
+
+describe("a page of a list read from the database", () => {
+  it("gives the offset to read from, and the same place as a page of the whole list", () => {
+    expect(placeIn(101, "3", 50)).toEqual({ page: 3, pages: 3, total: 101, first: 101, last: 101, offset: 100 });
+    expect(placeIn(0, "2", 50)).toEqual({ page: 1, pages: 1, total: 0, first: 0, last: 0, offset: 0 });
+    const { items: _, ...place } = pageOf(hundredAndOne, "2", 50);
+    expect({ ...placeIn(101, "2", 50), offset: undefined }).toEqual({ ...place, offset: undefined });
   });
 });

@@ -628,6 +628,36 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     expect(page).toMatch(/Compilers\s+Frances Allen\s+1\s+The Foundations of AI\s+On\s+\d+ \w+ 2026/);
     expect(page).not.toContain("John Cocke");
     expect((await leader.get("/admin/groups")).status).toBe(404);
+
+    // Fifty at a time, newest first: older groups are on the next page.
+    await db
+      .insertInto("learning_group")
+      .values(
+        Array.from({ length: 55 }, (_, i) => ({
+          id: `old-group-${String(i).padStart(2, "0")}`,
+          name: `Old group ${String(i + 1).padStart(2, "0")}`,
+          join_code: null,
+          code_expires_on: null,
+          member_cap: null,
+          created_at: `2026-01-01T00:00:${String(i).padStart(2, "0")}.000Z`,
+        })),
+      )
+      .execute();
+    const total = await count("learning_group");
+    const rows = async (query: string) => {
+      const html = await (await operator.get(`/admin/groups${query}`)).text();
+      return { html, names: [...html.matchAll(/<th scope="row"[^>]*>([^<]+)</g)].map((m) => m[1]) };
+    };
+    const first = await rows("");
+    expect(first.names).toHaveLength(50);
+    expect(first.names[0]).not.toMatch(/^Old group/);
+    expect(first.names).toContain("Compilers");
+    expect(visibleText(first.html)).toContain(`1–50 of ${total} groups`);
+    const second = await rows("?page=2");
+    expect(second.names).toHaveLength(total - 50);
+    expect(second.names.at(-1)).toBe("Old group 01");
+    expect(visibleText(second.html)).toContain(`51–${total} of ${total} groups`);
+    expect((await rows("?page=x")).names).toEqual(first.names);
   });
 
   it("limits how many groups an account creates, and how many codes it tries, in an hour", async () => {

@@ -1,11 +1,12 @@
-import { allGroups } from "#app/groups/groups.server.ts";
+import { Pager } from "#app/components/ui/pager.tsx";
+import { groupsPage } from "#app/groups/groups.server.ts";
 import { formatDate } from "#app/site/dates.ts";
 import type { Route } from "./+types/groups.ts";
 
-// Every group on the site, for operators: who leads it, how big it is and what it is assigned.
-// Members' progress is for their group's leaders only, as members agreed when they joined.
-export async function loader() {
-  return { groups: await allGroups() };
+// Every group on the site, for operators, 50 at a time: who leads it, how big it is and what it
+// is assigned. Members' progress is for their group's leaders only, as members agreed when they joined.
+export async function loader({ request }: Route.LoaderArgs) {
+  return groupsPage(new URL(request.url).searchParams.get("page"));
 }
 
 export const meta: Route.MetaFunction = () => [
@@ -14,7 +15,7 @@ export const meta: Route.MetaFunction = () => [
 ];
 
 export default function AdminGroups({ loaderData }: Route.ComponentProps) {
-  const { groups } = loaderData;
+  const { groups, place } = loaderData;
   return (
     <>
       <h1 className="font-bold text-3xl tracking-tight">Groups</h1>
@@ -24,34 +25,37 @@ export default function AdminGroups({ loaderData }: Route.ComponentProps) {
       {groups.length === 0 ? (
         <p className="mt-8">No one has created a group yet.</p>
       ) : (
-        <div className="mt-8 overflow-x-auto">
-          <table className="w-full min-w-[44rem] text-left text-sm">
-            <caption className="sr-only">Every group, with its leaders, members and courses</caption>
-            <thead>
-              <tr className="border-line border-b">
-                {["Group", "Leaders", "Members", "Assigned courses", "Joining", "Created"].map((h) => (
-                  <th key={h} scope="col" className="py-2 pr-4 font-semibold">
-                    {h}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {groups.map((g) => (
-                <tr key={g.id} className="border-line border-b align-top last:border-0">
-                  <th scope="row" className="py-2 pr-4 font-medium">
-                    {g.name}
-                  </th>
-                  <td className="py-2 pr-4">{g.leaders.join(", ")}</td>
-                  <td className="py-2 pr-4">{g.members}</td>
-                  <td className="py-2 pr-4">{g.courses.join(", ") || <span className="text-muted">none</span>}</td>
-                  <td className="py-2 pr-4">{g.joiningOn ? "On" : "Off"}</td>
-                  <td className="whitespace-nowrap py-2 pr-4">{formatDate(g.createdAt)}</td>
+        <>
+          <div id="groups" className="mt-8 overflow-x-auto">
+            <table className="w-full min-w-[44rem] text-left text-sm">
+              <caption className="sr-only">Every group, with its leaders, members and courses</caption>
+              <thead>
+                <tr className="border-line border-b">
+                  {["Group", "Leaders", "Members", "Assigned courses", "Joining", "Created"].map((h) => (
+                    <th key={h} scope="col" className="py-2 pr-4 font-semibold">
+                      {h}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody>
+                {groups.map((g) => (
+                  <tr key={g.id} className="border-line border-b align-top last:border-0">
+                    <th scope="row" className="py-2 pr-4 font-medium">
+                      {g.name}
+                    </th>
+                    <td className="py-2 pr-4">{g.leaders.join(", ")}</td>
+                    <td className="py-2 pr-4">{g.members}</td>
+                    <td className="py-2 pr-4">{g.courses.join(", ") || <span className="text-muted">none</span>}</td>
+                    <td className="py-2 pr-4">{g.joiningOn ? "On" : "Off"}</td>
+                    <td className="whitespace-nowrap py-2 pr-4">{formatDate(g.createdAt)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <Pager label="Pages of the groups list" param="page" hash="groups" noun="groups" {...place} />
+        </>
       )}
     </>
   );
