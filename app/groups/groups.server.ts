@@ -167,39 +167,60 @@ export async function groupsOf(userId: string): Promise<MyGroups> {
     .where("group_member.user_id", "=", userId)
     .orderBy("learning_group.name")
     .execute();
-  const ids = mine.map((g) => g.id);
-  if (ids.length === 0) return { leading: [], memberOf: [] };
-  const [everyone, assignments] = await Promise.all([
-    db
-      .selectFrom("group_member")
-      .innerJoin("user", "user.id", "group_member.user_id")
-      .select(["group_member.group_id", "group_member.role", "user.name"])
-      .where("group_member.group_id", "in", ids)
-      .orderBy("user.name")
-      .execute(),
-    assignmentsOf(ids),
+  if (mine.length === 0) return { leading: [], memberOf: [] };
+  const led = mine.filter((g) => g.role === "leader");
+  const joined = mine.filter((g) => g.role === "member");
+  const [leaders, sizes, assignments] = await Promise.all([
+    leadersOf(joined.map((g) => g.id)),
+    memberCounts(led.map((g) => g.id)),
+    assignmentsOf(mine.map((g) => g.id)),
   ]);
-  const members = (id: string) => everyone.filter((m) => m.group_id === id);
   return {
-    leading: mine
-      .filter((g) => g.role === "leader")
-      .map((g) => ({
-        id: g.id,
-        name: g.name,
-        members: members(g.id).filter((m) => m.role === "member").length,
-        assignments: assignments.get(g.id) ?? [],
-      })),
-    memberOf: mine
-      .filter((g) => g.role === "member")
-      .map((g) => ({
-        id: g.id,
-        name: g.name,
-        leaders: members(g.id)
-          .filter((m) => m.role === "leader")
-          .map((m) => m.name),
-        assignments: assignments.get(g.id) ?? [],
-      })),
+    leading: led.map((g) => ({
+      id: g.id,
+      name: g.name,
+      members: sizes.get(g.id) ?? 0,
+      assignments: assignments.get(g.id) ?? [],
+    })),
+    memberOf: joined.map((g) => ({
+      id: g.id,
+      name: g.name,
+      leaders: leaders.get(g.id) ?? [],
+      assignments: assignments.get(g.id) ?? [],
+    })),
   };
+}
+
+/**
+ * The leaders' names of each group, by name. Reads leaders' rows only: a school's group
+ * has a thousand members and a few leaders, and this runs on every learner's dashboard.
+ */
+async function leadersOf(ids: string[]): Promise<Map<string, string[]>> {
+  const byGroup = new Map<string, string[]>();
+  if (ids.length === 0) return byGroup;
+  const rows = await db
+    .selectFrom("group_member")
+    .innerJoin("user", "user.id", "group_member.user_id")
+    .select(["group_member.group_id", "user.name"])
+    .where("group_member.group_id", "in", ids)
+    .where("group_member.role", "=", "leader")
+    .orderBy("user.name")
+    .execute();
+  for (const row of rows) byGroup.set(row.group_id, [...(byGroup.get(row.group_id) ?? []), row.name]);
+  return byGroup;
+}
+
+/** How many members (leaders not counted) each group has, counted in the database. */
+async function memberCounts(ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("group_member")
+    .select(["group_id", db.fn.countAll<number>().as("n")])
+    .where("group_id", "in", ids)
+    .where("role", "=", "member")
+    .groupBy("group_id")
+    .execute();
+  return new Map(rows.map((row) => [row.group_id, Number(row.n)]));
 }
 
 export type JoinableGroup = GroupSummary & { leaders: string[]; assignments: Assignment[] };
@@ -468,37 +489,14 @@ export async function groupsPage(requested: string | null): Promise<{ groups: Gr
     .execute();
   const ids = groups.map((g) => g.id);
   if (ids.length === 0) return { groups: [], place };
-  const [leaders, sizes, assignments] = await Promise.all([
-    db
-      .selectFrom("group_member")
-      .innerJoin("user", "user.id", "group_member.user_id")
-      .select(["group_member.group_id", "user.name"])
-      .where("group_member.group_id", "in", ids)
-      .where("group_member.role", "=", "leader")
-      .orderBy("user.name")
-      .execute(),
-    db
-      .selectFrom("group_member")
-      .select(["group_id", db.fn.countAll<number>().as("n")])
-      .where("group_id", "in", ids)
-      .where("role", "=", "member")
-      .groupBy("group_id")
-      .execute(),
-    db
-      .selectFrom("group_assignment")
-      .select(["group_id", "course"])
-      .where("group_id", "in", ids)
-      .orderBy("assigned_at")
-      .execute(),
-  ]);
-  const size = new Map(sizes.map((s) => [s.group_id, Number(s.n)]));
+  const [leaders, sizes, assignments] = await Promise.all([leadersOf(ids), memberCounts(ids), assignmentsOf(ids)]);
   return {
     groups: groups.map((g) => ({
       id: g.id,
       name: g.name,
-      leaders: leaders.filter((l) => l.group_id === g.id).map((l) => l.name),
-      members: size.get(g.id) ?? 0,
-      courses: assignments.filter((a) => a.group_id === g.id).flatMap((a) => findCourse(a.course)?.title ?? []),
+      leaders: leaders.get(g.id) ?? [],
+      members: sizes.get(g.id) ?? 0,
+      courses: (assignments.get(g.id) ?? []).map((a) => a.courseTitle),
       joiningOn: g.join_code !== null,
       createdAt: g.created_at,
     })),

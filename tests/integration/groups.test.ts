@@ -574,6 +574,7 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
 
     const first = await grid("");
     expect(visibleText(await (await leader.get(`/groups/${id}`)).text())).toContain("120 members");
+    expect(visibleText(await (await leader.get("/groups")).text())).toMatch(/Hampton school\s+120 members/);
     expect(pupilsIn(first)).toEqual(range(1, 50));
     expect(visibleText(first)).toContain("1–50 of 120 members");
     expect(first).toContain(`href="/groups/${id}?page=2#progress"`);
