@@ -582,6 +582,10 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     expect(visibleText(first)).toMatch(/Not started:\s*Pupil 001, Pupil 002, .*Pupil 020 and 100 more/);
     expect(pupilsIn(await grid("?page=3"))).toEqual(range(101, 120));
     expect(visibleText(await grid("?page=3"))).toContain("101–120 of 120 members");
+    // The first page's link carries no parameter at all.
+    expect(await grid("?page=3")).toMatch(
+      new RegExp(`href="/groups/${id}#progress"[^>]*><span class="sr-only">Page </span>1<`),
+    );
     // A page past the end shows the last; a page that is not a number, the first.
     expect(pupilsIn(await grid("?page=99"))).toEqual(range(101, 120));
     expect(pupilsIn(await grid("?page=two"))).toEqual(range(1, 50));

@@ -41,7 +41,8 @@ export function Pager({
     if (n === 1) next.delete(param);
     else next.set(param, String(n));
     const query = next.toString();
-    return `?${query}#${hash}`;
+    // This page's path; no stray "?" when the first page leaves no parameter.
+    return { search: query ? `?${query}` : "", hash: `#${hash}` };
   };
   const count = new Intl.NumberFormat("en");
   return (
