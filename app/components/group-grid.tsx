@@ -104,6 +104,7 @@ export function GroupGrid({
   followUps,
   hardest,
   sort,
+  query,
 }: {
   groupId: string;
   courses: GridCourse[];
@@ -113,13 +114,21 @@ export function GroupGrid({
   followUps: Record<string, FollowUp>;
   hardest: Record<string, HardQuestion[]>;
   sort: GridSort;
+  /** What the leader searched for; the rows are those that match. */
+  query: string;
 }) {
   const timeZone = useTimeZone();
   if (courses.length === 0) {
     return <p className="mt-3 text-muted">Assign a course below to follow your members' progress in it.</p>;
   }
   if (place.total === 0) {
-    return <p className="mt-3 text-muted">No one has joined yet. Share the code or the link below.</p>;
+    return (
+      <p className="mt-3 text-muted">
+        {query
+          ? `No member's name or shared email contains “${query}”.`
+          : "No one has joined yet. Share the code or the link below."}
+      </p>
+    );
   }
   return (
     <div className="mt-4 space-y-8" data-group={groupId}>

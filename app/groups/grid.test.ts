@@ -7,6 +7,7 @@ import {
   type GridRow,
   gridCsvRows,
   gridSortOf,
+  personMatcher,
   sortRows,
 } from "./grid.ts";
 
@@ -67,6 +68,20 @@ describe("the leader's grid", () => {
     // Once the due date has passed, the list is of those behind it.
     expect(followUpsOf([course(true)], many, 5)).toEqual({ c: { count: 2, names: ["bea", "Eve"] } });
     expect(followUpsOf([course(true)], rows, 5)).toEqual({ c: { count: 0, names: [] } });
+  });
+
+  it("finds a person by part of their name or shared email, whatever the case and accents", () => {
+    const people = [
+      { name: "José Álvarez", email: null },
+      { name: "Ada Lovelace", email: "ada@example.org" },
+      { name: "Bo", email: null },
+    ];
+    const found = (query: string) => people.filter(personMatcher(query)).map((p) => p.name);
+    expect(found("jose")).toEqual(["José Álvarez"]);
+    expect(found("  LOVE ")).toEqual(["Ada Lovelace"]);
+    expect(found("example.org")).toEqual(["Ada Lovelace"]);
+    expect(found("")).toEqual(["José Álvarez", "Ada Lovelace", "Bo"]);
+    expect(found("zed")).toEqual([]);
   });
 
   it("writes a CSV a spreadsheet opens safely, with an email only where it is shared", () => {

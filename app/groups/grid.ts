@@ -98,6 +98,23 @@ export function followUpsOf(
   );
 }
 
+/** The longest search a leader's page reads; the rest is ignored. */
+export const PERSON_QUERY_MAX = 100;
+
+/** Lower case without accents, so "jose" finds "José". */
+const folded = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("en");
+
+/**
+ * Whether a person's name, or their email where they share it (`email` is null otherwise),
+ * contains `query`, whatever the case and accents. An empty query matches everyone.
+ */
+export function personMatcher(query: string): (person: { name: string; email: string | null }) => boolean {
+  const wanted = folded(query.trim());
+  if (!wanted) return () => true;
+  return (person) =>
+    folded(person.name).includes(wanted) || (person.email ? folded(person.email).includes(wanted) : false);
+}
+
 /** The grid as CSV rows: a header, then one row per member (email only where they share it). */
 export function gridCsvRows(courses: readonly GridCourse[], rows: readonly GridRow[]): (string | number | null)[][] {
   const header = [

@@ -201,6 +201,16 @@ describe.each(testDatabases)("groups in Chromium on $name", ({ url }) => {
       expect(new URL(page.url()).search).toBe("?page=2&people=2&status=removed");
       await peoplePages.getByText("51–75 of 75 people").waitFor();
       await gridPages.getByText("51–74 of 74 members").waitFor();
+      // Finding someone: type, then Enter; both lists narrow and start at their first page.
+      await page.getByRole("searchbox", { name: "Find a person" }).fill("pupil 7");
+      await page.keyboard.press("Enter");
+      await page.getByText("5 people match “pupil 7”.").waitFor();
+      expect(await names()).toEqual(["Pupil 70", "Pupil 71", "Pupil 72", "Pupil 73", "Pupil 74"]);
+      expect(new URL(page.url()).search).toBe("?q=pupil+7");
+      await expectAccessible(page, `${groupPath}, searched (light)`);
+      await page.getByRole("link", { name: "Show everyone" }).click();
+      await gridPages.getByText("1–50 of 74 members").waitFor();
+      expect(await page.getByRole("searchbox", { name: "Find a person" }).inputValue()).toBe("");
       expect(unexpected(teacher.errors)).toEqual([]);
 
       const dark = await browser().newContext({ baseURL: site.url, colorScheme: "dark" });

@@ -594,6 +594,17 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     expect(pupilsIn(sorted)).toEqual(range(70, 21));
     expect(sorted).toContain(`href="/groups/${id}?sort=name&amp;dir=ascending&amp;people=2#progress"`);
 
+    // A search narrows both lists, by name whatever the case; an email only where it is shared.
+    const narrowed = await (await leader.get(`/groups/${id}?q=${encodeURIComponent(" PUPIL 01 ")}`)).text();
+    expect(visibleText(narrowed)).toContain("10 people match “PUPIL 01”. Show everyone");
+    expect(pupilsIn(narrowed)).toEqual([...range(10, 19), ...range(10, 19)]);
+    const nothing = visibleText(
+      await (await leader.get(`/groups/${id}?q=${encodeURIComponent(pupils[4]?.email ?? "")}`)).text(),
+    );
+    expect(nothing).toContain("No member's name or shared email contains “pupil-4-");
+    expect(nothing).toContain("No one's name or shared email contains “pupil-4-");
+    expect(nothing).toContain("0 people match");
+
     // The people list (the leader with the pupils: 121 people) has pages of its own.
     expect(visibleText(await people(""))).toContain("1–50 of 121 people");
     const lastPeople = await people("?people=3");
@@ -608,6 +619,12 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
       `/groups/${id}?sort=name&dir=descending&people=3&status=removed#members`,
     );
     expect(pupilsIn(await people("?people=3"))).toEqual(range(100, 119));
+    // And from a search, back to it.
+    const fromSearch = await leader.post(`/groups/${id}?q=Pupil+11&people=1`, {
+      intent: "promote",
+      member: pupils[110]?.id ?? "",
+    });
+    expect(fromSearch.headers.get("location")).toBe(`/groups/${id}?q=Pupil+11&people=1&status=promoted#members`);
   });
 
   it("tells the leader's open page when a member completes a lesson in one of the group's courses", async () => {

@@ -5,11 +5,11 @@ import { CopyField } from "#app/components/copy-field.tsx";
 import { GroupGrid } from "#app/components/group-grid.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
-import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
+import { buttonClass, inputClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
 import { courseList } from "#app/content/content.server.ts";
 import { formatJoinCode } from "#app/groups/codes.ts";
 import { assignFormFor, joiningFormFor, memberForm } from "#app/groups/forms.ts";
-import { followUpsOf, gridSortOf, sortRows } from "#app/groups/grid.ts";
+import { followUpsOf, type GridSort, gridSortOf, PERSON_QUERY_MAX, personMatcher, sortRows } from "#app/groups/grid.ts";
 import {
   assignCourse,
   changeJoinCode,
@@ -51,14 +51,14 @@ const day = (iso: string) => formatDate(`${iso}T00:00:00Z`);
 
 /**
  * A school's group has up to a thousand members: the grid and the people list each show a page
- * of them (`?page=`, `?people=`), and a course's follow-up line names the first few. The whole
- * grid is in the CSV download.
+ * of them (`?page=`, `?people=`), both narrowed by a search (`?q=`), and a course's follow-up
+ * line names the first few of the whole group. The whole grid is in the CSV download.
  */
 const GRID_PAGE_SIZE = 50;
 const PEOPLE_PAGE_SIZE = 50;
 const FOLLOW_UP_NAMES = 20;
 /** The query parameters that say what the leader is looking at, kept when a form sends them back. */
-const VIEW_PARAMS = ["sort", "dir", "page", "people"];
+const VIEW_PARAMS = ["q", "sort", "dir", "page", "people"];
 
 /** A page's place in its list, without the list: what a pager needs. */
 const placeOf = ({ items: _, ...place }: Paged<unknown>) => place;
@@ -82,12 +82,15 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     search,
     gridCourses.map((c) => c.course),
   );
-  const gridPage = pageOf(sortRows(rows, sort), search.get("page"), GRID_PAGE_SIZE);
-  const people = pageOf(view.members, search.get("people"), PEOPLE_PAGE_SIZE);
+  const query = (search.get("q") ?? "").trim().slice(0, PERSON_QUERY_MAX);
+  const found = personMatcher(query);
+  const gridPage = pageOf(sortRows(rows.filter(found), sort), search.get("page"), GRID_PAGE_SIZE);
+  const people = pageOf(view.members.filter(found), search.get("people"), PEOPLE_PAGE_SIZE);
   return {
     group: view.group,
     assignments: view.assignments,
     memberCount: view.members.filter((m) => m.role === "member").length,
+    query,
     people: { members: people.items, place: placeOf(people) },
     grid: {
       courses: gridCourses,
@@ -96,6 +99,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       followUps: followUpsOf(gridCourses, rows, FOLLOW_UP_NAMES),
       hardest,
       sort,
+      query,
     },
     me: session.user.id,
     joinUrl: view.group.joinCode ? `${env.SITE_URL}/join?code=${view.group.joinCode}` : null,
@@ -189,10 +193,63 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 const sectionClass = "rounded-xl border border-line bg-surface p-5 sm:p-6";
+
+/**
+ * A search that narrows the grid and the people list to the people whose name (or shared
+ * email) contains it: a GET form, so it works without JavaScript, keeping the grid's sort and
+ * starting both lists at their first page.
+ */
+function FindPerson({ query, sort, found }: { query: string; sort: GridSort; found: number }) {
+  const sorted = sort.by !== "name" || sort.direction !== "ascending";
+  const everyone = sorted ? `?sort=${encodeURIComponent(sort.by)}&dir=${sort.direction}` : "?";
+  return (
+    <div className="mt-6">
+      <Form method="get" role="search" aria-label="Find people in this group" className="flex max-w-lg items-end gap-3">
+        {sorted ? (
+          <>
+            <input type="hidden" name="sort" value={sort.by} />
+            <input type="hidden" name="dir" value={sort.direction} />
+          </>
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <label htmlFor="find-person" className="font-medium">
+            Find a person
+          </label>
+          <p id="find-person-hint" className="text-muted text-sm">
+            By name, or by email where they share it.
+          </p>
+          <input
+            key={query}
+            id="find-person"
+            type="search"
+            name="q"
+            defaultValue={query}
+            maxLength={PERSON_QUERY_MAX}
+            aria-describedby="find-person-hint"
+            className={inputClass}
+          />
+        </div>
+        <button type="submit" className={secondaryButtonClass}>
+          Find
+        </button>
+      </Form>
+      {query ? (
+        <p className="mt-2 text-sm">
+          {plural(found, "person matches", "people match")} “{query}”.{" "}
+          <Link to={everyone} className="font-medium text-link underline">
+            Show everyone
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 const personAction = "rounded-md px-2 py-1 font-medium underline";
 
 export default function GroupPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { group, memberCount, people, assignments, joinUrl, courses, today, latest, status, me, grid } = loaderData;
+  const { group, memberCount, query, people, assignments, joinUrl, courses, today, latest, status, me, grid } =
+    loaderData;
   const failed = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -202,6 +259,7 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
         {plural(memberCount, "member", "members")}
         {group.memberCap ? ` of at most ${group.memberCap}` : ""} · created {formatDate(group.createdAt)}
       </p>
+      {memberCount > 0 ? <FindPerson query={query} sort={grid.sort} found={people.place.total} /> : null}
       <div className="mt-6 space-y-8">
         {status ? <FormAlert tone="good">{status}</FormAlert> : null}
         {actionData?.errors.form ? <FormAlert>{actionData.errors.form}</FormAlert> : null}
@@ -415,6 +473,9 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
             </table>
           </div>
           <Pager label="Pages of the people list" param="people" hash="members" noun="people" {...people.place} />
+          {query && people.place.total === 0 ? (
+            <p className="mt-3 text-muted">No one's name or shared email contains “{query}”.</p>
+          ) : null}
           {memberCount === 0 ? (
             <p className="mt-3 text-muted">No one has joined yet. Share the code or the link above.</p>
           ) : null}
