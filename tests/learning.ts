@@ -127,6 +127,30 @@ export async function newLearner(
   return { client, email, userId: user.id };
 }
 
+/**
+ * `count` accounts named "Pupil 01", "Pupil 02"… (numbers padded to `digits`), written straight
+ * into the database as members of a group who do not share their email: a school-sized group
+ * without signing each one up.
+ */
+export async function addPupils(db: AppDatabase, groupId: string, count: number, digits: number) {
+  const now = new Date().toISOString();
+  const pupils = Array.from({ length: count }, (_, i) => ({
+    id: `pupil-${i}-${groupId}`,
+    name: `Pupil ${String(i + 1).padStart(digits, "0")}`,
+    email: `pupil-${i}-${groupId}@example.org`,
+    email_verified: true,
+    image: null,
+    created_at: now,
+    updated_at: now,
+  }));
+  await db.insertInto("user").values(pupils).execute();
+  await db
+    .insertInto("group_member")
+    .values(pupils.map((p) => ({ group_id: groupId, user_id: p.id, role: "member", share_email: 0, joined_at: now })))
+    .execute();
+  return pupils;
+}
+
 /** The attempt key the quiz page handed out, read from its HTML. */
 export async function attemptKeyFrom(client: Client, course: string): Promise<string> {
   const html = await (await client.get(`/courses/${course}/quiz`)).text();

@@ -467,7 +467,7 @@ export type GroupOverview = GroupSummary & {
 };
 
 /** How many groups the operators' list shows at a time. */
-export const GROUPS_PAGE_SIZE = 50;
+const GROUPS_PAGE_SIZE = 50;
 
 /**
  * A page of every group, newest first, for the operators' area: who leads it and how big it

@@ -5,7 +5,7 @@
 // group shows its grid and people a page at a time, paged from the keyboard.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerLessonChecks, answerQuizInBrowser, FOUNDATIONS, lessonSlugs } from "#tests/learning.ts";
+import { addPupils, answerLessonChecks, answerQuizInBrowser, FOUNDATIONS, lessonSlugs } from "#tests/learning.ts";
 import { testDatabases } from "#tests/server.ts";
 import {
   chromiumForFile,
@@ -149,23 +149,7 @@ describe.each(testDatabases)("groups in Chromium on $name", ({ url }) => {
       const groupPath = (created.headers.get("location") ?? "").split("?")[0] ?? "";
       await teacher.client.post(groupPath, { intent: "assign", course: FOUNDATIONS, dueOn: "" });
       const groupId = groupPath.split("/").at(-1) ?? "";
-      const now = new Date().toISOString();
-      const pupils = Array.from({ length: 75 }, (_, i) => ({
-        id: `pupil-${i}-${groupId}`,
-        name: `Pupil ${String(i + 1).padStart(2, "0")}`,
-        email: `pupil-${i}-${groupId}@example.org`,
-        email_verified: true,
-        image: null,
-        created_at: now,
-        updated_at: now,
-      }));
-      await site.db.insertInto("user").values(pupils).execute();
-      await site.db
-        .insertInto("group_member")
-        .values(
-          pupils.map((p) => ({ group_id: groupId, user_id: p.id, role: "member", share_email: 0, joined_at: now })),
-        )
-        .execute();
+      const pupils = await addPupils(site.db, groupId, 75, 2);
 
       const { page } = teacher;
       await page.goto(groupPath);

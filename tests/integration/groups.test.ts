@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { type Client, createClient, GOOD_PASSWORD, uniqueIp, visibleText } from "#tests/client.ts";
 import {
+  addPupils,
   answerLessonChecks,
   attemptKeyFrom,
   checkBank,
@@ -544,21 +545,7 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     const leader = await learner("Mary Jackson");
     const id = await createGroup(leader, "Hampton school");
     await leader.post(`/groups/${id}`, { intent: "assign", course: FOUNDATIONS, dueOn: "" });
-    const now = new Date().toISOString();
-    const pupils = Array.from({ length: 120 }, (_, i) => ({
-      id: `pupil-${i}-${id}`,
-      name: `Pupil ${String(i + 1).padStart(3, "0")}`,
-      email: `pupil-${i}-${id}@example.org`,
-      email_verified: true,
-      image: null,
-      created_at: now,
-      updated_at: now,
-    }));
-    await db.insertInto("user").values(pupils).execute();
-    await db
-      .insertInto("group_member")
-      .values(pupils.map((p) => ({ group_id: id, user_id: p.id, role: "member", share_email: 0, joined_at: now })))
-      .execute();
+    const pupils = await addPupils(db, id, 120, 3);
     const section = async (query: string, from: string, to: string) => {
       const html = await (await leader.get(`/groups/${id}${query}`)).text();
       return html.slice(html.indexOf(`<section id="${from}"`), html.indexOf(to));

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from "react-router";
 import { pageLinks } from "#app/site/pages.ts";
 
+const count = new Intl.NumberFormat("en-US");
+
 const pageClass = "inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2";
 
 /**
@@ -44,7 +46,6 @@ export function Pager({
     // This page's path; no stray "?" when the first page leaves no parameter.
     return { search: query ? `?${query}` : "", hash: `#${hash}` };
   };
-  const count = new Intl.NumberFormat("en");
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <p className="text-muted">{`${count.format(first)}–${count.format(last)} of ${count.format(total)} ${noun}`}</p>
