@@ -218,6 +218,40 @@ describe("a visitor learning a course", () => {
     await context.close();
   });
 
+  it("leaves the card sort's sliders unset until the learner moves them, so they never contradict the chosen pile", async () => {
+    const { context, page, errors } = await newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`/courses/${foundations.slug}/what-is-ai`);
+    const frame = await demoFrame(page);
+    const status = frame.getByRole("status");
+    const autonomy = frame.getByRole("slider", { name: /^Autonomy/ });
+    const adaptivity = frame.getByRole("slider", { name: /^Adaptivity/ });
+    expect(await autonomy.getAttribute("aria-valuetext")).toBe("not set");
+    expect(await adaptivity.getAttribute("aria-valuetext")).toBe("not set");
+
+    // The learner puts the calculator in "Not AI": nothing claims it is AI.
+    await frame.getByRole("radio", { name: "Not AI" }).check();
+    await expect.poll(() => status.textContent()).toBe("Calculator → Not AI. 1 of 12 cards sorted.");
+    expect(await frame.textContent()).not.toContain("sliders suggest");
+    await expectAccessible(page, "the card sort after sorting a card");
+
+    // By keyboard, the learner rates it: a verdict appears only once both sliders are set.
+    await autonomy.focus();
+    await page.keyboard.press("Home");
+    await expect.poll(() => status.textContent()).toBe("Calculator: autonomy 0, adaptivity not set.");
+    expect(await frame.textContent()).not.toContain("sliders suggest");
+    await adaptivity.focus();
+    await page.keyboard.press("Home");
+    await expect
+      .poll(() => status.textContent())
+      .toBe("Calculator: autonomy 0, adaptivity 0. Your sliders suggest Not AI, the same as your pile.");
+
+    // The next card starts unset again.
+    await frame.getByRole("button", { name: "Next card" }).click();
+    expect(await autonomy.getAttribute("aria-valuetext")).toBe("not set");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("answers an unknown lesson with the 404 screen", async () => {
     const { context, page } = await newPage();
     const response = await page.goto(`/courses/${foundations.slug}/no-such-lesson`);

@@ -1,5 +1,5 @@
-import { useState } from "react";
-import { Button, DemoFrame, Slider } from "#app/demos/kit.tsx";
+import { useId, useState } from "react";
+import { Button, DemoFrame } from "#app/demos/kit.tsx";
 import {
   type Answer,
   CARDS,
@@ -7,8 +7,9 @@ import {
   compare,
   emptyAnswers,
   type Match,
+  SLIDER_REST,
   score,
-  suggestedVerdict,
+  suggestionSentence,
   VERDICTS,
   type Verdict,
   verdictLabel,
@@ -36,6 +37,50 @@ const C = 28; // chart units per slider step
 const cx = (v: number) => 30 + v * C;
 const cy = (v: number) => 10 + (10 - v) * C;
 
+/**
+ * A 0–10 rating slider that can be unset: its thumb rests mid-scale, but it reads "not set"
+ * (to the eye and to screen readers) until the learner moves it, so an untouched card carries
+ * no rating and no verdict.
+ */
+function RatingSlider({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: number | null;
+  onChange: (value: number) => void;
+}) {
+  const id = useId();
+  const text = value === null ? "not set" : String(value);
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="flex justify-between gap-2 font-medium">
+        <span>{label}</span>
+        {/* The range input announces its own value (aria-valuetext); this is for the eye. */}
+        <output htmlFor={id} aria-hidden="true" className="shrink-0 font-mono text-muted">
+          {text}
+        </output>
+      </label>
+      <input
+        id={id}
+        type="range"
+        min={0}
+        max={10}
+        step={1}
+        value={value ?? SLIDER_REST}
+        aria-valuetext={text}
+        onChange={(e) => onChange(Number(e.currentTarget.value))}
+        // A click on the resting thumb changes nothing, yet it sets the rating to that value.
+        onPointerUp={(e) => {
+          if (value === null) onChange(Number(e.currentTarget.value));
+        }}
+        className="w-full accent-accent"
+      />
+    </div>
+  );
+}
+
 /** Spreads cards that share a spot so their numbers stay readable. */
 function spread(points: { id: string; a: number; d: number }[]): Map<string, [number, number]> {
   const out = new Map<string, [number, number]>();
@@ -52,18 +97,18 @@ function spread(points: { id: string; a: number; d: number }[]): Map<string, [nu
 function Chart({ answers }: { answers: Record<string, Answer> }) {
   const ours = spread(CARDS.map((c) => ({ id: c.id, a: c.autonomy, d: c.adaptivity })));
   const mine = spread(
-    CARDS.filter((c) => answers[c.id]?.verdict).map((c) => ({
-      id: c.id,
-      a: answers[c.id]?.autonomy ?? 5,
-      d: answers[c.id]?.adaptivity ?? 5,
-    })),
+    CARDS.flatMap((c) => {
+      const a = answers[c.id]?.autonomy ?? null;
+      const d = answers[c.id]?.adaptivity ?? null;
+      return a === null || d === null ? [] : [{ id: c.id, a, d }];
+    }),
   );
   return (
     <svg
       viewBox={`0 0 ${cx(10) + 40} ${cy(0) + 40}`}
       className="w-full max-w-md"
       role="img"
-      aria-label="Chart of autonomy (across) against adaptivity (up). Filled circles are our positions for the numbered cards, hollow squares are yours; the list below gives every card's numbers."
+      aria-label="Chart of autonomy (across) against adaptivity (up). Filled circles are our positions for the numbered cards, hollow squares are yours for the cards you rated; the list below gives every card's numbers."
     >
       <rect x={cx(4)} y={cy(10)} width={cx(10) - cx(4)} height={cy(5) - cy(10)} className="fill-accent-soft" />
       <text x={cx(9.8)} y={cy(9.6)} textAnchor="end" className="fill-ink text-[11px]">
@@ -146,7 +191,12 @@ export default function Demo() {
     update(
       id,
       { verdict },
-      `${c.name} → ${verdictLabel(verdict)}. ${s.sorted + already} of ${CARDS.length} cards sorted.`,
+      [
+        `${c.name} → ${verdictLabel(verdict)}. ${s.sorted + already} of ${CARDS.length} cards sorted.`,
+        suggestionSentence({ ...(answers[id] as Answer), verdict }),
+      ]
+        .filter(Boolean)
+        .join(" "),
     );
   };
   const nextUnsorted = () => {
@@ -157,6 +207,13 @@ export default function Demo() {
     }
     return CARDS[(start + 1) % CARDS.length]?.id ?? current;
   };
+
+  const rate = (change: { autonomy: number } | { adaptivity: number }) => {
+    const next = { ...answer, ...change };
+    const rating = `${card.name}: autonomy ${next.autonomy ?? "not set"}, adaptivity ${next.adaptivity ?? "not set"}.`;
+    update(card.id, change, [rating, suggestionSentence(next)].filter(Boolean).join(" "));
+  };
+  const suggestion = suggestionSentence(answer);
 
   const cardsWord = (k: number) => `${k} card${k === 1 ? "" : "s"}`;
   const summary = `Your sort matches ours on ${cardsWord(s.same)}, is a close call on ${s.close} and differs on ${s.different} (${s.points} of ${s.maxPoints} points${s.sorted < CARDS.length ? `; ${CARDS.length - s.sorted} not sorted` : ""}).`;
@@ -202,7 +259,7 @@ export default function Demo() {
                     onDragStart={() => setDragged(c.id)}
                     onClick={() => setCurrent(c.id)}
                     aria-pressed={c.id === current}
-                    className={`rounded-full border px-2 py-0.5 text-xs ${
+                    className={`min-h-6 rounded-full border px-2 py-0.5 text-xs ${
                       c.id === current
                         ? "border-accent bg-accent-soft font-semibold"
                         : "border-line bg-canvas hover:bg-raised"
@@ -241,28 +298,19 @@ export default function Demo() {
           </div>
         </fieldset>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Slider
+          <RatingSlider
             label="Autonomy: acts without a person guiding it"
             value={answer.autonomy}
-            min={0}
-            max={10}
-            onChange={(v) =>
-              update(card.id, { autonomy: v }, `${card.name}: autonomy ${v}, adaptivity ${answer.adaptivity}.`)
-            }
+            onChange={(v) => rate({ autonomy: v })}
           />
-          <Slider
+          <RatingSlider
             label="Adaptivity: improves from experience"
             value={answer.adaptivity}
-            min={0}
-            max={10}
-            onChange={(v) =>
-              update(card.id, { adaptivity: v }, `${card.name}: autonomy ${answer.autonomy}, adaptivity ${v}.`)
-            }
+            onChange={(v) => rate({ adaptivity: v })}
           />
         </div>
         <p className="mt-2 text-muted text-xs">
-          On the working definition, your sliders suggest:{" "}
-          {verdictLabel(suggestedVerdict(answer.autonomy, answer.adaptivity))}.
+          {suggestion ?? "Move both sliders to rate this card, then see what the working definition makes of it."}
         </p>
         {revealed ? (
           <div className="mt-3 rounded-md bg-raised p-3 text-sm">
@@ -299,8 +347,8 @@ export default function Demo() {
             <div>
               <Chart answers={answers} />
               <p className="text-muted text-xs">
-                Filled circle: our position. Hollow square: yours (for sorted cards). The two shaded corners are where
-                the working definition gives a clear answer; everything between is a matter of degree.
+                Filled circle: our position. Hollow square: yours (for the cards you rated). The two shaded corners are
+                where the working definition gives a clear answer; everything between is a matter of degree.
               </p>
             </div>
             <ol className="flex flex-col gap-2 text-sm">
@@ -314,7 +362,7 @@ export default function Demo() {
                         {i + 1}. {c.name}
                       </strong>{" "}
                       — ours: {verdictLabel(c.verdict)} ({c.autonomy}, {c.adaptivity}); yours: {verdictLabel(a.verdict)}
-                      {a.verdict ? ` (${a.autonomy}, ${a.adaptivity})` : ""}.{" "}
+                      {a.autonomy !== null && a.adaptivity !== null ? ` (${a.autonomy}, ${a.adaptivity})` : ""}.{" "}
                       <span className={MATCH_CLASS[m]}>{MATCH_TEXT[m]}</span>
                     </p>
                     <p className="text-muted">{c.reason}</p>

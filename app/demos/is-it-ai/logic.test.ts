@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type Answer, CARDS, compare, emptyAnswers, score, sliderDistance, suggestedVerdict } from "./logic.ts";
+import {
+  type Answer,
+  CARDS,
+  compare,
+  emptyAnswers,
+  score,
+  sliderDistance,
+  sliderSuggestion,
+  suggestedVerdict,
+  suggestionSentence,
+} from "./logic.ts";
 
 const answersFrom = (pick: (id: string) => Answer["verdict"]) => {
   const answers = emptyAnswers();
@@ -92,5 +102,32 @@ describe("the autonomy × adaptivity chart", () => {
     if (!calc) throw new Error("no cards");
     expect(sliderDistance({ verdict: null, autonomy: calc.autonomy, adaptivity: calc.adaptivity }, calc)).toBe(0);
     expect(sliderDistance({ verdict: null, autonomy: 4, adaptivity: 4 }, calc)).toBe(5);
+    expect(sliderDistance({ verdict: null, autonomy: 4, adaptivity: null }, calc)).toBeNull();
+  });
+});
+
+describe("the learner's own sliders", () => {
+  it("start unset on every card: we do not rate a card for the learner", () => {
+    for (const answer of Object.values(emptyAnswers())) {
+      expect(answer).toEqual({ verdict: null, autonomy: null, adaptivity: null });
+    }
+  });
+
+  it("suggest nothing after the learner sorts a card, until both sliders are moved", () => {
+    const sorted: Answer = { verdict: "not-ai", autonomy: null, adaptivity: null };
+    expect(sliderSuggestion(sorted)).toBeNull();
+    expect(suggestionSentence(sorted)).toBeNull();
+    expect(suggestionSentence({ ...sorted, autonomy: 1 })).toBeNull();
+    expect(suggestionSentence({ ...sorted, adaptivity: 0 })).toBeNull();
+  });
+
+  it("say whether the suggestion agrees with the pile the learner chose", () => {
+    expect(suggestionSentence({ verdict: "not-ai", autonomy: 1, adaptivity: 0 })).toBe(
+      "Your sliders suggest Not AI, the same as your pile.",
+    );
+    expect(suggestionSentence({ verdict: "not-ai", autonomy: 6, adaptivity: 8 })).toBe(
+      "Your sliders suggest AI, but you put it in Not AI. What makes the difference for this card?",
+    );
+    expect(suggestionSentence({ verdict: null, autonomy: 9, adaptivity: 1 })).toBe("Your sliders suggest Depends.");
   });
 });

@@ -140,17 +140,16 @@ export const CARDS: readonly Card[] = [
 
 export interface Answer {
   verdict: Verdict | null;
-  autonomy: number;
-  adaptivity: number;
+  /** null until the learner moves the slider: we never rate a card on their behalf. */
+  autonomy: number | null;
+  adaptivity: number | null;
 }
 
-/** Where every slider starts: the middle of the scale. */
-export const START_SCORE = 5;
+/** Where an unset slider's thumb rests: the middle of the scale (it carries no rating). */
+export const SLIDER_REST = 5;
 
 export function emptyAnswers(): Record<string, Answer> {
-  return Object.fromEntries(
-    CARDS.map((c) => [c.id, { verdict: null, autonomy: START_SCORE, adaptivity: START_SCORE }]),
-  );
+  return Object.fromEntries(CARDS.map((c) => [c.id, { verdict: null, autonomy: null, adaptivity: null }]));
 }
 
 export type Match = "same" | "close" | "different" | "unsorted";
@@ -198,8 +197,28 @@ export function suggestedVerdict(autonomy: number, adaptivity: number): Verdict 
   return "depends";
 }
 
-/** Distance between the learner's slider position and ours on the 0–10 × 0–10 chart. */
-export function sliderDistance(answer: Answer, card: Card): number {
+/** What the learner's own sliders suggest for a card: nothing until both are set. */
+export function sliderSuggestion(answer: Answer): Verdict | null {
+  if (answer.autonomy === null || answer.adaptivity === null) return null;
+  return suggestedVerdict(answer.autonomy, answer.adaptivity);
+}
+
+/**
+ * The sentence under the sliders, set against the learner's own pile so the demo never
+ * contradicts them silently; null while a slider is unset (no verdict before they rate).
+ */
+export function suggestionSentence(answer: Answer): string | null {
+  const suggested = sliderSuggestion(answer);
+  if (suggested === null) return null;
+  const label = verdictLabel(suggested);
+  if (answer.verdict === null) return `Your sliders suggest ${label}.`;
+  if (answer.verdict === suggested) return `Your sliders suggest ${label}, the same as your pile.`;
+  return `Your sliders suggest ${label}, but you put it in ${verdictLabel(answer.verdict)}. What makes the difference for this card?`;
+}
+
+/** Distance between the learner's slider position and ours on the 0–10 × 0–10 chart; null until rated. */
+export function sliderDistance(answer: Answer, card: Card): number | null {
+  if (answer.autonomy === null || answer.adaptivity === null) return null;
   return Math.hypot(answer.autonomy - card.autonomy, answer.adaptivity - card.adaptivity);
 }
 
