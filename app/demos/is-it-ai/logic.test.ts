@@ -126,7 +126,7 @@ describe("the learner's own sliders", () => {
       "Your sliders suggest Not AI, the same as your pile.",
     );
     expect(suggestionSentence({ verdict: "not-ai", autonomy: 6, adaptivity: 8 })).toBe(
-      "Your sliders suggest AI, but you put it in Not AI. What makes the difference for this card?",
+      "Your sliders suggest AI, but you put it in Not AI. Which fits this card better?",
     );
     expect(suggestionSentence({ verdict: null, autonomy: 9, adaptivity: 1 })).toBe("Your sliders suggest Depends.");
   });

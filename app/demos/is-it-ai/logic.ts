@@ -213,7 +213,7 @@ export function suggestionSentence(answer: Answer): string | null {
   const label = verdictLabel(suggested);
   if (answer.verdict === null) return `Your sliders suggest ${label}.`;
   if (answer.verdict === suggested) return `Your sliders suggest ${label}, the same as your pile.`;
-  return `Your sliders suggest ${label}, but you put it in ${verdictLabel(answer.verdict)}. What makes the difference for this card?`;
+  return `Your sliders suggest ${label}, but you put it in ${verdictLabel(answer.verdict)}. Which fits this card better?`;
 }
 
 /** Distance between the learner's slider position and ours on the 0–10 × 0–10 chart; null until rated. */
