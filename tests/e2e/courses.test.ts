@@ -252,6 +252,33 @@ describe("a visitor learning a course", () => {
     await context.close();
   });
 
+  it("chooses the overfitting demo's degree on validation error and shows the test error once, at the end", async () => {
+    const { context, page, errors } = await newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto("/courses/data-the-fuel-that-drives-artificial-intelligence/training-testing-and-overfitting");
+    const frame = await demoFrame(page);
+    const status = frame.getByRole("status");
+    expect(await status.textContent()).toBe(
+      "Degree 1: training error 0.138, validation error 0.156. Underfitting: too simple to follow the pattern. Lowest validation error is at degree 4 (0.053).",
+    );
+    expect(await frame.textContent()).not.toMatch(/test error/i);
+
+    // By keyboard, the learner picks the degree with the lowest validation error and checks it.
+    await frame.getByRole("slider", { name: "Polynomial degree" }).focus();
+    for (let i = 0; i < 3; i++) await page.keyboard.press("ArrowRight");
+    await expect.poll(() => status.textContent()).toMatch(/^Degree 4: .* About right/);
+    await frame.getByRole("button", { name: "Check degree 4 on the test set" }).click();
+    await expect.poll(() => status.textContent()).toMatch(/Test error, checked once: 0\.046\.$/);
+    expect(await frame.getByText("Final score: degree 4 has a test error of 0.046").isVisible()).toBe(true);
+    // The test set is used up: no second check, and the score stays with the chosen degree.
+    expect(await frame.getByRole("button", { name: /on the test set/ }).count()).toBe(0);
+    await frame.getByRole("slider", { name: "Polynomial degree" }).focus();
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => status.textContent()).toMatch(/Your final choice stays degree 4 \(test error 0\.046\)\.$/);
+    await expectAccessible(page, "the overfitting demo after its final check");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("answers an unknown lesson with the 404 screen", async () => {
     const { context, page } = await newPage();
     const response = await page.goto(`/courses/${foundations.slug}/no-such-lesson`);

@@ -1,13 +1,17 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
 import {
+  bestDegree,
   confusion,
   DEFAULT_SEED,
   errorsByDegree,
   evaluate,
+  type Fit,
+  finalTestError,
   fitPolynomial,
   hidden,
+  judgeFit,
   MAX_DEGREE,
   makeCurveData,
   makeScored,
@@ -40,53 +44,91 @@ function curvePath(f: (x: number) => number): string {
   return d;
 }
 
+const FIT_TEXT: Record<Fit, string> = {
+  underfitting: "Underfitting: too simple to follow the pattern.",
+  "about right": "About right: close to the lowest validation error.",
+  overfitting: "Overfitting: the curve chases the noise in the training points.",
+};
+
+/** A test point: a hollow square, unlike the training circles and validation triangles. */
+function TestMarker({ x, y, size = 4 }: { x: number; y: number; size?: number }) {
+  return (
+    <rect
+      x={x - size}
+      y={y - size}
+      width={size * 2}
+      height={size * 2}
+      className="fill-surface stroke-ink"
+      strokeWidth={1.5}
+    />
+  );
+}
+
 function OverfittingSlider() {
   const [seed, setSeed] = useState(DEFAULT_SEED);
   const [degree, setDegree] = useState(1);
-  const [showTest, setShowTest] = useState(true);
+  const [showValidation, setShowValidation] = useState(true);
   const [showHidden, setShowHidden] = useState(false);
+  // The test set's one use: the degree the learner chose and its test error.
+  const [final, setFinal] = useState<{ degree: number; test: number } | null>(null);
+  const finalRef = useRef<HTMLParagraphElement>(null);
 
   const data = useMemo(() => makeCurveData(seed), [seed]);
   const errors = useMemo(() => errorsByDegree(data), [data]);
   const weights = useMemo(() => fitPolynomial(data.train, degree), [data, degree]);
-  const current = errors[degree - 1] ?? { degree, train: 0, test: 0 };
-  const best = errors.reduce((a, b) => (b.test < a.test ? b : a), current);
-  const verdict =
-    current.test <= best.test * 1.5
-      ? "About right: close to the lowest test error."
-      : degree < best.degree
-        ? "Underfitting: too simple to follow the pattern."
-        : "Overfitting: the curve chases the noise in the training points.";
+  const current = errors[degree - 1] ?? { degree, train: 0, validation: 0 };
+  const best = bestDegree(errors);
+  const bestValidation = errors[best - 1]?.validation ?? 0;
+  const verdict = FIT_TEXT[judgeFit(errors, degree)];
+  const finalValidation = final ? (errors[final.degree - 1]?.validation ?? 0) : 0;
+
+  useEffect(() => {
+    if (final) finalRef.current?.focus();
+  }, [final]);
 
   // Error chart on a log scale, clamped so a wild fit does not flatten everything else.
-  const logs = errors.flatMap((e) => [e.train, e.test]).map((v) => Math.log10(Math.min(1000, Math.max(1e-3, v))));
+  const clampLog = (v: number) => Math.log10(Math.min(1000, Math.max(1e-3, v)));
+  const logs = [...errors.flatMap((e) => [e.train, e.validation]), ...(final ? [final.test] : [])].map(clampLog);
   const lo = Math.floor(Math.min(...logs));
   const hi = Math.ceil(Math.max(...logs));
   const ex = (d: number) => 40 + ((d - 1) / (MAX_DEGREE - 1)) * 340;
-  const ey = (v: number) => 150 - ((Math.log10(Math.min(1000, Math.max(1e-3, v))) - lo) / (hi - lo || 1)) * 130;
-  const line = (key: "train" | "test") =>
+  const ey = (v: number) => 150 - ((clampLog(v) - lo) / (hi - lo || 1)) * 130;
+  const line = (key: "train" | "validation") =>
     errors.map((e, i) => `${i ? "L" : "M"}${ex(e.degree)} ${ey(e[key])}`).join("");
+
+  const finalStatus = !final
+    ? ""
+    : final.degree === degree
+      ? ` Test error, checked once: ${fmt(final.test)}.`
+      : ` Your final choice stays degree ${final.degree} (test error ${fmt(final.test)}).`;
 
   function reset() {
     setSeed(DEFAULT_SEED);
     setDegree(1);
-    setShowTest(true);
+    setShowValidation(true);
     setShowHidden(false);
+    setFinal(null);
   }
 
   return (
     <DemoFrame
       title="Overfitting slider"
-      intro="20 noisy training points (blue circles) come from a hidden curve. Raise the polynomial degree and predict: which degree will do best on 20 new test points (orange triangles)?"
-      status={`Degree ${degree}: training error ${fmt(current.train)}, test error ${fmt(current.test)}. ${verdict} Lowest test error is at degree ${best.degree} (${fmt(best.test)}).`}
+      intro="20 noisy training points (blue circles) and 20 validation points (orange triangles) come from the same hidden curve. Raise the polynomial degree and predict: which degree will do best on the validation points? Choose one, then check it once on 20 test points kept aside until the end."
+      status={`Degree ${degree}: training error ${fmt(current.train)}, validation error ${fmt(current.validation)}. ${verdict} Lowest validation error is at degree ${best} (${fmt(bestValidation)}).${finalStatus}`}
       onReset={reset}
     >
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2">
         <Slider label="Polynomial degree" value={degree} min={1} max={MAX_DEGREE} onChange={setDegree} />
         <div className="flex flex-wrap gap-x-4 gap-y-2">
-          <Toggle label="Show test points" checked={showTest} onChange={setShowTest} />
+          <Toggle label="Show validation points" checked={showValidation} onChange={setShowValidation} />
           <Toggle label="Show the hidden curve" checked={showHidden} onChange={setShowHidden} />
-          <Button variant="secondary" onClick={() => setSeed(newSeed())}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setSeed(newSeed());
+              setFinal(null);
+            }}
+          >
             New random data
           </Button>
         </div>
@@ -97,7 +139,7 @@ function OverfittingSlider() {
             viewBox={`0 0 ${W} ${H}`}
             className="w-full"
             role="img"
-            aria-label={`Degree ${degree} polynomial through 20 training points${showTest ? " with 20 test points" : ""}`}
+            aria-label={`Degree ${degree} polynomial through 20 training points${showValidation ? ", with 20 validation points" : ""}${final ? ", and the 20 test points used for the final check" : ""}`}
           >
             <rect x={30} y={10} width={W - 40} height={H - 20} className="fill-raised" />
             <line x1={30} x2={W - 10} y1={py(0)} y2={py(0)} className="stroke-line" />
@@ -105,8 +147,9 @@ function OverfittingSlider() {
               <path d={curvePath(hidden)} className="fill-none stroke-muted" strokeWidth={2} strokeDasharray="6 4" />
             ) : null}
             <path d={curvePath((x) => evaluate(weights, x))} className="fill-none stroke-accent" strokeWidth={2.5} />
-            {showTest
-              ? data.test.map((p) => <ClassMarker key={`t${p.x}`} cls={1} x={px(p.x)} y={py(p.y)} size={4.5} />)
+            {final ? data.test.map((p) => <TestMarker key={`s${p.x}`} x={px(p.x)} y={py(p.y)} size={3.5} />) : null}
+            {showValidation
+              ? data.validation.map((p) => <ClassMarker key={`v${p.x}`} cls={1} x={px(p.x)} y={py(p.y)} size={4.5} />)
               : null}
             {data.train.map((p) => (
               <ClassMarker key={`r${p.x}`} cls={0} x={px(p.x)} y={py(p.y)} size={4.5} />
@@ -120,6 +163,7 @@ function OverfittingSlider() {
           </svg>
           <figcaption className="mt-1 text-muted text-xs">
             Solid line: the fitted curve.{showHidden ? " Dashed: the hidden curve the points came from." : ""}
+            {final ? " Hollow squares: the test points, shown now that they have been used." : ""}
           </figcaption>
         </figure>
         <figure>
@@ -127,7 +171,7 @@ function OverfittingSlider() {
             viewBox="0 0 400 190"
             className="w-full"
             role="img"
-            aria-label={`Training and test error for degrees 1 to ${MAX_DEGREE}, log scale. Training error falls steadily; test error is lowest at degree ${best.degree}.`}
+            aria-label={`Training and validation error for degrees 1 to ${MAX_DEGREE}, log scale. Training error falls steadily; validation error is lowest at degree ${best}.${final ? ` Test error of degree ${final.degree}, checked once: ${fmt(final.test)}.` : ""}`}
           >
             {Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).map((p) => (
               <g key={p}>
@@ -139,30 +183,32 @@ function OverfittingSlider() {
             ))}
             <line x1={ex(degree)} x2={ex(degree)} y1={12} y2={155} className="stroke-ink" strokeWidth={1.5} />
             <path d={line("train")} className="fill-none stroke-class-a" strokeWidth={2} />
-            <path d={line("test")} className="fill-none stroke-class-b" strokeWidth={2} strokeDasharray="5 3" />
+            <path d={line("validation")} className="fill-none stroke-class-b" strokeWidth={2} strokeDasharray="5 3" />
             {errors.map((e) => (
               <g key={e.degree}>
                 <ClassMarker cls={0} x={ex(e.degree)} y={ey(e.train)} size={3.5} highlight={e.degree === degree} />
-                <ClassMarker cls={1} x={ex(e.degree)} y={ey(e.test)} size={3.5} highlight={e.degree === degree} />
+                <ClassMarker cls={1} x={ex(e.degree)} y={ey(e.validation)} size={3.5} highlight={e.degree === degree} />
                 <text x={ex(e.degree)} y={172} textAnchor="middle" className="fill-muted text-[12px]">
                   {e.degree}
                 </text>
               </g>
             ))}
+            {final ? <TestMarker x={ex(final.degree)} y={ey(final.test)} size={4.5} /> : null}
             <text x={212} y={188} textAnchor="middle" className="fill-ink text-[12px]">
               degree
             </text>
           </svg>
           <figcaption className="mt-1 flex flex-wrap gap-x-3 text-muted text-xs">
             <span>● solid: training error</span>
-            <span>▲ dashed: test error</span>
+            <span>▲ dashed: validation error</span>
+            {final ? <span>□ test error (degree {final.degree}, checked once)</span> : null}
             <span>(mean squared error, log scale)</span>
           </figcaption>
         </figure>
       </div>
       <p className="mt-3 text-sm">
-        {verdict} Training error <span className="font-mono">{fmt(current.train)}</span>, test error{" "}
-        <span className="font-mono">{fmt(current.test)}</span>.
+        {verdict} Training error <span className="font-mono">{fmt(current.train)}</span>, validation error{" "}
+        <span className="font-mono">{fmt(current.validation)}</span>.
       </p>
       <p className="mt-1 break-words text-muted text-xs">
         Weights w0…w{degree}:{" "}
@@ -171,6 +217,28 @@ function OverfittingSlider() {
         </span>
         {degree >= 8 ? " (huge, opposing weights are a sign of overfitting)" : ""}
       </p>
+      <div className="mt-3 rounded-md bg-raised p-3 text-sm">
+        {final ? (
+          <p ref={finalRef} tabIndex={-1}>
+            <strong>Final score:</strong> degree {final.degree} has a test error of{" "}
+            <span className="font-mono">{fmt(final.test)}</span> (its validation error was{" "}
+            <span className="font-mono">{fmt(finalValidation)}</span>).{" "}
+            {final.degree === best ? "" : `The lowest validation error was at degree ${best}. `}
+            The test set is now used up: choosing another degree because of this number would turn it into a second
+            validation set. For a fresh, honest test, draw new random data.
+          </p>
+        ) : (
+          <>
+            <p>
+              When you have chosen a degree by its validation error, give it its final score on 20 test points that were
+              kept aside. You can do this once.
+            </p>
+            <Button className="mt-2" onClick={() => setFinal({ degree, test: finalTestError(data, degree) })}>
+              Check degree {degree} on the test set
+            </Button>
+          </>
+        )}
+      </div>
     </DemoFrame>
   );
 }

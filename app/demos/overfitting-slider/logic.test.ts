@@ -1,10 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  bestDegree,
   confusion,
   DEFAULT_SEED,
   errorsByDegree,
   evaluate,
+  finalTestError,
   fitPolynomial,
+  judgeFit,
   leastSquares,
   makeCurveData,
   makeScored,
@@ -21,9 +24,11 @@ const at = (degree: number) => {
 };
 
 describe("overfitting slider", () => {
-  it("has 20 training and 20 test points, the same for the same seed", () => {
+  it("has 20 training, 20 validation and 20 test points, the same for the same seed", () => {
     expect(data.train).toHaveLength(20);
+    expect(data.validation).toHaveLength(20);
     expect(data.test).toHaveLength(20);
+    expect(data.validation).not.toEqual(data.test);
     expect(makeCurveData(DEFAULT_SEED)).toEqual(data);
     expect(makeCurveData(DEFAULT_SEED + 1)).not.toEqual(data);
   });
@@ -56,21 +61,55 @@ describe("overfitting slider", () => {
     for (let d = 2; d <= 12; d++) expect(at(d).train).toBeLessThanOrEqual(at(d - 1).train + 1e-12);
   });
 
-  it("degree 9 fits training points better but tests worse than degree 3", () => {
+  it("degree 9 fits training points better but does worse than degree 3 on the validation points", () => {
     expect(at(9).train).toBeLessThan(at(3).train);
-    expect(at(9).test).toBeGreaterThan(at(3).test);
+    expect(at(9).validation).toBeGreaterThan(at(3).validation);
   });
 
-  it("a straight line underfits: worse than degree 3 on both training and test points", () => {
+  it("a straight line underfits: worse than degree 3 on both training and validation points", () => {
     expect(at(1).train).toBeGreaterThan(at(3).train);
-    expect(at(1).test).toBeGreaterThan(at(3).test);
+    expect(at(1).validation).toBeGreaterThan(at(3).validation);
   });
 
-  it("the best test error is at a middle degree, not at the most flexible one", () => {
-    const best = errors.reduce((a, b) => (b.test < a.test ? b : a));
+  it("the lowest validation error is at a middle degree, not at the most flexible one", () => {
+    const best = errors.reduce((a, b) => (b.validation < a.validation ? b : a));
+    expect(bestDegree(errors)).toBe(best.degree);
     expect(best.degree).toBeGreaterThanOrEqual(3);
     expect(best.degree).toBeLessThanOrEqual(6);
-    expect(at(12).test).toBeGreaterThan(5 * best.test);
+    expect(at(12).validation).toBeGreaterThan(5 * best.validation);
+  });
+
+  it("chooses the degree without ever looking at the test points", () => {
+    expect(errors[0]).not.toHaveProperty("test");
+    const otherTest = { ...data, test: makeCurveData(DEFAULT_SEED + 7).test };
+    expect(errorsByDegree(otherTest)).toEqual(errors);
+    expect(bestDegree(errorsByDegree(otherTest))).toBe(bestDegree(errors));
+  });
+
+  it("picks the simplest degree when two tie on validation error", () => {
+    const tied = [
+      { degree: 1, train: 1, validation: 0.5 },
+      { degree: 2, train: 0.5, validation: 0.2 },
+      { degree: 3, train: 0.4, validation: 0.2 },
+    ];
+    expect(bestDegree(tied)).toBe(2);
+  });
+
+  it("calls a degree underfitting, about right or overfitting by its validation error", () => {
+    const best = bestDegree(errors);
+    expect(judgeFit(errors, 1)).toBe("underfitting");
+    expect(judgeFit(errors, best)).toBe("about right");
+    expect(judgeFit(errors, 12)).toBe("overfitting");
+  });
+
+  it("scores the chosen degree once on the test points, fitted on the training points only", () => {
+    const best = bestDegree(errors);
+    const test = finalTestError(data, best);
+    expect(test).toBeCloseTo(meanSquaredError(fitPolynomial(data.train, best), data.test), 12);
+    // On the starting data the final score confirms the choice: close to its validation error.
+    expect(test).toBeLessThan(1.5 * at(best).validation);
+    expect(test).toBeGreaterThan(at(best).validation / 1.5);
+    expect(finalTestError(data, 12)).toBeGreaterThan(5 * test);
   });
 });
 

@@ -1,7 +1,9 @@
-// Overfitting slider: 20 noisy training points and 20 fresh test points from the same hidden
-// curve; a polynomial of degree 1–12 is fitted to the training points by least squares (on x
-// in [−1, 1], solved with a QR decomposition for numerical stability). Training error keeps
-// falling as the degree rises; test error falls, then climbs: the wiggly curve memorises noise.
+// Overfitting slider: 20 noisy training points, 20 validation points and 20 test points from
+// the same hidden curve; a polynomial of degree 1–12 is fitted to the training points by least
+// squares (on x in [−1, 1], solved with a QR decomposition for numerical stability). Training
+// error keeps falling as the degree rises; validation error falls, then climbs: the wiggly
+// curve memorizes noise. The degree is chosen on validation error, as the lesson teaches; the
+// test set gives the chosen degree one final score and is never used to choose.
 // Confusion matrix: 100 scored examples, a threshold, and the metrics that follow from it.
 
 import { gaussian, mulberry32 } from "#app/platform/random.ts";
@@ -20,6 +22,9 @@ export interface Point {
 
 export interface CurveData {
   train: Point[];
+  /** Used to compare degrees and choose one. */
+  validation: Point[];
+  /** Kept aside: scored once, for the chosen degree only (`finalTestError`). */
   test: Point[];
 }
 
@@ -32,7 +37,9 @@ function noisyPoints(random: () => number, count: number, noise: number): Point[
 
 export function makeCurveData(seed = DEFAULT_SEED, count = 20, noise = NOISE): CurveData {
   const random = mulberry32(seed);
-  return { train: noisyPoints(random, count, noise), test: noisyPoints(random, count, noise) };
+  const train = noisyPoints(random, count, noise);
+  const test = noisyPoints(random, count, noise);
+  return { train, validation: noisyPoints(random, count, noise), test };
 }
 
 /**
@@ -103,18 +110,41 @@ export function meanSquaredError(weights: readonly number[], points: readonly Po
   return points.reduce((s, p) => s + (evaluate(weights, p.x) - p.y) ** 2, 0) / points.length;
 }
 
+/** The errors a learner may look at while choosing: never the test error. */
 export interface DegreeError {
   degree: number;
   train: number;
-  test: number;
+  validation: number;
 }
 
 export function errorsByDegree(data: CurveData, maxDegree = MAX_DEGREE): DegreeError[] {
   return Array.from({ length: maxDegree }, (_, i) => {
     const degree = i + 1;
     const w = fitPolynomial(data.train, degree);
-    return { degree, train: meanSquaredError(w, data.train), test: meanSquaredError(w, data.test) };
+    return { degree, train: meanSquaredError(w, data.train), validation: meanSquaredError(w, data.validation) };
   });
+}
+
+/** The degree with the lowest validation error (the simplest one on a tie). */
+export function bestDegree(errors: readonly DegreeError[]): number {
+  let best: DegreeError | undefined;
+  for (const e of errors) if (!best || e.validation < best.validation) best = e;
+  return best?.degree ?? 1;
+}
+
+export type Fit = "underfitting" | "about right" | "overfitting";
+
+/** How a degree compares with the best on validation error: within 1.5× of it is about right. */
+export function judgeFit(errors: readonly DegreeError[], degree: number): Fit {
+  const best = errors.find((e) => e.degree === bestDegree(errors));
+  const current = errors.find((e) => e.degree === degree);
+  if (!best || !current || current.validation <= best.validation * 1.5) return "about right";
+  return degree < best.degree ? "underfitting" : "overfitting";
+}
+
+/** The final, honest score of the chosen degree: its error on the test points, fitted on training only. */
+export function finalTestError(data: CurveData, degree: number): number {
+  return meanSquaredError(fitPolynomial(data.train, degree), data.test);
 }
 
 // ---- Confusion matrix ----
