@@ -64,6 +64,33 @@ describe("the lint rules for imports and layers", () => {
     ["app/db/x.ts", 'import { env } from "#app/platform/env.server.ts";', "Migrations and table types stand alone"],
     ["app/components/x.tsx", 'import { db } from "#app/platform/db.server.ts";', "Browser code never imports"],
     ["app/learning/x.ts", 'import { recordAttempt } from "./attempts.server.ts";', "Browser code never imports"],
+    // Which domain may import which (each folder's README): one direction only.
+    [
+      "app/learning/x.server.ts",
+      'import { tellGroupLeaders } from "#app/groups/progress.server.ts";',
+      "Learning imports no domain but app/content and app/insights",
+    ],
+    [
+      "app/learning/x.server.ts",
+      'import { deleteAccount } from "#app/accounts/profile.server.ts";',
+      "Learning imports",
+    ],
+    [
+      "app/groups/x.server.ts",
+      'import { completeLesson } from "#app/learning/progress.server.ts";',
+      "Groups reads only",
+    ],
+    ["app/groups/x.server.ts", 'import { recordPageView } from "#app/insights/visits.server.ts";', "Groups imports"],
+    ["app/insights/x.server.ts", 'import { groupProgress } from "#app/groups/progress.server.ts";', "Insights imports"],
+    [
+      "app/insights/x.server.ts",
+      'import { courseRecord } from "#app/learning/record.server.ts";',
+      "Insights reads only",
+    ],
+    ["app/accounts/x.server.ts", 'import { courseRecord } from "#app/learning/record.server.ts";', "Accounts imports"],
+    ["app/feedback/x.ts", 'import { isFinished } from "#app/learning/record.ts";', "Feedback imports"],
+    ["app/content/x.server.ts", 'import { env } from "#app/platform/env.server.ts";', "Content imports nothing"],
+    ["app/platform/x.server.ts", 'import { groupProgress } from "#app/groups/progress.server.ts";', "know no domain"],
   ];
 
   it.each(cases)("refuses, in %s, %s", (file, source, message) => {
@@ -81,5 +108,22 @@ describe("the lint rules for imports and layers", () => {
       "",
     ].join("\n");
     expect(lint("app/learning/x.server.ts", source)).not.toMatch(/noRestrictedImports|useImportExtensions/);
+  });
+
+  it("accepts the imports between domains that their READMEs allow", () => {
+    const allowed: [string, string][] = [
+      ["app/learning/x.server.ts", 'import { recordLearningEvent } from "#app/insights/visits.server.ts";'],
+      ["app/groups/x.server.ts", 'import { isFinished } from "#app/learning/record.ts";'],
+      ["app/insights/x.server.ts", 'import { gradeQuestion } from "#app/learning/quiz.ts";'],
+      ["app/accounts/x.server.ts", 'import { recordLearningEvent } from "#app/insights/visits.server.ts";'],
+      ["app/feedback/x.ts", 'import { emailField } from "#app/accounts/forms.ts";'],
+      ["app/content/x.ts", 'import { SITE_NAME } from "#app/site/site.ts";'],
+    ];
+    for (const [file, source] of allowed) {
+      const used = /import \{ (\w+)/.exec(source)?.[1];
+      expect(lint(file, `${source}\nexport const used = [${used}];\n`), `${file}: ${source}`).not.toMatch(
+        /noRestrictedImports/,
+      );
+    }
   });
 });

@@ -1,9 +1,12 @@
 // What runs beside the requests: live events between instances, the email worker, the
 // operators' activity nudges, the weekly review emails and the housekeeping timer. Started once the database is
-// migrated; stopped, in reverse, when the server shuts down.
+// migrated; stopped, in reverse, when the server shuts down. It also connects the domains
+// that must not import each other: groups hears of learning's progress events here.
 import { purgeOldMessages } from "#app/feedback/inbox.server.ts";
 import { purgeOldSurveyResponses } from "#app/feedback/survey.server.ts";
+import { tellGroupLeaders } from "#app/groups/progress.server.ts";
 import { flushAnalytics, onAnalyticsFlushed, purgeOldAnalytics } from "#app/insights/visits.server.ts";
+import { onProgressRecorded } from "#app/learning/progress-events.server.ts";
 import { sendWeeklyReviewEmails } from "#app/learning/review-emails.server.ts";
 import { startEmailWorker } from "#app/platform/email-outbox.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
@@ -19,6 +22,8 @@ const NUDGE_MS = 30_000;
 /** Starts every background job; resolves with the function that stops them all. */
 export async function startBackgroundJobs(): Promise<() => Promise<void>> {
   const stopRealtime = await startRealtime();
+  // A member's lesson or quiz in one of a group's courses: its leaders' open pages read again.
+  const stopGroupProgress = onProgressRecorded((event) => tellGroupLeaders(event.learnerId, event.course));
   let lastNudge = 0;
   const stopNudges = onAnalyticsFlushed(() => {
     if (Date.now() - lastNudge < NUDGE_MS) return;
@@ -45,6 +50,7 @@ export async function startBackgroundJobs(): Promise<() => Promise<void>> {
     clearInterval(housekeeping);
     clearInterval(reviewEmails);
     stopNudges();
+    stopGroupProgress();
     await flushAnalytics();
     await stopRealtime();
     await stopEmailWorker();

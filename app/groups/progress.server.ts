@@ -273,7 +273,8 @@ function hardestOf(
 
 /**
  * Tells the leaders of every group in which this learner is a member and this course is
- * assigned that their grid changed (after a lesson is completed or a quiz submitted). Their
+ * assigned that their grid changed (after a lesson is completed or a quiz submitted: the
+ * HTTP shell subscribes it to learning's progress events, server/background-jobs.ts). Their
  * open group page reads its data again. One query, whatever the number of groups; never throws.
  */
 export async function tellGroupLeaders(learnerId: string, course: string): Promise<void> {

@@ -1,14 +1,16 @@
 import { sql } from "kysely";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { courseList, lessonsByCourse, quizBanks } from "#app/content/content.server.ts";
 import type { Course } from "#app/content/schemas.ts";
 import { db } from "#app/platform/db.server.ts";
+import { logger } from "#app/platform/logger.server.ts";
 import { answerTo, createUser } from "#tests/domain.ts";
 import { findAttempt, listAttempts, recordAttempt } from "./attempts.server.ts";
 import { findCertificate, listCertificates } from "./certificates.server.ts";
 import { savedChecks } from "./checks.server.ts";
 import { listPlacements } from "./placements.server.ts";
 import { completedLessons, completeLesson } from "./progress.server.ts";
+import { onProgressRecorded, type ProgressRecorded } from "./progress-events.server.ts";
 import type { Answers } from "./quiz.ts";
 import { PASS_MARK } from "./quiz.ts";
 import {
@@ -18,6 +20,7 @@ import {
   mergeVisitorRecord,
   submitQuizAttempt,
 } from "./record.server.ts";
+import type { AttemptSummary } from "./record.ts";
 
 function courseAt(index: number): Course {
   const course = courseList[index];
@@ -313,5 +316,94 @@ describe("the learning record", () => {
     expect(retried.passed).toBe(true);
     expect((await listAttempts(learner.id)).map((a) => a.id)).toEqual([retried.id]);
     expect(await listCertificates(learner.id)).toHaveLength(1);
+  });
+});
+
+describe("the progress events other domains subscribe to", () => {
+  /** Subscribes for the length of `run`: what each event saw in the database when it came. */
+  async function heard(run: () => Promise<void>, listener?: (event: ProgressRecorded) => Promise<void>) {
+    const events: { event: ProgressRecorded; lessonsSaved: number; attemptsSaved: number }[] = [];
+    const stop = onProgressRecorded(async (event) => {
+      // A fresh query outside the learner's transaction: the change is already committed.
+      const [saved, attempts] = await Promise.all([
+        completedLessons(event.learnerId, event.course),
+        listAttempts(event.learnerId, event.course),
+      ]);
+      events.push({ event, lessonsSaved: saved.length, attemptsSaved: attempts.length });
+      await listener?.(event);
+    });
+    try {
+      await run();
+    } finally {
+      stop();
+    }
+    return events;
+  }
+
+  it("tells subscribers once a lesson is completed, after the commit, and not for an answer that completes nothing", async () => {
+    const learner = await newLearner();
+    const lesson = lessonAt(0);
+    const [first, ...rest] = lesson.checks;
+    if (!first || !rest.length) throw new Error("the first lesson needs two checks or more");
+    const events = await heard(async () => {
+      await answerLessonCheck(learner, course, lesson, first, answerTo(first, true));
+      for (const check of rest) await answerLessonCheck(learner, course, lesson, check, answerTo(check, false));
+      // Answered again: the lesson was already complete.
+      await answerLessonCheck(learner, course, lesson, first, answerTo(first, false));
+    });
+    expect(events).toEqual([
+      {
+        event: { type: "lesson-completed", learnerId: learner.id, course: course.slug, lesson: lesson.slug },
+        lessonsSaved: 1,
+        attemptsSaved: 0,
+      },
+    ]);
+  });
+
+  it("tells subscribers once a quiz is submitted, after the commit, and not when the same attempt is sent again", async () => {
+    const learner = await newLearner();
+    let attemptId = "";
+    const events = await heard(async () => {
+      attemptId = (await submitQuizAttempt(learner, course, "heard", bank, answersFor(passingScore))).id;
+      await submitQuizAttempt(learner, course, "heard", bank, answersFor(passingScore));
+    });
+    expect(events).toEqual([
+      {
+        event: { type: "quiz-submitted", learnerId: learner.id, course: course.slug, attemptId, passed: true },
+        lessonsSaved: 0,
+        attemptsSaved: 1,
+      },
+    ]);
+  });
+
+  it("keeps the learner's change when a subscriber fails, logs the failure and still tells the others", async () => {
+    const learner = await newLearner();
+    const lesson = lessonAt(1);
+    const logged = vi.spyOn(logger, "error").mockImplementation(() => {});
+    const stopFailing = onProgressRecorded(() => {
+      throw new Error("a subscriber's bug");
+    });
+    try {
+      const results: Awaited<ReturnType<typeof answerLessonCheck>>[] = [];
+      let attempt: AttemptSummary | undefined;
+      const events = await heard(async () => {
+        for (const check of lesson.checks) {
+          results.push(await answerLessonCheck(learner, course, lesson, check, answerTo(check, true)));
+        }
+        attempt = await submitQuizAttempt(learner, course, "despite", bank, answersFor(1));
+      });
+      expect(results.at(-1)?.lessonCompleted).toBe(true);
+      expect((await completedLessons(learner.id, course.slug)).map((l) => l.lesson)).toEqual([lesson.slug]);
+      expect((await listAttempts(learner.id, course.slug)).map((a) => a.id)).toEqual([attempt?.id]);
+      expect(events.map((e) => e.event.type)).toEqual(["lesson-completed", "quiz-submitted"]);
+      expect(logged).toHaveBeenCalledTimes(2);
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ err: expect.objectContaining({ message: "a subscriber's bug" }) }),
+        "a progress subscriber failed",
+      );
+    } finally {
+      stopFailing();
+      logged.mockRestore();
+    }
   });
 });

@@ -2,12 +2,12 @@
 // test, issuing certificates when a course is finished, and each learner's record as pages
 // read it. It composes the modules that own the tables (progress, attempts, placements,
 // certificates): a change and the certificate it earns are written in one transaction, and
-// the learner's other tabs and the statistics hear of it only once it is committed.
+// the learner's other tabs, the statistics and the subscribers to its progress events
+// (progress-events.server.ts) hear of it only once it is committed.
 import { href } from "react-router";
 import { courseList, lessonsByCourse, lessonTitle, quizBanks } from "#app/content/content.server.ts";
 import type { Course, CourseSlug, Question } from "#app/content/schemas.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
-import { tellGroupLeaders } from "#app/groups/progress.server.ts";
 import { recordLearningEvent } from "#app/insights/visits.server.ts";
 import { db } from "#app/platform/db.server.ts";
 import { env } from "#app/platform/env.server.ts";
@@ -18,6 +18,7 @@ import { exportCheckAnswers, saveCheckAnswer, savedChecks } from "./checks.serve
 import { listPlacements, recordPlacement } from "./placements.server.ts";
 import { exportPredictions } from "./predictions.server.ts";
 import { completedLessons, completeLesson, mergeCompletedLessons } from "./progress.server.ts";
+import { announceProgress } from "./progress-events.server.ts";
 import { type Answer, type Answers, gradeAnswers, gradeQuestion, PASS_MARK, type QuestionResult } from "./quiz.ts";
 import { exportRereads } from "./quiz-wait.server.ts";
 import {
@@ -136,7 +137,12 @@ export async function answerLessonCheck(
       courseTitle: course.title,
       lesson: lesson.slug,
     });
-    await tellGroupLeaders(learner.id, course.slug);
+    await announceProgress({
+      type: "lesson-completed",
+      learnerId: learner.id,
+      course: course.slug,
+      lesson: lesson.slug,
+    });
   }
   await announceCertificate(learner, course, issued);
   return { result, lessonCompleted: added };
@@ -187,7 +193,13 @@ export async function submitQuizAttempt(
       attemptId: attempt.id,
       passed: attempt.passed,
     });
-    await tellGroupLeaders(learner.id, course.slug);
+    await announceProgress({
+      type: "quiz-submitted",
+      learnerId: learner.id,
+      course: course.slug,
+      attemptId: attempt.id,
+      passed: attempt.passed,
+    });
   }
   await announceCertificate(learner, course, issued);
   return attempt;

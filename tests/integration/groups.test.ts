@@ -614,7 +614,7 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     expect(fromSearch.headers.get("location")).toBe(`/groups/${id}?q=Pupil+11&people=1&status=promoted#members`);
   });
 
-  it("tells the leader's open page when a member completes a lesson in one of the group's courses", async () => {
+  it("tells the leader's open page when a member completes a lesson or submits a quiz in one of the group's courses", async () => {
     const { client: leader } = await newLearner(server.url, db, "Evelyn Boyd Granville");
     const id = await createGroup(leader, "Orbits");
     await leader.post(`/groups/${id}`, { intent: "assign", course: FOUNDATIONS, dueOn: "" });
@@ -624,6 +624,14 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     await answerLessonChecks(member, FOUNDATIONS, lessonSlugs(FOUNDATIONS)[0] ?? "");
     expect(JSON.parse(await stream.next("learning"))).toEqual({ type: "group-progress", group: id });
     stream.close();
+    // A quiz, failed or passed, changes the grid too.
+    const again = await openStream(server.url, leader.cookies);
+    const key = await attemptKeyFrom(member, FOUNDATIONS);
+    expect((await member.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, 0, { attempt: key }))).status).toBe(
+      302,
+    );
+    expect(JSON.parse(await again.next("learning"))).toEqual({ type: "group-progress", group: id });
+    again.close();
   });
 
   it("lists every group for operators, with its leaders and size but not its members' progress", async () => {
