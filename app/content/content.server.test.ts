@@ -38,6 +38,12 @@ describe("content", () => {
     expect(pages.tos.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("says on the about page that lesson checks are graded, as they are (decision 0014)", () => {
+    const text = pages.about.html.replace(/<[^>]+>/g, "");
+    expect(text).not.toMatch(/not graded|ungraded/i);
+    expect(text).toContain("graded as soon as you answer");
+  });
+
   it("covers what the privacy notice must explain", () => {
     const text = pages.tos.html.toLowerCase();
     for (const topic of ["delete", "download", "cookie", "30 days", "13 months", "2 years"]) {
