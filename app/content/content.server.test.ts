@@ -30,6 +30,13 @@ describe("content", () => {
     expect(courseList.find((c) => c.slug === "the-foundations-of-ai")?.title).toBe("The Foundations of AI");
   });
 
+  it("addresses the reader in every course overview, as the lessons do", () => {
+    for (const course of courseList) {
+      expect(course.description, course.slug).not.toMatch(/\blearners?\b/i);
+      expect(course.description, course.slug).toMatch(/\byou\b/i);
+    }
+  });
+
   it("renders the about and terms pages with headings", () => {
     for (const page of [pages.about, pages.tos]) {
       expect(page.html).toContain("<h2");
