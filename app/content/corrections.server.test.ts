@@ -1,0 +1,50 @@
+// Facts a careful review of the lessons found misleading (issue 28), held corrected: the
+// rendered lesson, its graded checks, the course quiz and the glossary must all say the same.
+import { describe, expect, it } from "vitest";
+import { glossary, lessonsByCourse, quizBanks } from "./content.server.ts";
+import type { CourseSlug, Question } from "./schemas.ts";
+
+/** What a learner reads in a lesson: its text and its graded checks (prompts, options, explanations). */
+function lessonText(course: CourseSlug, slug: string): string {
+  const lesson = lessonsByCourse.get(course)?.find((l) => l.slug === slug);
+  if (!lesson) throw new Error(`No lesson ${course}/${slug}`);
+  const html = lesson.parts
+    .join(" ")
+    .replace(/<[^>]+>/g, "")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&amp;/g, "&");
+  return [html, ...lesson.checks.map(questionText)].join("\n").replace(/\s+/g, " ");
+}
+
+function questionText(q: Question): string {
+  return [q.prompt, ...("options" in q ? q.options : []), q.explanation].join(" ");
+}
+
+function quizText(course: CourseSlug): string {
+  return (quizBanks.get(course) ?? []).map(questionText).join("\n");
+}
+
+function definition(slug: string): string {
+  const entry = glossary.find((t) => t.slug === slug);
+  if (!entry) throw new Error(`No glossary entry ${slug}`);
+  return entry.definition;
+}
+
+const ROBOTICS = "ai-in-robotics-machines-that-think";
+
+describe("facts the review found misleading", () => {
+  it("says a gyroscope measures how fast a robot turns, and a big lidar millions of points a second", () => {
+    const lesson = lessonText(ROBOTICS, "how-robots-sense");
+    for (const text of [lesson, quizText(ROBOTICS), definition("imu")]) {
+      expect(text).not.toMatch(/gyroscopes? (that )?measures? rotation/i);
+    }
+    expect(lesson).toContain("gyroscopes measure how fast the robot is turning");
+    expect(lesson).toMatch(/heading drift/);
+    expect(definition("imu")).toContain("how fast it is turning");
+    for (const text of [lesson, definition("lidar")]) {
+      expect(text).not.toMatch(/(often|measure) thousands of points/i);
+      expect(text).toMatch(/millions/);
+    }
+  });
+});
