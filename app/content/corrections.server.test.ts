@@ -32,6 +32,7 @@ function definition(slug: string): string {
 }
 
 const ROBOTICS = "ai-in-robotics-machines-that-think";
+const EVERYDAY = "ai-in-our-everyday-world";
 
 describe("facts the review found misleading", () => {
   it("says a gyroscope measures how fast a robot turns, and a big lidar millions of points a second", () => {
@@ -46,5 +47,12 @@ describe("facts the review found misleading", () => {
       expect(text).not.toMatch(/(often|measure) thousands of points/i);
       expect(text).toMatch(/millions/);
     }
+  });
+
+  it("says an ordinary color image has 8 bits per channel (24-bit color), not 8-bit color", () => {
+    const lesson = lessonText(EVERYDAY, "seeing-machines");
+    for (const text of [lesson, quizText(EVERYDAY)]) expect(text).not.toMatch(/8-bit colou?r/i);
+    expect(lesson).toContain("8 bits per channel");
+    expect(lesson).toContain("24-bit color");
   });
 });
