@@ -55,4 +55,12 @@ describe("facts the review found misleading", () => {
     expect(lesson).toContain("8 bits per channel");
     expect(lesson).toContain("24-bit color");
   });
+
+  it("denies general background knowledge only to narrow systems, as the chatbot lessons agree", () => {
+    const lesson = lessonText(EVERYDAY, "ai-in-a-day");
+    expect(lesson).not.toContain("An AI system has no such general background knowledge");
+    expect(lesson).toContain(
+      "A narrow system such as a spam filter or face unlock has no such general background knowledge",
+    );
+  });
 });
