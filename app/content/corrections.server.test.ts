@@ -63,4 +63,12 @@ describe("facts the review found misleading", () => {
       "A narrow system such as a spam filter or face unlock has no such general background knowledge",
     );
   });
+
+  it("shows how an average rating gap becomes the similarity score the prediction uses", () => {
+    const lesson = lessonText(EVERYDAY, "recommender-systems");
+    expect(lesson).toContain("divide the average gap by 4 and take the result away from 1");
+    expect(lesson).toContain("You and Ana: 1 − (0.3 ÷ 4) ≈ 1 − 0.1 = 0.9");
+    expect(lesson).toContain("You and Ben: 1 − (3.3 ÷ 4) ≈ 1 − 0.8 = 0.2");
+    expect(lesson).toContain("4.7 ÷ 1.1 ≈ 4.3 stars");
+  });
 });
