@@ -33,6 +33,7 @@ function definition(slug: string): string {
 
 const ROBOTICS = "ai-in-robotics-machines-that-think";
 const EVERYDAY = "ai-in-our-everyday-world";
+const ETHICS = "ethical-ai-building-a-responsible-future";
 
 describe("facts the review found misleading", () => {
   it("says a gyroscope measures how fast a robot turns, and a big lidar millions of points a second", () => {
@@ -70,5 +71,11 @@ describe("facts the review found misleading", () => {
     expect(lesson).toContain("You and Ana: 1 − (0.3 ÷ 4) ≈ 1 − 0.1 = 0.9");
     expect(lesson).toContain("You and Ben: 1 − (3.3 ÷ 4) ≈ 1 − 0.8 = 0.2");
     expect(lesson).toContain("4.7 ÷ 1.1 ≈ 4.3 stars");
+  });
+
+  it("counts two more years on the fictional scorecard as 6 points, not the missing 5", () => {
+    const lesson = lessonText(ETHICS, "transparency-and-explainability");
+    expect(lesson).not.toContain("each add the missing 5 points");
+    expect(lesson).toContain("Working two more years adds 6");
   });
 });
