@@ -34,6 +34,7 @@ function definition(slug: string): string {
 const ROBOTICS = "ai-in-robotics-machines-that-think";
 const EVERYDAY = "ai-in-our-everyday-world";
 const ETHICS = "ethical-ai-building-a-responsible-future";
+const FOUNDATIONS = "the-foundations-of-ai";
 
 describe("facts the review found misleading", () => {
   it("says a gyroscope measures how fast a robot turns, and a big lidar millions of points a second", () => {
@@ -77,5 +78,13 @@ describe("facts the review found misleading", () => {
     const lesson = lessonText(ETHICS, "transparency-and-explainability");
     expect(lesson).not.toContain("each add the missing 5 points");
     expect(lesson).toContain("Working two more years adds 6");
+  });
+
+  it("gives a cheap calculator a product its display can show", () => {
+    const lesson = lessonText(FOUNDATIONS, "what-is-ai");
+    expect(lesson).not.toContain("twelve-digit numbers");
+    expect(lesson).toContain("4,837 × 9,265");
+    expect(4837 * 9265).toBe(44_814_805);
+    expect(lesson).toContain("44,814,805");
   });
 });
