@@ -35,6 +35,7 @@ const ROBOTICS = "ai-in-robotics-machines-that-think";
 const EVERYDAY = "ai-in-our-everyday-world";
 const ETHICS = "ethical-ai-building-a-responsible-future";
 const FOUNDATIONS = "the-foundations-of-ai";
+const DATA = "data-the-fuel-that-drives-artificial-intelligence";
 
 describe("facts the review found misleading", () => {
   it("says a gyroscope measures how fast a robot turns, and a big lidar millions of points a second", () => {
@@ -86,5 +87,27 @@ describe("facts the review found misleading", () => {
     expect(lesson).toContain("4,837 × 9,265");
     expect(4837 * 9265).toBe(44_814_805);
     expect(lesson).toContain("44,814,805");
+  });
+
+  it("splits before cleaning, so values that fill gaps are learned from the training rows only", () => {
+    const lesson = lessonText(DATA, "training-testing-and-overfitting");
+    const steps = [
+      "Collect data.",
+      "Split it into training and test sets.",
+      "Clean and prepare the data.",
+      "Train the model.",
+    ];
+    const at = steps.map((step) => lesson.indexOf(step));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(lesson).toContain("learn such values from the training rows only");
+    expect(lessonText(DATA, "cleaning-messy-data")).toContain("work out the typical value from the training rows only");
+    // The ordering question lists its options in the right order (docs/content-guide.md).
+    const order = quizBanks.get(DATA)?.find((q) => q.id === "data-q05");
+    const options = order && "options" in order ? order.options : [];
+    expect(options.findIndex((o) => o.startsWith("Split"))).toBeLessThan(
+      options.findIndex((o) => o.startsWith("Clean")),
+    );
+    expect(order?.explanation).toMatch(/training rows alone/);
   });
 });
