@@ -110,4 +110,18 @@ describe("facts the review found misleading", () => {
     );
     expect(order?.explanation).toMatch(/training rows alone/);
   });
+
+  it("guarantees human intervention under GDPR Article 22(3) only for the contract and consent exceptions", () => {
+    const check = lessonsByCourse
+      .get(DATA)
+      ?.flatMap((l) => l.checks)
+      .find((q) => q.id === "data-privacy-and-protection-check-2");
+    expect(check?.explanation).not.toContain("(contract, law, explicit consent), safeguards are required, such as");
+    expect(check?.explanation).toContain(
+      "If the decision is necessary for a contract or based on your explicit consent, they include at least the right to obtain human intervention",
+    );
+    expect(check?.explanation).toContain(
+      "if a law authorizes it, that law must set out suitable safeguards of its own",
+    );
+  });
 });
