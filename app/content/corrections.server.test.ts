@@ -124,4 +124,11 @@ describe("facts the review found misleading", () => {
       "if a law authorizes it, that law must set out suitable safeguards of its own",
     );
   });
+
+  it("does not assert a date for the AI Act's machine-readable marking duty that the adopted text does not give", () => {
+    const lesson = lessonText(ETHICS, "the-eu-ai-act-and-ai-rules");
+    expect(lesson).not.toMatch(/machine-readable way gets until/);
+    expect(lesson).toContain("The Act applies the transparency duties of Article 50 from 2 August 2026");
+    expect(lesson).toContain("accounts of the amendment differ on whether machine-readable marking gets extra time");
+  });
 });
