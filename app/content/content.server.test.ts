@@ -30,12 +30,25 @@ describe("content", () => {
     expect(courseList.find((c) => c.slug === "the-foundations-of-ai")?.title).toBe("The Foundations of AI");
   });
 
+  it("addresses the reader in every course overview, as the lessons do", () => {
+    for (const course of courseList) {
+      expect(course.description, course.slug).not.toMatch(/\blearners?\b/i);
+      expect(course.description, course.slug).toMatch(/\byou\b/i);
+    }
+  });
+
   it("renders the about and terms pages with headings", () => {
     for (const page of [pages.about, pages.tos]) {
       expect(page.html).toContain("<h2");
       expect(page.headings.length).toBeGreaterThan(2);
     }
     expect(pages.tos.updated).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it("says on the about page that lesson checks are graded, as they are (decision 0014)", () => {
+    const text = pages.about.html.replace(/<[^>]+>/g, "");
+    expect(text).not.toMatch(/not graded|ungraded/i);
+    expect(text).toContain("graded as soon as you answer");
   });
 
   it("covers what the privacy notice must explain", () => {

@@ -43,7 +43,7 @@ const steps = [
   },
   {
     title: "Check what you know",
-    text: "Ungraded questions in every lesson, and a course quiz at the end. Retake it as often as you like; your best score counts.",
+    text: "Graded questions in every lesson, then a course quiz at the end. Your best score counts; after two failed attempts in a day, the next one waits an hour or until you reread the lessons it flagged.",
   },
   {
     title: "Finish and share",
