@@ -37,4 +37,12 @@ describe("the home page", () => {
     expect(faq.match(/Can I use Synapse with my class/g)).toHaveLength(1);
     expect(faq).not.toMatch(/as often as you like/i);
   });
+
+  it("states the same retake rule on a course's page", async () => {
+    const course = await fetch(`${server.url}/courses/the-foundations-of-ai`).then((r) => r.text());
+    const text = course.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+    expect(text).toContain("Pass with 70% or more; your best score counts.");
+    expect(text).toContain("After two failed attempts in a day, the next one waits an hour");
+    expect(text).not.toMatch(/as often as you like/i);
+  });
 });

@@ -168,7 +168,8 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
                 {quiz.pool > quiz.asked
                   ? `${quiz.asked} questions across the course, drawn at random from a pool of ${quiz.pool}, so each retake asks a different set.`
                   : `${quiz.asked} questions across the course.`}{" "}
-                Pass with 70% or more; retake it as often as you like.
+                Pass with 70% or more; your best score counts. After two failed attempts in a day, the next one waits an
+                hour or until you reread the lessons it flagged.
               </p>
               {record?.bestPercent != null ? (
                 <p className={`mt-2 font-semibold text-sm ${quizPassed ? "text-good" : "text-bad"}`}>
