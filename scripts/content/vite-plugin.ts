@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "vite";
+import type { VitestPluginContext } from "vitest/node";
 import { contentFiles, type GlossaryTerm, glossarySchema } from "#app/content/schemas.ts";
 import { termMatcher } from "./glossary.ts";
 import { type RenderedMarkdown, renderMarkdown } from "./markdown.ts";
@@ -59,6 +60,14 @@ export function content(): Plugin {
     enforce: "pre",
     resolveId(id) {
       return id === SEARCH_INDEX ? RESOLVED_SEARCH_INDEX : null;
+    },
+    // Vitest keeps transformed modules on disk, keyed by each file's own text; a lesson's
+    // rendering also depends on the glossary and on this pipeline's code, so a cached lesson
+    // could outlive a change to either. Content is quick to render: never cache it.
+    configureVitest({ defineCacheKeyGenerator }: VitestPluginContext) {
+      defineCacheKeyGenerator(({ id }) =>
+        id === RESOLVED_SEARCH_INDEX || id.startsWith(contentDir + path.sep) ? false : undefined,
+      );
     },
     watchChange(id) {
       // In development an edited file is rendered again; the glossary changes every lesson.
