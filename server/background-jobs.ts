@@ -1,6 +1,7 @@
 // What runs beside the requests: live events between instances, the email worker, the
 // operators' activity nudges, the weekly review emails and the housekeeping timer. Started once the database is
 // migrated; stopped, in reverse, when the server shuts down.
+import { purgeExpiredLinks } from "#app/accounts/used-links.server.ts";
 import { purgeOldMessages } from "#app/feedback/inbox.server.ts";
 import { purgeOldSurveyResponses } from "#app/feedback/survey.server.ts";
 import { flushAnalytics, onAnalyticsFlushed, purgeOldAnalytics } from "#app/insights/visits.server.ts";
@@ -29,9 +30,13 @@ export async function startBackgroundJobs(): Promise<() => Promise<void>> {
   // Expired rate-limit windows, and whatever has outlived its retention period.
   const housekeeping = setInterval(
     () =>
-      Promise.all([purgeExpiredLimits(), purgeOldMessages(), purgeOldSurveyResponses(), purgeOldAnalytics()]).catch(
-        (error) => logger.error({ err: error }, "housekeeping failed"),
-      ),
+      Promise.all([
+        purgeExpiredLimits(),
+        purgeExpiredLinks(),
+        purgeOldMessages(),
+        purgeOldSurveyResponses(),
+        purgeOldAnalytics(),
+      ]).catch((error) => logger.error({ err: error }, "housekeeping failed")),
     HOUSEKEEPING_MS,
   );
   housekeeping.unref();
