@@ -13,6 +13,7 @@ import { env } from "#app/platform/env.server.ts";
 import { logger, securityEvent } from "#app/platform/logger.server.ts";
 import { appSecret } from "#app/platform/secret.server.ts";
 import type { Viewer } from "./auth-store.ts";
+import { confirmationPath } from "./email-links.ts";
 import {
   changeEmailConfirmationMessage,
   existingAccountSignUpMessage,
@@ -167,7 +168,7 @@ export const auth = betterAuth({
     autoSignInAfterVerification: true,
     expiresIn: DAY,
     async sendVerificationEmail({ user, url }) {
-      const verifyUrl = link(`/verify-email?token=${tokenOf(url)}`);
+      const verifyUrl = link(confirmationPath(url));
       // When the learner is changing address, `user.email` is the new one, not yet stored.
       const changing = (await currentEmailOf(user.id)) !== user.email;
       await queueEmail(

@@ -26,6 +26,7 @@ export const signUpForm = z.object({
   password: password("Choose a password."),
   // The honeypot: hidden from people, filled in by form-filling bots.
   website: z.string().optional(),
+  redirectTo: z.string().optional(),
 });
 
 export const logInForm = z.object({

@@ -21,9 +21,17 @@ export function newPasswordProblem(password: string, userInputs: string[]): stri
   return weakPasswordMessage(password, userInputs);
 }
 
-export async function signUp(input: { name: string; email: string; password: string }): Promise<void> {
+/** `returnTo`: the same-site path the confirmation link brings the learner back to (email-links.ts). */
+export async function signUp(input: {
+  name: string;
+  email: string;
+  password: string;
+  returnTo?: string;
+}): Promise<void> {
   try {
-    await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
+    await auth.api.signUpEmail({
+      body: { name: input.name, email: input.email, password: input.password, callbackURL: input.returnTo },
+    });
   } catch (error) {
     // Every expected refusal was checked by the form first; anything else is a real fault.
     throw new Error(`sign-up failed: ${codeOf(error) ?? String(error)}`, { cause: error });
@@ -125,17 +133,17 @@ export async function verifyEmail(token: string, headers: Headers): Promise<Veri
   }
 }
 
-export async function resendVerification(email: string): Promise<void> {
-  await auth.api.sendVerificationEmail({ body: { email } });
+export async function resendVerification(email: string, returnTo?: string): Promise<void> {
+  await auth.api.sendVerificationEmail({ body: { email, callbackURL: returnTo } });
 }
 
 /**
  * For someone who is not signed in ("send the link again" after signing up): the same quiet
  * answer whether the address has no account, an unconfirmed one or a confirmed one.
  */
-export async function resendVerificationQuietly(email: string): Promise<void> {
+export async function resendVerificationQuietly(email: string, returnTo?: string): Promise<void> {
   try {
-    await resendVerification(email);
+    await resendVerification(email, returnTo);
   } catch (error) {
     if (!isAPIError(error)) throw error;
   }
