@@ -1,8 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { confirmationPath } from "./email-links.ts";
+import { confirmationPath, logInPath } from "./email-links.ts";
 
 const betterAuth = (query: string) => `http://localhost:3000/api/auth/verify-email?${query}`;
 const paramsOf = (path: string) => new URL(path, "http://synapse.invalid").searchParams;
+
+describe("logInPath", () => {
+  it("leads to log-in, and back to the page given", () => {
+    expect(logInPath()).toBe("/login");
+    expect(logInPath("/join?code=ABCD-2345")).toBe("/login?redirectTo=%2Fjoin%3Fcode%3DABCD-2345");
+  });
+});
 
 describe("confirmationPath", () => {
   it("opens our page with the token alone when no return path was given", () => {

@@ -3,6 +3,11 @@
 // for a learner who signed up from a page that sent them to (a join link, a quiz), the path
 // to return to once the address is confirmed.
 
+/** The log-in page, bringing the learner back to `returnTo` (a path on this site) if given. */
+export function logInPath(returnTo?: string): string {
+  return returnTo ? `/login?${new URLSearchParams({ redirectTo: returnTo })}` : "/login";
+}
+
 /**
  * Our confirmation page for the link Better Auth made: its token, and the return path that
  * was given to Better Auth as `callbackURL` when there was one. Better Auth puts "/" there

@@ -5,7 +5,7 @@ import { isAPIError } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
 import { db } from "#app/platform/db.server.ts";
 import { securityEvent } from "#app/platform/logger.server.ts";
-import { auth, passwordPolicy } from "./auth.server.ts";
+import { auth, passwordPolicy, signUpReturnPath } from "./auth.server.ts";
 import { passwordRules } from "./password-policy.ts";
 import { weakPasswordMessage } from "./password-strength.server.ts";
 import { spendLink, unspendLink } from "./used-links.server.ts";
@@ -29,9 +29,13 @@ export async function signUp(input: {
   returnTo?: string;
 }): Promise<void> {
   try {
-    await auth.api.signUpEmail({
-      body: { name: input.name, email: input.email, password: input.password, callbackURL: input.returnTo },
-    });
+    // The confirmation link carries it as Better Auth's callbackURL; the email to an address
+    // that already has an account, from the store.
+    await signUpReturnPath.run(input.returnTo, () =>
+      auth.api.signUpEmail({
+        body: { name: input.name, email: input.email, password: input.password, callbackURL: input.returnTo },
+      }),
+    );
   } catch (error) {
     // Every expected refusal was checked by the form first; anything else is a real fault.
     throw new Error(`sign-up failed: ${codeOf(error) ?? String(error)}`, { cause: error });

@@ -121,6 +121,20 @@ describe.each(testDatabases)("coming back after signing up, on $name", ({ url })
     expect(visibleText(await consent.text())).toContain("Join “Year 9 science”?");
   });
 
+  it("brings a student who already has an account back to the join link from the email it gets", async () => {
+    const code = await groupCode();
+    const joinPath = `/join?code=${code}`;
+    const { email } = await newLearner(server.url, db, "Kwame Mensah");
+    const student = createClient(server.url, { ip: uniqueIp() });
+    await signUpAt(student, `/sign-up?redirectTo=${encodeURIComponent(joinPath)}`, email);
+    const login = pathOf(linkIn(await mailbox.waitFor(email, /already have/i), `${SITE}/login`));
+    expect(login).toBe(`/login?redirectTo=${encodeURIComponent(joinPath)}`);
+    const page = await (await student.get(login)).text();
+    const back = fieldValue(page, "redirectTo") ?? "";
+    const loggedIn = await student.post(login, { email, password: GOOD_PASSWORD, redirectTo: back });
+    expect(loggedIn.headers.get("location")).toBe(joinPath);
+  });
+
   it("keeps the return path in the link sent again from the Check-your-email card", async () => {
     const student = createClient(server.url, { ip: uniqueIp() });
     const email = uniqueEmail("join-resend");
