@@ -26,7 +26,6 @@ export const signUpForm = z.object({
   password: password("Choose a password."),
   // The honeypot: hidden from people, filled in by form-filling bots.
   website: z.string().optional(),
-  redirectTo: z.string().optional(),
 });
 
 export const logInForm = z.object({
