@@ -91,7 +91,7 @@ export type VerifyResult =
   | { ok: false; message: string };
 
 /** What a learner sees on opening a link a second time, or while another use of it is under way. */
-export const USED_LINK_MESSAGE =
+const USED_LINK_MESSAGE =
   "This link has already been used or has expired. Each link works once: if you have confirmed this address already, log in.";
 
 /**
