@@ -2,6 +2,7 @@
 // operators' activity nudges, the weekly review emails and the housekeeping timer. Started once the database is
 // migrated; stopped, in reverse, when the server shuts down. It also connects the domains
 // that must not import each other: groups hears of learning's progress events here.
+import { purgeExpiredLinks } from "#app/accounts/used-links.server.ts";
 import { purgeOldMessages } from "#app/feedback/inbox.server.ts";
 import { purgeOldSurveyResponses } from "#app/feedback/survey.server.ts";
 import { tellGroupLeaders } from "#app/groups/progress.server.ts";
@@ -34,9 +35,13 @@ export async function startBackgroundJobs(): Promise<() => Promise<void>> {
   // Expired rate-limit windows, and whatever has outlived its retention period.
   const housekeeping = setInterval(
     () =>
-      Promise.all([purgeExpiredLimits(), purgeOldMessages(), purgeOldSurveyResponses(), purgeOldAnalytics()]).catch(
-        (error) => logger.error({ err: error }, "housekeeping failed"),
-      ),
+      Promise.all([
+        purgeExpiredLimits(),
+        purgeExpiredLinks(),
+        purgeOldMessages(),
+        purgeOldSurveyResponses(),
+        purgeOldAnalytics(),
+      ]).catch((error) => logger.error({ err: error }, "housekeeping failed")),
     HOUSEKEEPING_MS,
   );
   housekeeping.unref();

@@ -23,6 +23,16 @@ describe("redactUrl", () => {
     expect(redactUrl("/x?quiz=1&seq=2")).toBe("/x?quiz=1&seq=2");
   });
 
+  it("hides the secrets in a page to return to, keeping the page", () => {
+    expect(redactUrl("/sign-up?redirectTo=%2Fjoin%3Fcode%3DABCD-2345")).toBe(
+      `/sign-up?redirectTo=${encodeURIComponent("/join?code=[redacted]")}`,
+    );
+    expect(redactUrl("/verify-email?token=x.y.z&redirectTo=%2Fjoin%3Fcode%3DABCD-2345%26from%3Dmail")).toBe(
+      `/verify-email?token=[redacted]&redirectTo=${encodeURIComponent("/join?code=[redacted]&from=mail")}`,
+    );
+    expect(redactUrl("/login?redirectTo=%E0%A4%A")).toBe("/login?redirectTo=[redacted]");
+  });
+
   it("keeps everything else as it was", () => {
     expect(redactUrl("/courses/the-foundations-of-ai/what-is-ai")).toBe("/courses/the-foundations-of-ai/what-is-ai");
     expect(redactUrl("/quick-quiz?seed=42&r=1.0&utm_source=mail")).toBe("/quick-quiz?seed=42&r=1.0&utm_source=mail");

@@ -13,6 +13,7 @@ import { env } from "#app/platform/env.server.ts";
 import { logger, securityEvent } from "#app/platform/logger.server.ts";
 import { appSecret } from "#app/platform/secret.server.ts";
 import type { Viewer } from "./auth-store.ts";
+import { confirmationPath, logInPath } from "./email-links.ts";
 import {
   changeEmailConfirmationMessage,
   existingAccountSignUpMessage,
@@ -47,6 +48,12 @@ const secureCookies = env.SITE_URL.startsWith("https:");
  * before the user row goes (Better Auth's `beforeDelete`): see `deleteAccount`.
  */
 export const beforeUserDeletion = new AsyncLocalStorage<(userId: string) => Promise<void>>();
+
+/**
+ * The page a sign-up came from (a path on this site), for the email to an address that
+ * already has an account, whose log-in link then leads back there too: see `signUp`.
+ */
+export const signUpReturnPath = new AsyncLocalStorage<string | undefined>();
 
 const link = (path: string) => `${env.SITE_URL}${path}`;
 
@@ -158,7 +165,11 @@ export const auth = betterAuth({
     async onExistingUserSignUp({ user }) {
       await queueEmail(
         user.email,
-        existingAccountSignUpMessage({ name: user.name, loginUrl: link("/login"), resetUrl: link("/forgot-password") }),
+        existingAccountSignUpMessage({
+          name: user.name,
+          loginUrl: link(logInPath(signUpReturnPath.getStore())),
+          resetUrl: link("/forgot-password"),
+        }),
       );
     },
   },
@@ -167,7 +178,7 @@ export const auth = betterAuth({
     autoSignInAfterVerification: true,
     expiresIn: DAY,
     async sendVerificationEmail({ user, url }) {
-      const verifyUrl = link(`/verify-email?token=${tokenOf(url)}`);
+      const verifyUrl = link(confirmationPath(url));
       // When the learner is changing address, `user.email` is the new one, not yet stored.
       const changing = (await currentEmailOf(user.id)) !== user.email;
       await queueEmail(

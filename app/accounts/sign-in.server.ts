@@ -2,11 +2,13 @@
 // recovering a password, through Better Auth. Routes check the form and the rate limits
 // first; these answer in words for people, and never say whether an address has an account.
 import { isAPIError } from "better-auth/api";
+import { verifyJWT } from "better-auth/crypto";
 import { db } from "#app/platform/db.server.ts";
 import { securityEvent } from "#app/platform/logger.server.ts";
-import { auth, passwordPolicy } from "./auth.server.ts";
+import { auth, passwordPolicy, signUpReturnPath } from "./auth.server.ts";
 import { passwordRules } from "./password-policy.ts";
 import { weakPasswordMessage } from "./password-strength.server.ts";
+import { spendLink, unspendLink } from "./used-links.server.ts";
 
 export function codeOf(error: unknown): string | undefined {
   return isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;
@@ -19,9 +21,21 @@ export function newPasswordProblem(password: string, userInputs: string[]): stri
   return weakPasswordMessage(password, userInputs);
 }
 
-export async function signUp(input: { name: string; email: string; password: string }): Promise<void> {
+/** `returnTo`: the same-site path the confirmation link brings the learner back to (email-links.ts). */
+export async function signUp(input: {
+  name: string;
+  email: string;
+  password: string;
+  returnTo?: string;
+}): Promise<void> {
   try {
-    await auth.api.signUpEmail({ body: { name: input.name, email: input.email, password: input.password } });
+    // The confirmation link carries it as Better Auth's callbackURL; the email to an address
+    // that already has an account, from the store.
+    await signUpReturnPath.run(input.returnTo, () =>
+      auth.api.signUpEmail({
+        body: { name: input.name, email: input.email, password: input.password, callbackURL: input.returnTo },
+      }),
+    );
   } catch (error) {
     // Every expected refusal was checked by the form first; anything else is a real fault.
     throw new Error(`sign-up failed: ${codeOf(error) ?? String(error)}`, { cause: error });
@@ -76,7 +90,24 @@ export type VerifyResult =
   | { ok: true; cookies: Headers; outcome: "verified" | "new-address-sent" | "email-changed" }
   | { ok: false; message: string };
 
+/** What a learner sees on opening a link a second time, or while another use of it is under way. */
+const USED_LINK_MESSAGE =
+  "This link has already been used or has expired. Each link works once: if you have confirmed this address already, log in.";
+
+/**
+ * Spends a confirmation link (a token Better Auth signed) before Better Auth acts on it, so
+ * that of any number of uses, parallel or not, exactly one goes through. Better Auth answers a
+ * token that is not its own or has expired; it would fail there as well, so is not spent.
+ */
+async function spendConfirmationLink(token: string): Promise<"spent" | "used" | "not-ours"> {
+  const payload = await verifyJWT<{ exp?: number }>(token, (await auth.$context).secret);
+  if (typeof payload?.exp !== "number") return "not-ours";
+  return (await spendLink(token, new Date(payload.exp * 1000))) ? "spent" : "used";
+}
+
 export async function verifyEmail(token: string, headers: Headers): Promise<VerifyResult> {
+  const spent = await spendConfirmationLink(token);
+  if (spent === "used") return { ok: false, message: USED_LINK_MESSAGE };
   try {
     const { headers: cookies, response } = await auth.api.verifyEmail({
       query: { token },
@@ -91,6 +122,8 @@ export async function verifyEmail(token: string, headers: Headers): Promise<Veri
       securityEvent("email-changed", { userId: (answer.user as { id?: string }).id ?? null });
     return { ok: true, cookies, outcome };
   } catch (error) {
+    // Nothing happened: the link still works (from the right browser, once the database is back).
+    if (spent === "spent") await unspendLink(token);
     if (isAPIError(error)) {
       return {
         ok: false,
@@ -104,17 +137,17 @@ export async function verifyEmail(token: string, headers: Headers): Promise<Veri
   }
 }
 
-export async function resendVerification(email: string): Promise<void> {
-  await auth.api.sendVerificationEmail({ body: { email } });
+export async function resendVerification(email: string, returnTo?: string): Promise<void> {
+  await auth.api.sendVerificationEmail({ body: { email, callbackURL: returnTo } });
 }
 
 /**
  * For someone who is not signed in ("send the link again" after signing up): the same quiet
  * answer whether the address has no account, an unconfirmed one or a confirmed one.
  */
-export async function resendVerificationQuietly(email: string): Promise<void> {
+export async function resendVerificationQuietly(email: string, returnTo?: string): Promise<void> {
   try {
-    await resendVerification(email);
+    await resendVerification(email, returnTo);
   } catch (error) {
     if (!isAPIError(error)) throw error;
   }
@@ -126,6 +159,11 @@ export async function requestPasswordReset(email: string): Promise<void> {
 
 export type ResetResult = { ok: true } | { ok: false; message: string };
 
+/**
+ * A reset token is a `verification` row, which Better Auth deletes inside the password change
+ * and refuses the change unless its delete removed the row: of parallel uses, one wins
+ * (tests/integration/single-use-links.test.ts proves it on both databases).
+ */
 export async function resetPassword(token: string, newPassword: string): Promise<ResetResult> {
   try {
     await auth.api.resetPassword({ body: { token, newPassword } });

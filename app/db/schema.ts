@@ -85,6 +85,9 @@ export type RateLimitTable = {
   reset_at: string;
 };
 
+/** An emailed link that has been used: the SHA-256 of its token, kept until the link expires. */
+export type UsedLinkTable = { token_hash: string; expires_at: string };
+
 export type LessonProgressTable = {
   user_id: string;
   course: string;
@@ -304,6 +307,7 @@ export type Database = {
   avatar: AvatarTable;
   email_outbox: EmailOutboxTable;
   rate_limit: RateLimitTable;
+  used_link: UsedLinkTable;
   health_check: HealthCheckTable;
   lesson_progress: LessonProgressTable;
   lesson_check: LessonCheckTable;

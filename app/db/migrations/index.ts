@@ -12,6 +12,7 @@ import { lessonPredictions } from "./0010-lesson-predictions.ts";
 import { reviewCards } from "./0011-review-cards.ts";
 import { reviewEmails } from "./0012-review-emails.ts";
 import { groups } from "./0013-groups.ts";
+import { usedLinks } from "./0014-used-links.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   "0011-review-cards": reviewCards,
   "0012-review-emails": reviewEmails,
   "0013-groups": groups,
+  "0014-used-links": usedLinks,
 };

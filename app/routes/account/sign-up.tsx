@@ -20,15 +20,19 @@ import type { Route } from "./+types/sign-up.ts";
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
 
+// A page that sends a visitor here (a join link, a quiz) passes itself as `redirectTo`. The
+// form keeps it, and so does the confirmation link emailed, which brings the learner back
+// there signed in; without one, the link leads to the profile.
 export function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "/learn");
-  if (sessionOf({ context })) throw redirect(redirectTo);
-  return { policy: passwordPolicy, redirectTo };
+  const returnTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "");
+  if (sessionOf({ context })) throw redirect(returnTo || "/learn");
+  return { policy: passwordPolicy, returnTo };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
-  if (values.intent === "resend") return resend(values.email, context.get(requestContext).clientIp);
+  const returnTo = safeRedirectPath(values.redirectTo, "") || undefined;
+  if (values.intent === "resend") return resend(values.email, returnTo, context.get(requestContext).clientIp);
   const parsed = signUpForm.safeParse(values);
   const kept = { name: values.name ?? "", email: values.email ?? "" };
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
@@ -38,7 +42,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A bot filled in the hidden field: answer exactly as for a person, and do nothing.
   if (!website) {
     await enforceLimits([LIMITS.signUpPerIp, context.get(requestContext).clientIp]);
-    await signUp({ name, email, password });
+    await signUp({ name, email, password, returnTo });
   }
   return { sent: email };
 }
@@ -48,14 +52,14 @@ export async function action({ request, context }: Route.ActionArgs) {
  * the address has an account waiting for confirmation, and the limits keep it from flooding
  * anyone's inbox.
  */
-async function resend(address: string | undefined, clientIp: string) {
+async function resend(address: string | undefined, returnTo: string | undefined, clientIp: string) {
   const email = emailField.safeParse(address ?? "");
   if (!email.success) {
     const errors = { email: email.error.issues[0]?.message } as FieldErrors;
     return data({ errors, values: { name: "", email: address ?? "" } }, { status: 400 });
   }
   await enforceLimits([LIMITS.verificationPerIp, clientIp], [LIMITS.verificationPerAccount, email.data]);
-  await resendVerificationQuietly(email.data);
+  await resendVerificationQuietly(email.data, returnTo);
   return { sent: email.data, resent: true };
 }
 
@@ -72,7 +76,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const navigation = useNavigation();
   const result = actionData && "errors" in actionData ? actionData : undefined;
   const form = useFocusFirstError(result);
-  const loginHref = `/login${loaderData.redirectTo !== "/learn" ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : ""}`;
+  const { returnTo } = loaderData;
+  const loginHref = `/login${returnTo ? `?redirectTo=${encodeURIComponent(returnTo)}` : ""}`;
+  const returnField = returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null;
 
   if (actionData && "sent" in actionData) {
     return (
@@ -90,6 +96,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <Form method="post" className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="email" value={actionData.sent} />
+            {returnField}
             <button type="submit" className={secondaryButtonClass} disabled={navigation.state === "submitting"}>
               Send the link again
             </button>
@@ -129,6 +136,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           error={result?.errors.password}
         />
         <HoneypotField />
+        {returnField}
         <button type="submit" className={`${buttonClass} w-full`} disabled={navigation.state === "submitting"}>
           {navigation.state === "submitting" ? "Creating your account…" : "Create account"}
         </button>

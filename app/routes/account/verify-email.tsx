@@ -5,22 +5,28 @@ import { buttonClass } from "#app/components/ui/text-field.tsx";
 import { readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
+import { safeRedirectPath } from "#app/http/safe-redirect.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/verify-email.ts";
 
 // Opening the link shows a button rather than acting at once: mail scanners open links
-// too, and a GET must not sign anyone in.
+// too, and a GET must not sign anyone in. A link from signing up may carry the page the
+// learner came from (`redirectTo`, a path on this site), where confirming brings them back.
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  const params = new URL(request.url).searchParams;
+  return { token: params.get("token") ?? "", returnTo: safeRedirectPath(params.get("redirectTo"), "") };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const token = String((await readForm(request)).get("token") ?? "").slice(0, 4096);
+  const form = await readForm(request);
+  const token = String(form.get("token") ?? "").slice(0, 4096);
   if (!token) return data({ error: "This link is not complete. Open the link from the email again." }, { status: 400 });
   await enforceLimits([LIMITS.tokenPerIp, context.get(requestContext).clientIp]);
   const result = await verifyEmail(token, request.headers);
   if (!result.ok) return data({ error: result.message }, { status: 400 });
+  const returnTo = safeRedirectPath(form.get("redirectTo"), "");
+  if (result.outcome === "verified" && returnTo) throw redirect(returnTo, { headers: result.cookies });
   const status = {
     verified: "email-verified",
     "new-address-sent": "new-address-sent",
@@ -55,6 +61,7 @@ export default function VerifyEmail({ loaderData, actionData }: Route.ComponentP
         <Form method="post" className="space-y-4">
           <p>Press the button to confirm this address and sign in.</p>
           <input type="hidden" name="token" value={loaderData.token} />
+          {loaderData.returnTo ? <input type="hidden" name="redirectTo" value={loaderData.returnTo} /> : null}
           <button type="submit" className={`${buttonClass} w-full`} disabled={navigation.state === "submitting"}>
             Confirm my email address
           </button>

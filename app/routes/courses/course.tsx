@@ -106,7 +106,10 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
               {record ? null : (
                 <p className="mt-2 text-muted text-sm">
                   Saved in this browser only.{" "}
-                  <Link to="/sign-up" className="text-link underline underline-offset-2">
+                  <Link
+                    to={`/sign-up?redirectTo=${encodeURIComponent(href("/courses/:course", { course: course.slug }))}`}
+                    className="text-link underline underline-offset-2"
+                  >
                     Sign up
                   </Link>{" "}
                   to keep it.

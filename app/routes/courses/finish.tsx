@@ -116,7 +116,10 @@ export default function CourseFinish({ loaderData }: Route.ComponentProps) {
                 Log in
               </Link>{" "}
               or{" "}
-              <Link to="/sign-up" className="font-semibold text-link underline underline-offset-2">
+              <Link
+                to={`/sign-up?redirectTo=${encodeURIComponent(href("/courses/:course/finish", { course: course.slug }))}`}
+                className="font-semibold text-link underline underline-offset-2"
+              >
                 sign up
               </Link>{" "}
               to track your progress and earn it.

@@ -130,6 +130,7 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
   // Logging in comes back to this very attempt, so the same questions and any answers given.
   const quizHref = `${href("/courses/:course/quiz", { course: course.slug })}?attempt=${attempt}`;
   const loginHref = `/login?redirectTo=${encodeURIComponent(quizHref)}`;
+  const signUpHref = `/sign-up?redirectTo=${encodeURIComponent(quizHref)}`;
 
   // Answers given before a reload (or before logging in) come back, with their questions:
   // a draft for another attempt first brings that attempt's questions back, once.
@@ -189,7 +190,7 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
             log in
           </Link>{" "}
           or{" "}
-          <Link to="/sign-up" className="font-semibold text-link underline underline-offset-2">
+          <Link to={signUpHref} className="font-semibold text-link underline underline-offset-2">
             sign up
           </Link>
           . Answers you give in this browser are kept while you do.

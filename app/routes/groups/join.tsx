@@ -162,7 +162,8 @@ function CodeForm({ code, error }: { code: string; error: string | null }) {
 
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn, code } = loaderData;
-  const back = `/join${code ? `?code=${encodeURIComponent(code)}` : ""}`;
+  // Logging in, or signing up and confirming the address, comes back here with the code.
+  const back = encodeURIComponent(`/join${code ? `?code=${encodeURIComponent(code)}` : ""}`);
   return (
     <>
       <PageHeader
@@ -174,14 +175,14 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
         {!signedIn ? (
           <FormAlert tone="good">
             To join a group you need a Synapse account, so your progress can be kept.{" "}
-            <Link to={`${href("/login")}?redirectTo=${encodeURIComponent(back)}`} className="text-link underline">
+            <Link to={`${href("/login")}?redirectTo=${back}`} className="text-link underline">
               Log in
             </Link>{" "}
             or{" "}
-            <Link to={href("/sign-up")} className="text-link underline">
+            <Link to={`${href("/sign-up")}?redirectTo=${back}`} className="text-link underline">
               sign up
             </Link>{" "}
-            (free), then open the link or enter the code again.
+            (free), and you come back here with your code.
           </FormAlert>
         ) : actionData?.step === "consent" ? (
           <Consent code={actionData.code} group={actionData.group} error={actionData.error} />

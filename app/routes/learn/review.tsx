@@ -276,7 +276,7 @@ function VisitorSitting({ answered, missing }: { answered: number; missing: stri
               Log in
             </Link>{" "}
             or{" "}
-            <Link to="/sign-up" className="text-link underline underline-offset-2">
+            <Link to="/sign-up?redirectTo=%2Flearn%2Freview" className="text-link underline underline-offset-2">
               sign up
             </Link>{" "}
             to review without it, on any device.
