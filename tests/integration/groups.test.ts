@@ -87,6 +87,22 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     expect(await count("learning_group")).toBe(before);
   });
 
+  it("states one name limit in the hint, the field and the refusal, and keeps what was typed", async () => {
+    const leader = await learner("Alan Turing");
+    const field = (html: string) => html.match(/<input[^>]*name="name"[^>]*>/)?.[0] ?? "";
+    const page = await (await leader.get("/groups")).text();
+    expect(field(page)).toMatch(/maxlength="120"/i);
+    expect(visibleText(page)).toContain("Up to 120 characters");
+    const before = await count("learning_group");
+    const typed = `Year 10 computing ${"x".repeat(282)}`;
+    const response = await leader.post("/groups", { intent: "create", name: typed });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(visibleText(html)).toContain("Keep the name to 120 characters: this one has 300.");
+    expect(field(html)).toContain(`value="${typed}"`);
+    expect(await count("learning_group")).toBe(before);
+  });
+
   it("joins a learner by code once they agree, and shows them to the leader", async () => {
     const leader = await learner("Katherine Johnson");
     const id = await createGroup(leader, "Flight dynamics");
