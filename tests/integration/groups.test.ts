@@ -103,6 +103,18 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     expect(await count("learning_group")).toBe(before);
   });
 
+  it("names the CSV after the group as typed, with an ASCII name for older clients", async () => {
+    const leader = await learner("Emmy Noether");
+    const id = await createGroup(leader, "Year 10 Computing — Ünïcødé 2026");
+    const csv = await leader.get(`/groups/${id}/progress.csv`);
+    expect(csv.status).toBe(200);
+    const day = /progress-(\d{4}-\d{2}-\d{2})\.csv/.exec(csv.headers.get("content-disposition") ?? "")?.[1];
+    expect(csv.headers.get("content-disposition")).toBe(
+      `attachment; filename="synapse-year-10-computing-unicode-2026-progress-${day}.csv"; ` +
+        `filename*=UTF-8''synapse-year-10-computing-%C3%BCn%C3%AFc%C3%B8d%C3%A9-2026-progress-${day}.csv`,
+    );
+  });
+
   it("joins a learner by code once they agree, and shows them to the leader", async () => {
     const leader = await learner("Katherine Johnson");
     const id = await createGroup(leader, "Flight dynamics");
