@@ -46,7 +46,7 @@ export default function handleRequest(
       },
     };
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentOnly value={documentOnly ?? {}}>
+      <DocumentOnly value={{ ...documentOnly, nonce }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentOnly>,
       {

@@ -22,7 +22,7 @@ import { allowedMethods, ROUTED_METHODS } from "./allowed-methods.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import { liveEventStreams } from "./event-stream.ts";
 import { answeringOutages, RETRY_AFTER_SECONDS } from "./outages.ts";
-import { inlineScriptHashes, isShareable, PageCache, pageCacheKey } from "./page-cache.ts";
+import { isShareable, ownInlineScripts, PageCache, pageCacheKey } from "./page-cache.ts";
 import { compressOnce, type Precompressed, precompress, sendPrecompressed } from "./precompressed.ts";
 import {
   BodyTooLarge,
@@ -252,11 +252,11 @@ export async function createApp(): Promise<App> {
   const handleRequest = productionBuild
     ? createRequestHandler(productionBuild, "production")
     : createRequestHandler(loadBuild, "development");
-  function render(req: express.Request, res: express.Response, shared: boolean) {
+  function render(req: express.Request, res: express.Response, shared: boolean, nonce: string | undefined) {
     const context = new RouterContextProvider();
     context.set(requestContext, {
       requestId: locals(res).requestId,
-      nonce: locals(res).nonce,
+      nonce,
       shared,
       documentOnly: req.path.endsWith(".data") ? undefined : {},
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
@@ -270,9 +270,12 @@ export async function createApp(): Promise<App> {
     const { pageKey } = locals(res);
     if (pageKey && req.method === "GET") pageCache.fill(pageKey, new Promise((resolve) => (settle = resolve)));
     try {
-      let response = await render(req, res, pageKey !== undefined);
-      if (pageKey && response.status < 500) {
-        settle(await sendSharedRender(req, res, response));
+      // A shared render marks the app's own inline scripts with a value made for it alone, so
+      // that only they are allowed by hash, not a script that came in with the content.
+      const mark = pageKey ? randomBytes(16).toString("base64url") : undefined;
+      let response = await render(req, res, pageKey !== undefined, mark ?? locals(res).nonce);
+      if (pageKey && mark && response.status < 500) {
+        settle(await sendSharedRender(req, res, response, mark));
         return;
       }
       settle(null);
@@ -285,7 +288,7 @@ export async function createApp(): Promise<App> {
           "Content-Security-Policy",
           contentSecurityPolicy(isSecure(trustProxy, req), [`'nonce-${locals(res).nonce}'`]),
         );
-        response = await render(req, res, false);
+        response = await render(req, res, false, locals(res).nonce);
       }
       keepPrivate(response);
       // React Router refuses a POST to a page without a form (405), and names no Allow header.
@@ -309,18 +312,19 @@ export async function createApp(): Promise<App> {
   });
 
   /**
-   * A page rendered without a nonce, for a request the cache may answer: its inline scripts
-   * are allowed by their hashes. Returns the page to keep for everyone when its route
-   * declared it public, or null.
+   * A page rendered for a request the cache may answer, its own inline scripts marked with
+   * `mark`: they are allowed by their hashes, and the marks taken out. Returns the page to
+   * keep for everyone when its route declared it public, or null.
    */
   async function sendSharedRender(
     req: express.Request,
     res: express.Response,
     response: Response,
+    mark: string,
   ): Promise<Precompressed | null> {
-    const body = wholeBodyOf(response) ?? Buffer.from(await response.arrayBuffer());
+    const rendered = wholeBodyOf(response) ?? Buffer.from(await response.arrayBuffer());
     const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
-    const scripts = html ? inlineScriptHashes(body.toString("utf8")) : [];
+    const { html: body, hashes: scripts } = html ? ownInlineScripts(rendered, mark) : { html: rendered, hashes: [] };
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(isSecure(trustProxy, req), scripts));
     if (isShareable(req.method, response)) {
       const headers = Object.fromEntries(
