@@ -156,6 +156,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <ErrorScreen kind="too-many-requests" wait={typeof wait === "string" ? wait : "a few minutes"} />;
   }
   if (isRouteErrorResponse(error) && error.status === 503) return <ErrorScreen kind="unavailable" />;
+  // React Router's answer to a form sent to a page that takes none: the sender's mistake, not ours.
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    return (
+      <ErrorScreen
+        kind="bad-request"
+        status={405}
+        message="This page takes no form, so nothing was sent. Open the page and use its own links and forms."
+      />
+    );
+  }
   if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 415)) {
     const message = (error.data as Partial<UnreadableForm> | null)?.message;
     if (typeof message === "string") return <ErrorScreen kind="bad-request" status={error.status} message={message} />;

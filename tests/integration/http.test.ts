@@ -271,6 +271,15 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
           .map((line) => (JSON.parse(line) as { level: number }).level);
       await expect.poll(levels).toEqual([40]);
     }
+    const page = await (
+      await fetch(`${server.url}/tos`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+      })
+    ).text();
+    expect(page).toContain("This page takes no form, so nothing was sent.");
+    expect(page).not.toContain("Internal Server Error");
   });
 
   it("refuses a body over the size limit with 413", async () => {
