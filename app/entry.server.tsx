@@ -1,6 +1,6 @@
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DocumentOnly } from "#app/http/document-only.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { joinedParts, paintFirst, wholePage } from "#app/http/whole-page.ts";
@@ -46,7 +46,7 @@ export default function handleRequest(
       },
     };
     const { pipe, abort } = renderToPipeableStream(
-      <DocumentOnly value={documentOnly ?? {}}>
+      <DocumentOnly value={{ ...documentOnly, nonce }}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </DocumentOnly>,
       {
@@ -78,8 +78,10 @@ export default function handleRequest(
 }
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
-  // Aborted requests (the visitor navigated away) are not errors worth logging.
-  if (request.signal.aborted) return;
+  // Aborted requests (the visitor navigated away) are not errors worth logging, nor is React
+  // Router's refusal of a request (a 405 for a POST to a page without a form): the access log
+  // records those as the client's mistakes.
+  if (request.signal.aborted || (isRouteErrorResponse(error) && error.status < 500)) return;
   const { requestId, shared } = context.get(requestContext);
   // A failed shared render is rendered again for its request alone (server/app.ts), which logs it.
   if (shared) return;

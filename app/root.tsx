@@ -20,6 +20,7 @@ import { SiteHeader } from "#app/components/site-header.tsx";
 import { ThemeScript } from "#app/components/theme.tsx";
 import { VersionBanner } from "#app/components/version-banner.tsx";
 import { APP_START_SCRIPT } from "#app/http/app-start.ts";
+import { useDocumentOnly } from "#app/http/document-only.ts";
 import type { UnreadableForm } from "#app/http/forms.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionMiddleware, sessionOf } from "#app/http/session.server.ts";
@@ -54,12 +55,11 @@ const ErrorScreen = lazy(() =>
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const { requestId, nonce, shared } = context.get(requestContext);
+  const { requestId, shared } = context.get(requestContext);
   const session = sessionOf({ context });
   // A page kept for every visitor must not carry the id of the request that first rendered it.
   return {
     requestId: shared ? null : requestId,
-    nonce,
     buildId: buildInfo.buildId,
     env: publicEnv,
     user: session?.user ?? null,
@@ -87,6 +87,8 @@ export const shouldRevalidate = () => true;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // Only the server's render needs it: the inline scripts have run when the page hydrates.
+  const { nonce } = useDocumentOnly();
   return (
     <html lang="en">
       <head>
@@ -99,7 +101,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/manifest.webmanifest" />
-        <ThemeScript nonce={data?.nonce} />
+        <ThemeScript nonce={nonce} />
         <Meta />
         <Links />
       </head>
@@ -129,7 +131,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             done its work before React hydrates this element, which then leaves it as it is, so
             the browser's bundle does without its text. */}
         <script
-          nonce={data?.nonce}
+          nonce={nonce}
           suppressHydrationWarning
           // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, allowed by the CSP nonce or hash.
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? APP_START_SCRIPT : "" }}
@@ -154,6 +156,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <ErrorScreen kind="too-many-requests" wait={typeof wait === "string" ? wait : "a few minutes"} />;
   }
   if (isRouteErrorResponse(error) && error.status === 503) return <ErrorScreen kind="unavailable" />;
+  // React Router's answer to a form sent to a page that takes none: the sender's mistake, not ours.
+  if (isRouteErrorResponse(error) && error.status === 405) {
+    return (
+      <ErrorScreen
+        kind="bad-request"
+        status={405}
+        message="This page takes no form, so nothing was sent. Open the page and use its own links and forms."
+      />
+    );
+  }
   if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 415)) {
     const message = (error.data as Partial<UnreadableForm> | null)?.message;
     if (typeof message === "string") return <ErrorScreen kind="bad-request" status={error.status} message={message} />;

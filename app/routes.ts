@@ -62,5 +62,6 @@ export default [
   route("robots.txt", "routes/robots.txt.ts"),
   route("__test/error", "routes/__test/error.tsx"),
   route("__test/echo", "routes/__test/echo.ts"),
+  route("__test/smuggled-script", "routes/__test/smuggled-script.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

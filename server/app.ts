@@ -18,10 +18,11 @@ import { env } from "#app/platform/env.server.ts";
 import { LIVE_EVENTS_PATH } from "#app/platform/live-events.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { accessLog } from "./access-log.ts";
+import { allowedMethods, ROUTED_METHODS } from "./allowed-methods.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
 import { liveEventStreams } from "./event-stream.ts";
 import { answeringOutages, RETRY_AFTER_SECONDS } from "./outages.ts";
-import { inlineScriptHashes, isShareable, PageCache, pageCacheKey } from "./page-cache.ts";
+import { isShareable, ownInlineScripts, PageCache, pageCacheKey } from "./page-cache.ts";
 import { compressOnce, type Precompressed, precompress, sendPrecompressed } from "./precompressed.ts";
 import {
   BodyTooLarge,
@@ -69,6 +70,15 @@ function keepPrivate(response: Response) {
   if (!cacheControl || /\bpublic\b/.test(cacheControl)) response.headers.set("Cache-Control", "private, no-store");
 }
 
+function refuseMethod(req: express.Request, res: express.Response, allow: string) {
+  res
+    .status(405)
+    .set("Allow", allow)
+    .set("Cache-Control", "no-store")
+    .type("text/plain")
+    .send(`Method not allowed: this address does not take ${req.method} requests, only ${allow}.`);
+}
+
 export type App = {
   app: express.Express;
   listen: { host: string; port: number };
@@ -88,6 +98,11 @@ export async function createApp(): Promise<App> {
   }
   const applied = await migrateToLatest(db);
   if (applied.length) logger.info({ migrations: applied }, "applied database migrations");
+
+  const loadBuild = async () => answeringOutages(await import("virtual:react-router/server-build"));
+  const productionBuild = isDev ? undefined : await loadBuild();
+  // While developing, the build changes: its routes are read again for each refused method.
+  const allowedIn = productionBuild ? allowedMethods(productionBuild) : undefined;
 
   const app = express();
   app.disable("x-powered-by");
@@ -165,10 +180,16 @@ export async function createApp(): Promise<App> {
   // HSTS only when a trusted proxy tells us the visitor came over TLS.
   app.use(securityHeaders(trustProxy, (res) => locals(res).nonce));
 
-  app.use((req, res, next) => {
-    if (req.method === "TRACE" || req.method === "TRACK") {
-      res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method not allowed.");
-      return;
+  app.use(async (req, res, next) => {
+    // A method no route takes (OPTIONS, PROPFIND, TRACE…) is the client's mistake, not ours:
+    // 405 with the methods the address takes, logged as a refusal (server/allowed-methods.ts).
+    if (!ROUTED_METHODS.has(req.method)) {
+      const allow = (allowedIn ?? allowedMethods(await loadBuild()))(req.path);
+      if (allow) {
+        refuseMethod(req, res, allow);
+        req.resume();
+        return;
+      }
     }
     const declared = Number(req.headers["content-length"] ?? 0);
     if (declared > bodyLimitOf(req, bodyLimits)) {
@@ -228,17 +249,14 @@ export async function createApp(): Promise<App> {
 
   // Given a function, React Router derives its routes and matchers again on every request,
   // so that a changed build is picked up: right while developing, waste in production.
-  const handleRequest = isDev
-    ? createRequestHandler(
-        async () => answeringOutages(await import("virtual:react-router/server-build")),
-        "development",
-      )
-    : createRequestHandler(answeringOutages(await import("virtual:react-router/server-build")), "production");
-  function render(req: express.Request, res: express.Response, shared: boolean) {
+  const handleRequest = productionBuild
+    ? createRequestHandler(productionBuild, "production")
+    : createRequestHandler(loadBuild, "development");
+  function render(req: express.Request, res: express.Response, shared: boolean, nonce: string | undefined) {
     const context = new RouterContextProvider();
     context.set(requestContext, {
       requestId: locals(res).requestId,
-      nonce: locals(res).nonce,
+      nonce,
       shared,
       documentOnly: req.path.endsWith(".data") ? undefined : {},
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
@@ -252,9 +270,12 @@ export async function createApp(): Promise<App> {
     const { pageKey } = locals(res);
     if (pageKey && req.method === "GET") pageCache.fill(pageKey, new Promise((resolve) => (settle = resolve)));
     try {
-      let response = await render(req, res, pageKey !== undefined);
-      if (pageKey && response.status < 500) {
-        settle(await sendSharedRender(req, res, response));
+      // A shared render marks the app's own inline scripts with a value made for it alone, so
+      // that only they are allowed by hash, not a script that came in with the content.
+      const mark = pageKey ? randomBytes(16).toString("base64url") : undefined;
+      let response = await render(req, res, pageKey !== undefined, mark ?? locals(res).nonce);
+      if (pageKey && mark && response.status < 500) {
+        settle(await sendSharedRender(req, res, response, mark));
         return;
       }
       settle(null);
@@ -267,9 +288,12 @@ export async function createApp(): Promise<App> {
           "Content-Security-Policy",
           contentSecurityPolicy(isSecure(trustProxy, req), [`'nonce-${locals(res).nonce}'`]),
         );
-        response = await render(req, res, false);
+        response = await render(req, res, false, locals(res).nonce);
       }
       keepPrivate(response);
+      // React Router refuses a POST to a page without a form (405), and names no Allow header.
+      const allow = response.status === 405 && !response.headers.has("Allow") ? allowedIn?.(req.path) : undefined;
+      if (allow) response.headers.set("Allow", allow);
       if (response.status === 503 && !response.headers.has("Retry-After")) {
         response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));
       }
@@ -288,18 +312,19 @@ export async function createApp(): Promise<App> {
   });
 
   /**
-   * A page rendered without a nonce, for a request the cache may answer: its inline scripts
-   * are allowed by their hashes. Returns the page to keep for everyone when its route
-   * declared it public, or null.
+   * A page rendered for a request the cache may answer, its own inline scripts marked with
+   * `mark`: they are allowed by their hashes, and the marks taken out. Returns the page to
+   * keep for everyone when its route declared it public, or null.
    */
   async function sendSharedRender(
     req: express.Request,
     res: express.Response,
     response: Response,
+    mark: string,
   ): Promise<Precompressed | null> {
-    const body = wholeBodyOf(response) ?? Buffer.from(await response.arrayBuffer());
+    const rendered = wholeBodyOf(response) ?? Buffer.from(await response.arrayBuffer());
     const html = (response.headers.get("content-type") ?? "").startsWith("text/html");
-    const scripts = html ? inlineScriptHashes(body.toString("utf8")) : [];
+    const { html: body, hashes: scripts } = html ? ownInlineScripts(rendered, mark) : { html: rendered, hashes: [] };
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(isSecure(trustProxy, req), scripts));
     if (isShareable(req.method, response)) {
       const headers = Object.fromEntries(

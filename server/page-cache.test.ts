@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { carriesSession, inlineScriptHashes, isShareable, PageCache, pageCacheKey } from "./page-cache.ts";
+import { carriesSession, isShareable, ownInlineScripts, PageCache, pageCacheKey } from "./page-cache.ts";
 import { chooseEncoding, compressOnce, fromBodies, type Precompressed } from "./precompressed.ts";
 
 const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
@@ -68,11 +68,24 @@ describe("which answers may be kept for everyone", () => {
 });
 
 describe("inline script hashes", () => {
-  it("hashes each inline script's exact text and skips external scripts", () => {
+  const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("hashes each marked inline script's exact text, skips external scripts, and takes the marks out", () => {
     const body = 'window.__x = {"a":"<\\/script>"};';
-    const html = `<script>${body}</script><script src="/assets/a.js"></script><script type="module">import("/b.js")</script>`;
-    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
-    expect(inlineScriptHashes(html)).toEqual([sha(body), sha('import("/b.js")')]);
+    const rendered = `<script nonce="m4rk">${body}</script><script nonce="m4rk" src="/assets/a.js"></script><script type="module" nonce="m4rk">import("/b.js")</script>`;
+    const { html, hashes } = ownInlineScripts(Buffer.from(rendered), "m4rk");
+    expect(hashes).toEqual([sha(body), sha('import("/b.js")')]);
+    expect(html.toString()).toBe(
+      `<script>${body}</script><script src="/assets/a.js"></script><script type="module">import("/b.js")</script>`,
+    );
+  });
+
+  it("does not allow a script that came in with the content", () => {
+    const rendered = `<script nonce="m4rk">ours()</script><article><p>Lesson</p><script>alert("smuggled")</script><script nonce="guess">alert("guessed")</script></article>`;
+    const { html, hashes } = ownInlineScripts(Buffer.from(rendered), "m4rk");
+    expect(hashes).toEqual([sha("ours()")]);
+    expect(hashes).not.toContain(sha('alert("smuggled")'));
+    expect(html.toString()).toContain('<script>alert("smuggled")</script>');
   });
 });
 

@@ -56,18 +56,23 @@ export function isShareable(method: string, response: Response): boolean {
 }
 
 /**
- * The CSP sources that allow exactly the inline scripts of this document: one sha256 per
- * inline <script>. React escapes "</script" inside a script's text, so the first closing tag
+ * A page rendered to be cached has no nonce a browser could use, so its render marks the app's
+ * own inline scripts with `nonce="<mark>"`, a random value made for that render alone. This
+ * gives the CSP sources that allow exactly those scripts, one sha256 each, and the page
+ * without the marks. A <script> that came in with the page's content carries no mark, so it
+ * is not allowed. React escapes "</script" inside a script's text, so the first closing tag
  * after an opening one is its end.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function ownInlineScripts(html: Buffer, mark: string): { html: Buffer; hashes: string[] } {
+  const attribute = ` nonce="${mark}"`;
+  const text = html.toString("utf8");
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const [, attributes = "", text = ""] = match;
-    if (/\bsrc\s*=/i.test(attributes)) continue;
-    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  for (const match of text.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = "", script = ""] = match;
+    if (!attributes.includes(attribute) || /\bsrc\s*=/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`);
   }
-  return [...hashes];
+  return { html: Buffer.from(text.replaceAll(attribute, ""), "utf8"), hashes: [...hashes] };
 }
 
 export type PageCacheStats = { pages: number; bytes: number; maxBytes: number };

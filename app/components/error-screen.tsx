@@ -24,7 +24,7 @@ const helpfulLinks = [
 ];
 
 /**
- * The 404, 429, 400 (and 415), 503 and 500 screens. Rendered inside the site layout by the
+ * The 404, 429, 400 (and 405, 415), 503 and 500 screens. Rendered inside the site layout by the
  * root error boundary, which loads this module only when it needs it (app/root.tsx).
  */
 export default function ErrorScreen(props: ErrorScreenProps) {

@@ -19,6 +19,13 @@ function toSqliteValue(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+const NOTHING_TO_ROLL_BACK = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
+
 export function openSqlite(file: string): SqliteDatabase {
   if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const database = new DatabaseSync(file, { timeout: SQLITE_BUSY_TIMEOUT_MS });
@@ -47,6 +54,10 @@ export function openSqlite(file: string): SqliteDatabase {
   return {
     close: () => database.close(),
     prepare(sql) {
+      // After some errors (SQLITE_FULL, IOERR, BUSY, NOMEM) SQLite rolls the transaction back
+      // itself. Kysely then rolls back too, and that "cannot rollback - no transaction is
+      // active" would be thrown in place of the error that says what happened (a full disk).
+      if (!database.isTransaction && /^rollback\b/i.test(sql)) return NOTHING_TO_ROLL_BACK;
       const { statement, reader } = compile(sql);
       return {
         reader,

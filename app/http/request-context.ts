@@ -6,8 +6,9 @@ export type RequestInfo = {
   /** Also sent as the X-Request-Id header and written on every log line. */
   requestId: string;
   /**
-   * The CSP nonce for this response's inline scripts, or none for a page rendered to be
-   * cached, whose inline scripts are allowed by their hashes instead.
+   * The CSP nonce for this response's inline scripts. On a page rendered to be cached it only
+   * marks the app's own scripts, which are then allowed by their hashes and the mark removed
+   * (server/page-cache.ts). The document renderer hands it to the page (document-only.ts).
    */
   nonce: string | undefined;
   /**

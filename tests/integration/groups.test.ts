@@ -87,6 +87,34 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     expect(await count("learning_group")).toBe(before);
   });
 
+  it("states one name limit in the hint, the field and the refusal, and keeps what was typed", async () => {
+    const leader = await learner("Alan Turing");
+    const field = (html: string) => html.match(/<input[^>]*name="name"[^>]*>/)?.[0] ?? "";
+    const page = await (await leader.get("/groups")).text();
+    expect(field(page)).toMatch(/maxlength="120"/i);
+    expect(visibleText(page)).toContain("Up to 120 characters");
+    const before = await count("learning_group");
+    const typed = `Year 10 computing ${"x".repeat(282)}`;
+    const response = await leader.post("/groups", { intent: "create", name: typed });
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(visibleText(html)).toContain("Keep the name to 120 characters: this one has 300.");
+    expect(field(html)).toContain(`value="${typed}"`);
+    expect(await count("learning_group")).toBe(before);
+  });
+
+  it("names the CSV after the group as typed, with an ASCII name for older clients", async () => {
+    const leader = await learner("Emmy Noether");
+    const id = await createGroup(leader, "Year 10 Computing — Ünïcødé 2026");
+    const csv = await leader.get(`/groups/${id}/progress.csv`);
+    expect(csv.status).toBe(200);
+    const day = /progress-(\d{4}-\d{2}-\d{2})\.csv/.exec(csv.headers.get("content-disposition") ?? "")?.[1];
+    expect(csv.headers.get("content-disposition")).toBe(
+      `attachment; filename="synapse-year-10-computing-unicode-2026-progress-${day}.csv"; ` +
+        `filename*=UTF-8''synapse-year-10-computing-%C3%BCn%C3%AFc%C3%B8d%C3%A9-2026-progress-${day}.csv`,
+    );
+  });
+
   it("joins a learner by code once they agree, and shows them to the leader", async () => {
     const leader = await learner("Katherine Johnson");
     const id = await createGroup(leader, "Flight dynamics");

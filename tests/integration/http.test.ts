@@ -247,6 +247,41 @@ describe.each(testDatabases)("the built server on $name", ({ url }) => {
     expect(response).toMatch(/^HTTP\/1.1 405/);
   });
 
+  it("refuses a method a page does not take with 405 and Allow, logged as a refusal, not an error", async () => {
+    const refusals: [string, string, string][] = [
+      ["OPTIONS", "/contact", "GET, HEAD, POST"],
+      ["PROPFIND", "/contact", "GET, HEAD, POST"],
+      ["OPTIONS", "/tos", "GET, HEAD"],
+      ["POST", "/tos", "GET, HEAD"],
+    ];
+    for (const [method, path, allow] of refusals) {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: method === "POST" ? "a=1" : undefined,
+      });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get("allow"), `${method} ${path}`).toBe(allow);
+      const id = response.headers.get("x-request-id") ?? "no id";
+      const levels = () =>
+        server
+          .output()
+          .split("\n")
+          .filter((line) => line.includes(id))
+          .map((line) => (JSON.parse(line) as { level: number }).level);
+      await expect.poll(levels).toEqual([40]);
+    }
+    const page = await (
+      await fetch(`${server.url}/tos`, {
+        method: "POST",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        body: "a=1",
+      })
+    ).text();
+    expect(page).toContain("This page takes no form, so nothing was sent.");
+    expect(page).not.toContain("Internal Server Error");
+  });
+
   it("refuses a body over the size limit with 413", async () => {
     const response = await fetch(`${server.url}/about`, {
       method: "POST",

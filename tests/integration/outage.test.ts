@@ -3,11 +3,13 @@
 // coming back. The process must survive, answer 503 with Retry-After and a screen that says
 // nothing was saved, keep serving anonymous lessons, and recover by itself.
 import net from "node:net";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
 import { createClient, uniqueIp } from "#tests/client.ts";
+import { validContact } from "#tests/feedback.ts";
 import { FOUNDATIONS, newLearner } from "#tests/learning.ts";
-import { freePort, isolatedDatabase, startServer, type TestServer } from "#tests/server.ts";
+import { freePort, isolatedDatabase, projectRoot, startServer, type TestServer } from "#tests/server.ts";
 
 /** A TCP proxy to PostgreSQL that can be cut off (every connection dropped, new ones refused) and reopened. */
 async function cuttableProxy(target: URL) {
@@ -89,4 +91,50 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a PostgreSQL outage", () => {
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(server.output()).not.toMatch(/"level":50[^\n]*unhandled/);
   }, 90_000);
+});
+
+describe("a full disk on SQLite", () => {
+  let server: TestServer;
+
+  beforeAll(async () => {
+    // tests/full-disk.ts fills the database's disk when the server is sent SIGUSR2.
+    server = await startServer({ NODE_OPTIONS: `--import=${path.join(projectRoot, "tests/full-disk.ts")}` });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("answers a write with 503 and the outage page, and logs the disk error once", async () => {
+    server.process.kill("SIGUSR2");
+    await expect.poll(() => server.output()).toContain("disk full\n");
+
+    // Each message takes half a page: before long one needs a page the disk cannot give.
+    let response: Response | undefined;
+    for (let i = 0; i < 10; i++) {
+      response = await createClient(server.url, { ip: uniqueIp() }).post(
+        "/contact",
+        validContact({ message: `Message ${i}: ${"x".repeat(1980)}` }),
+      );
+      if (response.status !== 302) break;
+    }
+    expect(response?.status).toBe(503);
+    expect(Number(response?.headers.get("retry-after"))).toBeGreaterThan(0);
+    const page = (await response?.text()) ?? "";
+    expect(page).toContain("Briefly Unavailable");
+    expect(page).toContain("Nothing was saved.");
+
+    const id = response?.headers.get("x-request-id") ?? "no id";
+    const lines = () =>
+      server
+        .output()
+        .split("\n")
+        .filter((line) => line.includes(id))
+        .map((line) => JSON.parse(line) as { level: number; msg: string; err?: { message?: string } });
+    await expect.poll(() => lines().map((line) => line.msg)).toContain("request completed");
+    const causes = lines().filter((line) => line.level === 50 && line.msg !== "request completed");
+    expect(causes).toHaveLength(1);
+    expect(causes[0]?.err?.message).toBe("database or disk is full");
+    expect(server.output()).not.toContain("cannot rollback");
+    expect(server.process.exitCode).toBeNull();
+  });
 });

@@ -18,7 +18,7 @@ describe.each(testDatabases)("the page cache on $name", ({ url }) => {
 
   beforeAll(async () => {
     const databaseUrl = url();
-    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1", ENABLE_TEST_HOOKS: "true" });
     db = createDatabase(databaseUrl);
   });
   afterAll(async () => {
@@ -84,6 +84,23 @@ describe.each(testDatabases)("the page cache on $name", ({ url }) => {
     expect(html).not.toMatch(/nonce="/);
     // The first request's id is not baked into a page everybody receives.
     expect(html).not.toContain(response.headers.get("x-request-id") ?? "no id");
+  });
+
+  it("does not allow a script that came in with a cached page's content", async () => {
+    const sha = (script: string) => `'sha256-${createHash("sha256").update(script, "utf8").digest("base64")}'`;
+    const smuggled = 'document.title = "smuggled"';
+    for (const state of ["miss", "hit"]) {
+      const response = await get("/__test/smuggled-script");
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-cache")).toBe(state);
+      const html = await response.text();
+      expect(html).toContain(`<script>${smuggled}</script>`);
+      const csp = response.headers.get("content-security-policy") ?? "";
+      expect(csp).not.toContain(sha(smuggled));
+      // The app's own scripts are still allowed, the theme script among them.
+      const theme = /<script>(document\.documentElement\.classList\.add\("js"\)[^<]*)<\/script>/.exec(html)?.[1];
+      expect(csp).toContain(sha(theme ?? "no theme script"));
+    }
   });
 
   it("marks every page and data answer of a signed-in learner private, no-store", async () => {

@@ -203,7 +203,7 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
               <TextField
                 name="name"
                 label="Name of the group"
-                maxLength={GROUP_NAME_MAX * 2}
+                maxLength={GROUP_NAME_MAX}
                 defaultValue={actionData?.intent === "create" ? actionData.values.name : undefined}
                 error={actionData?.intent === "create" ? actionData.errors.name : undefined}
                 hint={`Up to ${GROUP_NAME_MAX} characters, such as “Year 10 computing”.`}

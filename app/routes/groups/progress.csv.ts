@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { gridCsvRows, sortRows } from "#app/groups/grid.ts";
 import { groupProgress } from "#app/groups/progress.server.ts";
+import { attachment, fileNamePart } from "#app/http/downloads.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { dayIn } from "#app/learning/record.ts";
@@ -14,15 +15,11 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const progress = session ? await groupProgress(params.group, session.user.id, today) : null;
   if (!progress) throw data(null, { status: 404 });
   const rows = sortRows(progress.rows, { by: "name", direction: "ascending" });
-  const name =
-    progress.view.group.name
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "group";
+  const name = fileNamePart(progress.view.group.name) || "group";
   return new Response(csvFile(gridCsvRows(progress.courses, rows)), {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="synapse-${name}-progress-${today}.csv"`,
+      "Content-Disposition": attachment(`synapse-${name}-progress-${today}.csv`),
       "Cache-Control": "private, no-store",
     },
   });

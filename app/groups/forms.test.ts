@@ -1,0 +1,19 @@
+import { describe, expect, it } from "vitest";
+import { createGroupForm } from "./forms.ts";
+import { GROUP_NAME_MAX } from "./rules.ts";
+
+describe("a group's name", () => {
+  it("takes up to the limit, trimmed", () => {
+    const name = "x".repeat(GROUP_NAME_MAX);
+    expect(createGroupForm.safeParse({ name: `  ${name} ` }).data?.name).toBe(name);
+  });
+
+  it("refuses a longer one, saying the limit and how long it is", () => {
+    for (const length of [GROUP_NAME_MAX + 1, 300]) {
+      const parsed = createGroupForm.safeParse({ name: "x".repeat(length) });
+      expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+        `Keep the name to ${GROUP_NAME_MAX} characters: this one has ${length}.`,
+      ]);
+    }
+  });
+});
