@@ -397,6 +397,18 @@ describe("theme", () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(248, 250, 252)");
     await context.close();
   });
+
+  it("offers no theme switch without JavaScript, where it could not work", async () => {
+    const { context, page } = await newPage({ javaScript: false, colorScheme: "dark" });
+    await page.goto("/about");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("About Synapse");
+    expect(await page.getByRole("button", { name: /Switch to (light|dark) theme/ }).count()).toBe(0);
+    expect(await page.getByRole("group", { name: "Color theme" }).count()).toBe(0);
+    expect(await page.getByRole("radio").count()).toBe(0);
+    // The page still follows the system setting.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 17, 32)");
+    await context.close();
+  });
 });
 
 describe("a page kept for every visitor", () => {
