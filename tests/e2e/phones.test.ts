@@ -27,6 +27,7 @@ const SIGNED_OUT = [
   "/test",
   "/share",
   "/glossary",
+  "/glossary/a",
   "/search?q=neural%20network",
   "/login",
   "/sign-up",

@@ -21,6 +21,7 @@ const pages = [
   { path: "/contact", h1: "Write to the Synapse team" },
   { path: "/survey", h1: "How was your course?" },
   { path: "/glossary", h1: "The words of AI, in plain language" },
+  { path: "/glossary/o", h1: "Terms starting with O" },
   { path: "/search?q=overfitting", h1: "Results for “overfitting”" },
 ];
 
@@ -150,13 +151,14 @@ describe("search", () => {
     await context.close();
   });
 
-  it("links a lesson's first use of a term to its glossary entry", async () => {
+  it("links a lesson's first use of a term to its definition, on its letter's glossary page", async () => {
     const { context, page } = await newPage();
     await page.goto("/courses/the-foundations-of-ai/how-machines-learn");
-    const term = page.locator('#lesson-body a.term[href="/glossary#overfitting"]');
+    const term = page.locator('#lesson-body a.term[href="/glossary/o#overfitting"]');
     expect(await term.count()).toBe(1);
     await term.click();
-    await page.waitForURL(/\/glossary#overfitting$/);
+    await page.waitForURL(/\/glossary\/o#overfitting$/);
+    expect(await page.evaluate(() => document.querySelector(":target")?.id)).toBe("overfitting");
     expect(await page.locator("#overfitting dt").textContent()).toMatch(/^overfitting/);
     expect(await page.locator("#overfitting").isVisible()).toBe(true);
     await context.close();
@@ -363,6 +365,29 @@ describe("forms as the app's code takes over", () => {
       expect(after, path).toEqual(before);
       await context.close();
     }
+  });
+});
+
+describe("glossary", () => {
+  const DEFINITION = /When a model learns the accidents and noise of its training examples/;
+  /** The text of the element the address's #fragment targets, if any. */
+  const targeted = (page: Page) => page.evaluate(() => document.querySelector(":target")?.textContent ?? null);
+
+  it("still finds a term by its old address: its definition with JavaScript, its name on the index without", async () => {
+    const withScripts = await newPage();
+    await withScripts.page.goto("/glossary#overfitting");
+    await expect.poll(() => new URL(withScripts.page.url()).pathname).toBe("/glossary/o");
+    await expect.poll(() => targeted(withScripts.page)).toMatch(DEFINITION);
+    expect(withScripts.errors).toEqual([]);
+    await withScripts.context.close();
+
+    const without = await newPage({ javaScript: false });
+    await without.page.goto("/glossary#overfitting");
+    expect(await targeted(without.page)).toBe("overfitting");
+    await without.page.locator(":target").click();
+    await expect.poll(() => new URL(without.page.url()).pathname).toBe("/glossary/o");
+    expect(await targeted(without.page)).toMatch(DEFINITION);
+    await without.context.close();
   });
 });
 
