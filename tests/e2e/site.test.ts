@@ -89,7 +89,7 @@ describe("search", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Results for “backpropagation”");
     const results = page.locator("main ol > li");
-    expect(await results.first().getByRole("link").getAttribute("href")).toBe("/glossary#backpropagation");
+    expect(await results.first().getByRole("link").getAttribute("href")).toBe("/glossary/b#backpropagation");
     expect(await results.first().locator("mark").first().textContent()).toMatch(/backpropagation/i);
     const lesson = results
       .locator('a[href^="/courses/the-foundations-of-ai/neural-networks-and-deep-learning"]')
