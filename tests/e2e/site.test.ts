@@ -6,6 +6,7 @@ import {
   chromiumForFile,
   expectAccessible,
   hydrated,
+  newSignedInLearner,
   newVisitor,
   type Site,
   startSite,
@@ -388,6 +389,78 @@ describe("glossary", () => {
     await expect.poll(() => new URL(without.page.url()).pathname).toBe("/glossary/o");
     expect(await targeted(without.page)).toMatch(DEFINITION);
     await without.context.close();
+  });
+});
+
+describe("header", () => {
+  const WIDTHS = [320, 360, 390, 640, 768, 1024, 1280, 1366, 1440, 1536, 1920];
+  /** Forty characters, of the longer kind: the header must fit it without wrapping. */
+  const LONG_NAME = "Maximiliane Wolkenstein-Oberhausenbergen";
+
+  /** Each visible link or button in the header whose text runs onto a second line, or sticks out. */
+  async function brokenHeaderItems(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const header = document.querySelector("body > header");
+      if (!header) return ["no header"];
+      const problems: string[] = [];
+      const width = document.documentElement.clientWidth;
+      for (const item of header.querySelectorAll<HTMLElement>("a, button, summary, input")) {
+        if (!item.checkVisibility() || item.closest("details:not([open]) > nav")) continue;
+        const box = item.getBoundingClientRect();
+        const label = item.textContent?.trim() || item.getAttribute("aria-label") || item.tagName;
+        if (box.left < 0 || box.right > width) problems.push(`"${label}" sticks out (${box.left}–${box.right})`);
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          if (!text.textContent?.trim() || !text.parentElement?.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1)
+            problems.push(`"${text.textContent.trim()}" in "${label}" wraps onto ${lines.size} lines`);
+        }
+      }
+      return problems;
+    });
+  }
+
+  it("never wraps an item, at any width, for a visitor, a learner, a leader or an operator with a long name", async () => {
+    const learner = await newSignedInLearner(browser(), site, { name: LONG_NAME });
+    const leader = await newSignedInLearner(browser(), site, { name: LONG_NAME });
+    const created = await leader.client.post("/groups", { intent: "create", name: "Year 10 computing" });
+    expect(created.status).toBe(302);
+    const operator = await newSignedInLearner(browser(), site, { name: LONG_NAME });
+    await site.db.updateTable("user").set({ role: "admin" }).where("id", "=", operator.userId).execute();
+    const viewers = [
+      { who: "a visitor", context: await newVisitor(browser(), site) },
+      { who: "a learner", context: learner.context },
+      { who: "a leader", context: leader.context },
+      { who: "an operator", context: operator.context },
+    ];
+    const problems: string[] = [];
+    for (const { who, context } of viewers) {
+      const page = await context.newPage();
+      await page.goto("/courses");
+      await hydrated(page, "body > header a");
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const problem of await brokenHeaderItems(page)) problems.push(`${who} at ${width} px: ${problem}`);
+      }
+      // The items of its menus (the folded navigation, the account menu) too, open one at a time.
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const menu of await page.locator("body > header summary").all()) {
+          if (!(await menu.isVisible())) continue;
+          await menu.click();
+          for (const problem of await brokenHeaderItems(page)) {
+            problems.push(`${who}, ${await menu.innerText()} open at ${width} px: ${problem}`);
+          }
+          await page.keyboard.press("Escape");
+          await expect.poll(() => page.locator("body > header details[open]").count()).toBe(0);
+        }
+      }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
   });
 });
 
