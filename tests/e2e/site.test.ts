@@ -374,6 +374,23 @@ describe("glossary", () => {
   /** The text of the element the address's #fragment targets, if any. */
   const targeted = (page: Page) => page.evaluate(() => document.querySelector(":target")?.textContent ?? null);
 
+  it("leads from a name on the index to its definition, marked, inside the app", async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto("/glossary");
+    await hydrated(page, 'main a[href="/glossary/o#overfitting"]');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole("link", { name: "overfitting", exact: true }).click();
+    await page.waitForURL("**/glossary/o#overfitting");
+    const definition = page.locator("#overfitting");
+    await expect.poll(() => definition.textContent()).toMatch(DEFINITION);
+    await expect
+      .poll(() => definition.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .not.toBe("rgba(0, 0, 0, 0)");
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("still finds a term by its old address: its definition with JavaScript, its name on the index without", async () => {
     const withScripts = await newPage();
     await withScripts.page.goto("/glossary#overfitting");

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { useEffect, useState } from "react";
+import { data, Link, useLocation } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { GlossaryLetters } from "#app/components/glossary-letters.tsx";
 import { glossaryLetters } from "#app/content/content.server.ts";
@@ -31,6 +32,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData, params }) =>
 
 export default function GlossaryLetter({ loaderData }: Route.ComponentProps) {
   const { letter, entries, letters } = loaderData;
+  // A term reached by a link inside the app is marked too: the browser's :target only follows
+  // the address when the page itself loads.
+  const { hash } = useLocation();
+  const [shown, setShown] = useState("");
+  useEffect(() => setShown(hash.slice(1)), [hash]);
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs items={[{ to: "/glossary", label: "Glossary" }, { label: letterLabel(letter) }]} />
@@ -52,7 +58,9 @@ export default function GlossaryLetter({ loaderData }: Route.ComponentProps) {
           <div
             key={entry.slug}
             id={entry.slug}
-            className="scroll-mt-24 rounded-md target:bg-accent-soft target:outline-8 target:outline-accent-soft"
+            className={`scroll-mt-24 rounded-md target:bg-accent-soft target:outline-8 target:outline-accent-soft ${
+              shown === entry.slug ? "bg-accent-soft outline-8 outline-accent-soft" : ""
+            }`}
           >
             <dt className="font-semibold text-lg">
               {entry.term}
