@@ -25,6 +25,7 @@ export default [
   route("learn/review/email", "routes/learn/review-email.tsx"),
   route("search", "routes/search.tsx"),
   route("glossary", "routes/glossary.tsx"),
+  route("glossary/:letter", "routes/glossary/letter.tsx"),
   route("api/learning/merge", "routes/api/learning-merge.ts"),
   route("api/analytics/view", "routes/api/analytics-view.ts"),
   route("api/password-strength", "routes/api/password-strength.ts"),

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { SIGNING_OUT_KEY, useViewer, type Viewer } from "#app/accounts/auth-store.ts";
 import { MAX_QUERY_LENGTH } from "#app/content/search-options.ts";
@@ -8,7 +8,7 @@ import { Logo } from "./logo.tsx";
 import { ThemeToggle } from "./theme.tsx";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
-  `rounded-md px-3 py-2 text-sm font-medium hover:bg-raised hover:text-ink ${
+  `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-raised hover:text-ink ${
     isActive ? "text-ink underline decoration-accent decoration-2 underline-offset-8" : "text-muted"
   }`;
 
@@ -17,7 +17,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-line bg-canvas/95 backdrop-blur supports-backdrop-filter:bg-canvas/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
-        <Link to="/" prefetch="intent" className="flex items-center gap-2 rounded-md font-bold text-lg">
+        <Link to="/" prefetch="intent" className="flex shrink-0 items-center gap-2 rounded-md font-bold text-lg">
           <Logo />
           <span>{SITE_NAME}</span>
         </Link>
@@ -32,30 +32,30 @@ export function SiteHeader() {
             ))}
           </ul>
         </nav>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-2">
           <HeaderSearch />
           <ThemeToggle />
           {viewer ? (
-            <AccountLinks viewer={viewer} />
+            <AccountMenu viewer={viewer} />
           ) : (
             <>
               <Link
                 to="/login"
                 prefetch="intent"
-                className="hidden rounded-md px-3 py-2 font-medium text-sm hover:bg-raised sm:inline-block"
+                className="hidden whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm hover:bg-raised sm:inline-block"
               >
                 Log in
               </Link>
               <Link
                 to="/sign-up"
                 prefetch="intent"
-                className="hidden rounded-md bg-accent px-3 py-2 font-semibold text-on-accent text-sm hover:opacity-90 sm:inline-block"
+                className="hidden whitespace-nowrap rounded-md bg-accent px-3 py-2 font-semibold text-on-accent text-sm hover:opacity-90 sm:inline-block"
               >
                 Sign up
               </Link>
             </>
           )}
-          <MobileMenu signedIn={viewer !== null} admin={viewer?.role === "admin"} />
+          <MobileMenu signedIn={viewer !== null} />
         </div>
       </div>
     </header>
@@ -105,29 +105,51 @@ function HeaderSearch() {
   );
 }
 
-function AccountLinks({ viewer }: { viewer: Viewer }) {
+/**
+ * A signed-in learner's avatar opens their account menu: their name (cut short with an
+ * ellipsis if long, whole in its title), profile, the operators' pages for an admin, and
+ * logging out. In a menu they never crowd the header, whatever the name or the language.
+ */
+function AccountMenu({ viewer }: { viewer: Viewer }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useClosingDisclosure(ref);
+  const item =
+    "block whitespace-nowrap rounded-md px-3 py-2.5 hover:bg-raised aria-[current=page]:font-semibold aria-[current=page]:text-link";
   return (
-    <>
-      {viewer.role === "admin" ? (
-        <Link
-          to="/admin"
-          prefetch="intent"
-          className="hidden rounded-md px-3 py-2 font-medium text-sm hover:bg-raised sm:inline-block"
-        >
-          Admin
-        </Link>
-      ) : null}
-      <Link
-        to="/profile"
-        prefetch="intent"
-        className="flex items-center gap-2 rounded-md px-2 py-1.5 font-medium text-sm hover:bg-raised"
+    <details ref={ref} className="relative">
+      <summary
+        title={viewer.name}
+        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full hover:bg-raised [&::-webkit-details-marker]:hidden"
       >
         <Avatar name={viewer.name} image={viewer.image} />
-        <span className="hidden max-w-40 truncate sm:inline">{viewer.name}</span>
-        <span className="sr-only sm:hidden">Your profile</span>
-      </Link>
-      <LogOutButton className="hidden rounded-md px-3 py-2 font-medium text-sm hover:bg-raised sm:inline-block" />
-    </>
+        <span className="sr-only">Your account</span>
+      </summary>
+      <nav
+        aria-label="Your account"
+        className="absolute right-0 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface p-2 shadow-lg"
+      >
+        <p className="truncate border-line border-b px-3 pt-1 pb-2.5 font-semibold" title={viewer.name}>
+          {viewer.name}
+        </p>
+        <ul className="mt-2 flex flex-col">
+          <li>
+            <NavLink to="/profile" prefetch="intent" className={item}>
+              Profile
+            </NavLink>
+          </li>
+          {viewer.role === "admin" ? (
+            <li>
+              <NavLink to="/admin" prefetch="intent" className={item}>
+                Admin
+              </NavLink>
+            </li>
+          ) : null}
+          <li>
+            <LogOutButton className="block w-full whitespace-nowrap rounded-md px-3 py-2.5 text-left hover:bg-raised" />
+          </li>
+        </ul>
+      </nav>
+    </details>
   );
 }
 
@@ -147,12 +169,10 @@ export function LogOutButton({ className }: { className: string }) {
 }
 
 /**
- * Below the lg breakpoint the navigation folds into a disclosure. It is a native
- * <details>, so it opens by keyboard and works without JavaScript; with JavaScript it also
- * closes on Escape, on navigation and when focus or a click leaves it.
+ * A native <details> menu, so it opens by keyboard and works without JavaScript; with
+ * JavaScript it also closes on Escape, on navigation and when a click lands outside it.
  */
-function MobileMenu({ signedIn, admin }: { signedIn: boolean; admin: boolean }) {
-  const ref = useRef<HTMLDetailsElement>(null);
+function useClosingDisclosure(ref: RefObject<HTMLDetailsElement | null>) {
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
@@ -178,7 +198,13 @@ function MobileMenu({ signedIn, admin }: { signedIn: boolean; admin: boolean }) 
       document.removeEventListener("keydown", onKey);
       document.removeEventListener("pointerdown", onPointer);
     };
-  }, []);
+  }, [ref]);
+}
+
+/** Below the lg breakpoint the navigation folds into a disclosure (see useClosingDisclosure). */
+function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  useClosingDisclosure(ref);
 
   return (
     <details ref={ref} className="group relative lg:hidden">
@@ -194,7 +220,8 @@ function MobileMenu({ signedIn, admin }: { signedIn: boolean; admin: boolean }) 
           <path className="group-open:hidden" d="M4 7h16M4 12h16M4 17h16" strokeLinecap="round" />
           <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
-        Menu
+        {/* On the narrowest phones the icon alone, so a signed-in header still fits. */}
+        <span className="max-[360px]:sr-only">Menu</span>
       </summary>
       <nav
         aria-label="Main"
@@ -221,20 +248,7 @@ function MobileMenu({ signedIn, admin }: { signedIn: boolean; admin: boolean }) 
               </NavLink>
             </li>
           ))}
-          {signedIn ? (
-            <>
-              {admin ? (
-                <li className="mt-2 border-line border-t pt-2 sm:hidden">
-                  <NavLink to="/admin" prefetch="intent" className="block rounded-md px-3 py-2.5 hover:bg-raised">
-                    Admin
-                  </NavLink>
-                </li>
-              ) : null}
-              <li className={`sm:hidden ${admin ? "" : "mt-2 border-line border-t pt-2"}`}>
-                <LogOutButton className="block w-full rounded-md px-3 py-2.5 text-left hover:bg-raised" />
-              </li>
-            </>
-          ) : (
+          {signedIn ? null : (
             <>
               <li className="mt-2 border-line border-t pt-2 sm:hidden">
                 <NavLink to="/login" prefetch="intent" className="block rounded-md px-3 py-2.5 hover:bg-raised">

@@ -70,6 +70,11 @@ export function useTheme() {
   return { choice, isDark, choose };
 }
 
+// The choice is kept in this browser (localStorage), so switching needs JavaScript: without
+// it the controls are not offered (the "js" class above shows them before the first paint)
+// and the page follows the system setting. A cookie read by the server would make every
+// anonymous page differ per visitor and defeat the page cache (decision 0009).
+
 /** Header button: flips between light and dark, remembering the choice. */
 export function ThemeToggle() {
   const { isDark, choose } = useTheme();
@@ -78,7 +83,7 @@ export function ThemeToggle() {
     <button
       type="button"
       onClick={() => choose(isDark ? "light" : "dark")}
-      className="inline-flex size-10 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-ink"
+      className="hidden size-10 items-center justify-center rounded-md text-muted hover:bg-raised hover:text-ink in-[.js]:inline-flex"
       aria-label={label}
       title={label}
     >
@@ -96,7 +101,7 @@ export function ThemeChooser() {
     { value: "dark", label: "Dark" },
   ];
   return (
-    <fieldset className="flex flex-wrap items-center gap-2 text-sm">
+    <fieldset className="hidden flex-wrap items-center gap-2 text-sm in-[.js]:flex">
       <legend className="sr-only">Color theme</legend>
       <span aria-hidden="true" className="text-muted">
         Theme:

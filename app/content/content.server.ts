@@ -2,6 +2,7 @@
 // site was built (scripts/content/vite-plugin.ts); parsing again here gives exact types.
 
 import type { LessonPlace, MarkdownDocument } from "#app/content/document.ts";
+import { glossaryLetter } from "#app/content/glossary-pages.ts";
 import experts from "#content/experts.json";
 import faq from "#content/faq.json";
 import glossaryFile from "#content/glossary.json";
@@ -178,3 +179,8 @@ export const glossary: GlossaryEntry[] = glossarySchema
     ),
   }))
   .sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }));
+
+/** The glossary by the letter each term is filed under, in alphabetical order: a page each. */
+export const glossaryLetters: { letter: string; entries: GlossaryEntry[] }[] = [
+  ...Map.groupBy(glossary, (entry) => glossaryLetter(entry.term)),
+].map(([letter, entries]) => ({ letter, entries }));

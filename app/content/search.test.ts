@@ -5,14 +5,14 @@ describe("site search", () => {
   it("names a term's glossary entry first, singular or plural, and marks the word in it", () => {
     for (const q of ["perceptron", "Perceptrons"]) {
       const [first] = searchSite(q);
-      expect(first?.url, q).toBe("/glossary#perceptron");
+      expect(first?.url, q).toBe("/glossary/p#perceptron");
       expect(first?.title).toEqual([{ text: "perceptron", mark: true }]);
     }
   });
 
   it("finds a lesson section when every word matches, and falls back to any word", () => {
     const both = searchSite("alpha beta pruning");
-    expect(both[0]?.url).toMatch(/^\/(courses\/the-foundations-of-ai\/games-and-adversarial-search|glossary)#/);
+    expect(both[0]?.url).toMatch(/^\/(courses\/the-foundations-of-ai\/games-and-adversarial-search|glossary\/a)#/);
     expect(searchSite("pruning zzqxv").length).toBeGreaterThan(0);
     expect(searchSite("zzqxv")).toEqual([]);
   });

@@ -1,26 +1,31 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
+import { GlossaryLetters } from "#app/components/glossary-letters.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { glossary } from "#app/content/content.server.ts";
+import { glossary, glossaryLetters } from "#app/content/content.server.ts";
+import { glossaryLetterPath, glossaryTermPath, letterLabel } from "#app/content/glossary-pages.ts";
 import { publicPage } from "#app/http/caching.ts";
+import type { loader as rootLoader } from "#app/root.tsx";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/glossary.ts";
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
 
-/** The letter a term is filed under: its first letter, or "#" for one that starts otherwise. */
-function letterOf(term: string): string {
-  const first = term.normalize("NFD").charAt(0).toUpperCase();
-  return /[A-Z]/.test(first) ? first : "#";
-}
+// The index names every term; the definitions are on one page per letter, so neither page is
+// heavy on a phone (decision 0012). Each name carries its term's id, so an address from
+// before the split (/glossary#overfitting) still finds it: this script, run as the page is
+// read, moves on to the definition; without JavaScript the name is in view, highlighted,
+// one link away from it.
+const OLD_ANCHOR_SCRIPT = `(function(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(e){}var a=h&&document.getElementById(h);if(a&&a.pathname.indexOf("/glossary/")===0)location.replace(a.href)})()`;
 
 export function loader() {
-  const letters = new Map<string, typeof glossary>();
-  for (const entry of glossary) {
-    const letter = letterOf(entry.term);
-    letters.set(letter, [...(letters.get(letter) ?? []), entry]);
-  }
-  return { count: glossary.length, letters: [...letters].map(([letter, entries]) => ({ letter, entries })) };
+  return {
+    count: glossary.length,
+    letters: glossaryLetters.map(({ letter, entries }) => ({
+      letter,
+      terms: entries.map(({ term, slug }) => ({ term, slug })),
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
@@ -32,29 +37,16 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Glossary({ loaderData }: Route.ComponentProps) {
   const { count, letters } = loaderData;
+  const nonce = useRouteLoaderData<typeof rootLoader>("root")?.nonce;
   return (
     <>
       <PageHeader
         eyebrow="Glossary"
         title="The words of AI, in plain language"
-        lede={`${count} terms the lessons use, each with a short definition and the lessons where you meet it. A term underlined in a lesson links here.`}
+        lede={`${count} terms the lessons use, each with a short definition and the lessons where you meet it. A term underlined in a lesson links to its definition.`}
       />
       <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 lg:px-8">
-        <nav aria-label="Letters">
-          <ul className="flex flex-wrap gap-1">
-            {letters.map(({ letter }) => (
-              <li key={letter}>
-                <a
-                  href={`#letter-${letter === "#" ? "other" : letter}`}
-                  className="inline-block min-w-9 rounded-md border border-line px-2 py-1 text-center font-medium hover:bg-raised"
-                >
-                  <span className="sr-only">Terms starting with </span>
-                  {letter}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <GlossaryLetters letters={letters.map((l) => l.letter)} />
         <p className="mt-6 text-muted">
           Looking for something else?{" "}
           <Link to="/search" className="text-link underline underline-offset-2">
@@ -62,51 +54,36 @@ export default function Glossary({ loaderData }: Route.ComponentProps) {
           </Link>
           .
         </p>
-        {letters.map(({ letter, entries }) => {
-          const id = `letter-${letter === "#" ? "other" : letter}`;
+        {letters.map(({ letter, terms }) => {
+          const id = `letter-${letter}`;
           return (
             <section key={letter} aria-labelledby={id} className="mt-10">
               <h2 id={id} className="scroll-mt-24 border-line border-b pb-2 font-bold text-2xl">
-                {letter}
+                <Link to={glossaryLetterPath(letter)} prefetch="intent" className="hover:underline">
+                  <span className="sr-only">Terms starting with </span>
+                  {letterLabel(letter)}
+                </Link>
               </h2>
-              <dl className="mt-4 space-y-6">
-                {entries.map((entry) => (
-                  <div
-                    key={entry.slug}
-                    id={entry.slug}
-                    className="scroll-mt-24 target:rounded-md target:bg-accent-soft"
-                  >
-                    <dt className="font-semibold text-lg">
+              {/* The classes are on the list, not on each of its many links, to keep the page light. */}
+              <ul className="mt-4 gap-x-6 *:break-inside-avoid *:py-1 sm:columns-2 md:columns-3 [&_a]:scroll-mt-24 [&_a]:rounded-sm [&_a]:text-link [&_a]:underline [&_a]:underline-offset-2 [&_a:target]:bg-accent-soft [&_a:target]:outline-2 [&_a:target]:outline-accent">
+                {terms.map((entry) => (
+                  <li key={entry.slug}>
+                    <Link id={entry.slug} to={glossaryTermPath(entry)} prefetch="intent">
                       {entry.term}
-                      {entry.aliases.length > 0 ? (
-                        <span className="font-normal text-muted text-sm"> (also {entry.aliases.join(", ")})</span>
-                      ) : null}
-                    </dt>
-                    <dd className="mt-1">{entry.definition}</dd>
-                    {entry.usedIn.length > 0 ? (
-                      <dd className="mt-1 text-muted text-sm">
-                        Used in:{" "}
-                        {entry.usedIn.map((use, i) => (
-                          <span key={`${use.course}/${use.lesson}`}>
-                            {i > 0 ? "; " : null}
-                            <Link
-                              to={`/courses/${use.course}/${use.lesson}`}
-                              prefetch="intent"
-                              className="text-link underline underline-offset-2"
-                            >
-                              {use.title}
-                            </Link>
-                          </span>
-                        ))}
-                      </dd>
-                    ) : null}
-                  </div>
+                    </Link>
+                  </li>
                 ))}
-              </dl>
+              </ul>
             </section>
           );
         })}
       </div>
+      <script
+        nonce={nonce}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, allowed by the CSP nonce or hash.
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? OLD_ANCHOR_SCRIPT : "" }}
+      />
     </>
   );
 }

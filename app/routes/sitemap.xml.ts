@@ -1,5 +1,6 @@
 import { href } from "react-router";
-import { courseList } from "#app/content/content.server.ts";
+import { courseList, glossaryLetters } from "#app/content/content.server.ts";
+import { glossaryLetterPath } from "#app/content/glossary-pages.ts";
 import { publicEnv } from "#app/platform/env.server.ts";
 import { sitemapPaths } from "#app/site/site.ts";
 
@@ -11,6 +12,7 @@ export function loader() {
       ...c.lessons.map((l) => href("/courses/:course/:lesson", { course: c.slug, lesson: l })),
       href("/courses/:course/quiz", { course: c.slug }),
     ]),
+    ...glossaryLetters.map(({ letter }) => glossaryLetterPath(letter)),
   ];
   const urls = paths.map((p) => `  <url><loc>${publicEnv.SITE_URL}${p}</loc></url>`).join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { glossaryLetter, glossaryTermPath } from "#app/content/glossary-pages.ts";
 import type { GlossaryTerm } from "#app/content/schemas.ts";
 import { termMatcher } from "./glossary.ts";
 import { renderMarkdown } from "./markdown.ts";
@@ -23,10 +24,19 @@ const terms: GlossaryTerm[] = [
 const glossary = termMatcher(terms);
 
 describe("glossary links in lessons", () => {
-  it("links only the first use of each term, to its entry", async () => {
+  it("files each term under its first letter, accents aside, and any other under “other”", () => {
+    expect(glossaryLetter("overfitting")).toBe("o");
+    expect(glossaryLetter("A* search")).toBe("a");
+    expect(glossaryLetter("Éliza effect")).toBe("e");
+    expect(glossaryLetter("ε-greedy")).toBe("other");
+    expect(glossaryLetter("3D printing")).toBe("other");
+    expect(glossaryTermPath({ term: "k-NN", slug: "k-nn" })).toBe("/glossary/k#k-nn");
+  });
+
+  it("links only the first use of each term, to its definition on its letter's page", async () => {
     const doc = await renderMarkdown("Overfitting is common.\n\nAgain, overfitting.\n", { glossary });
     expect(doc.html).toBe(
-      '<p><a href="/glossary#overfitting" class="term">Overfitting</a> is common.</p>\n<p>Again, overfitting.</p>',
+      '<p><a href="/glossary/o#overfitting" class="term">Overfitting</a> is common.</p>\n<p>Again, overfitting.</p>',
     );
     expect(doc.terms).toEqual(["overfitting"]);
   });
@@ -35,10 +45,10 @@ describe("glossary links in lessons", () => {
     const doc = await renderMarkdown("Two neural networks use k-NN; a K-nn is not one. Later, a network.\n", {
       glossary,
     });
-    expect(doc.html).toContain('<a href="/glossary#neural-network" class="term">neural networks</a>');
-    expect(doc.html).toContain('<a href="/glossary#k-nearest-neighbors" class="term">k-NN</a>;');
+    expect(doc.html).toContain('<a href="/glossary/n#neural-network" class="term">neural networks</a>');
+    expect(doc.html).toContain('<a href="/glossary/k#k-nearest-neighbors" class="term">k-NN</a>;');
     expect(doc.html).toContain("a K-nn is not one");
-    expect(doc.html).toContain('a <a href="/glossary#network" class="term">network</a>.');
+    expect(doc.html).toContain('a <a href="/glossary/n#network" class="term">network</a>.');
     expect(doc.terms).toEqual(["neural-network", "k-nearest-neighbors", "network"]);
   });
 
@@ -50,7 +60,7 @@ describe("glossary links in lessons", () => {
     expect(doc.html).toContain('<h2 id="overfitting">Overfitting</h2>');
     expect(doc.html).toContain('<a href="/x">overfitting</a>');
     expect(doc.html).toContain("<code>overfitting</code> and overfittingly.");
-    expect(doc.html).toContain('Then <a href="/glossary#a-star-search" class="term">A* search</a>.');
+    expect(doc.html).toContain('Then <a href="/glossary/a#a-star-search" class="term">A* search</a>.');
     expect(doc.terms).toEqual(["a-star-search"]);
   });
 
@@ -59,7 +69,7 @@ describe("glossary links in lessons", () => {
       glossary,
     });
     expect(doc.html).toBe(
-      '<p>A <span class="not-term">network</span> of friends. Then a <a href="/glossary#network" class="term">network</a> of units.</p>',
+      '<p>A <span class="not-term">network</span> of friends. Then a <a href="/glossary/n#network" class="term">network</a> of units.</p>',
     );
   });
 

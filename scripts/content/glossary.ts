@@ -1,5 +1,6 @@
 // Build-time steps over a lesson's HTML tree (hast): linking the first use of each glossary
 // term to its entry, and cutting the lesson into sections for the search index.
+import { glossaryTermPath } from "#app/content/glossary-pages.ts";
 import type { GlossaryTerm } from "#app/content/schemas.ts";
 
 export type HastNode = {
@@ -26,11 +27,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  */
 const exactCase = (form: string) => /\p{Lu}/u.test(form.slice(1));
 
-export type TermMatcher = { pattern: RegExp; slugOf: (found: string) => string | undefined };
+export type TermMatcher = {
+  pattern: RegExp;
+  slugOf: (found: string) => string | undefined;
+  /** The address of a term's definition, by its slug. */
+  pathOf: (slug: string) => string;
+};
 
 /** One pattern for every form of every term, longest first, whole words, an optional plural. */
 export function termMatcher(glossary: readonly GlossaryTerm[]): TermMatcher {
   const forms = new Map<string, { slug: string; form: string }>();
+  const paths = new Map(glossary.map((entry) => [entry.slug, glossaryTermPath(entry)]));
   for (const entry of glossary) {
     for (const form of [entry.term, ...entry.aliases]) forms.set(form.toLowerCase(), { slug: entry.slug, form });
   }
@@ -46,11 +53,12 @@ export function termMatcher(glossary: readonly GlossaryTerm[]): TermMatcher {
       if (!entry) return undefined;
       return exactCase(entry.form) && found !== entry.form ? undefined : entry.slug;
     },
+    pathOf: (slug) => paths.get(slug) ?? "/glossary",
   };
 }
 
 /**
- * Links the first use of each term in the tree to `/glossary#<slug>`, in document order, and
+ * Links the first use of each term in the tree to its definition (`/glossary/<letter>#<slug>`), in document order, and
  * returns the slugs it linked (the terms the lesson uses).
  */
 export function linkFirstUses(tree: HastNode, matcher: TermMatcher): string[] {
@@ -71,7 +79,7 @@ export function linkFirstUses(tree: HastNode, matcher: TermMatcher): string[] {
   return linked;
 }
 
-function linkText(text: string, { pattern, slugOf }: TermMatcher, linked: string[]): HastNode[] {
+function linkText(text: string, { pattern, slugOf, pathOf }: TermMatcher, linked: string[]): HastNode[] {
   const out: HastNode[] = [];
   let from = 0;
   for (const match of text.matchAll(pattern)) {
@@ -82,7 +90,7 @@ function linkText(text: string, { pattern, slugOf }: TermMatcher, linked: string
     out.push({
       type: "element",
       tagName: "a",
-      properties: { href: `/glossary#${slug}`, className: ["term"] },
+      properties: { href: pathOf(slug), className: ["term"] },
       children: [{ type: "text", value: match[0] }],
     });
     from = match.index + match[0].length;

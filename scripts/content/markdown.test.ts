@@ -23,6 +23,15 @@ describe("renderMarkdown", () => {
     expect(doc.html).toContain("<td>30 days</td>");
   });
 
+  it("puts each table in a scrolling region a keyboard reaches, named by the heading above it", async () => {
+    const doc = await renderMarkdown("## Kept data\n\nText.\n\n| Data | Kept |\n| --- | --- |\n| Logs | 30 days |\n");
+    expect(doc.html).toContain(
+      '<div class="table-scroll" role="region" tabindex="0" aria-labelledby="kept-data"><table>',
+    );
+    const bare = await renderMarkdown("| Data | Kept |\n| --- | --- |\n| Logs | 30 days |\n");
+    expect(bare.html).toMatch(/^<div class="table-scroll" role="region" tabindex="0" aria-label="Table"><table>/);
+  });
+
   it("keeps diagrams but rejects anything that runs or submits", async () => {
     const figure = await renderMarkdown(
       '<figure><svg role="img" aria-labelledby="t"><title id="t">Dot</title></svg></figure>',

@@ -278,6 +278,39 @@ function collectHeadings(into: Heading[]) {
   };
 }
 
+/**
+ * A rehype step that puts each table in a box of its own that scrolls sideways, so a table
+ * wider than a phone never widens the page. The box is a region a keyboard can reach (to
+ * scroll it with the arrow keys) named by the heading the table sits under.
+ */
+function scrollingTables() {
+  return () => (tree: Node) => {
+    let heading: string | undefined;
+    const visit = (node: Node) => {
+      const children = node.children ?? [];
+      for (const [i, child] of children.entries()) {
+        if (child.type !== "element") continue;
+        if (/^h[2-4]$/.test(child.tagName ?? "") && typeof child.properties?.id === "string") {
+          heading = child.properties.id;
+          continue;
+        }
+        if (child.tagName !== "table") {
+          visit(child);
+          continue;
+        }
+        const name = heading ? { ariaLabelledBy: heading } : { ariaLabel: "Table" };
+        children[i] = {
+          type: "element",
+          tagName: "div",
+          properties: { className: ["table-scroll"], role: "region", tabIndex: 0, ...name },
+          children: [child],
+        };
+      }
+    };
+    visit(tree);
+  };
+}
+
 export function countWords(markdownBody: string): number {
   const prose = markdownBody
     .replace(/<svg[\s\S]*?<\/svg>/g, " ")
@@ -321,6 +354,7 @@ export async function renderMarkdown(
     .use(allowListedHtml())
     .use(rehypeSlug)
     .use(collectHeadings(headings))
+    .use(scrollingTables())
     .use(lessonSteps(glossary, terms, sections))
     .use(rehypeStringify)
     .process(body);

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import MiniSearch from "minisearch";
+import { glossaryTermPath } from "#app/content/glossary-pages.ts";
 import { courseSchema, type GlossaryTerm, lessonFrontMatterSchema } from "#app/content/schemas.ts";
 import { type SearchDocument, searchOptions } from "#app/content/search-options.ts";
 import type { RenderedMarkdown } from "./markdown.ts";
@@ -56,7 +57,7 @@ export async function searchDocuments(
     documents.push({
       id: `term:${entry.slug}`,
       kind: "term",
-      url: `/glossary#${entry.slug}`,
+      url: glossaryTermPath(entry),
       title: entry.term,
       heading: entry.aliases.join(", "),
       context: "Glossary",

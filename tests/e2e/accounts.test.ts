@@ -42,6 +42,7 @@ describe.each(testDatabases)("accounts in Chromium on $name", ({ url }) => {
   }
 
   async function logOut(page: Page) {
+    await page.getByRole("banner").locator("summary", { hasText: "Your account" }).click();
     await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
     await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Log in" }).count()).toBe(1);
   }
@@ -190,6 +191,7 @@ describe("auth state across tabs", () => {
     await expect.poll(() => second.getByRole("banner").getByText("Alan Turing").count()).toBe(1);
     await expect.poll(() => second.getByText("You signed in in another tab.").count()).toBe(1);
 
+    await first.getByRole("banner").locator("summary", { hasText: "Your account" }).click();
     await first.getByRole("banner").getByRole("button", { name: "Log out" }).click();
     await expect.poll(() => second.getByRole("banner").getByRole("link", { name: "Log in" }).count()).toBe(1);
     await expect.poll(() => second.getByText("You signed out in another tab.").count()).toBe(1);

@@ -3,8 +3,9 @@
 // scroll inside its own box; the page itself may not.
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { courseList } from "#app/content/content.server.ts";
 import { attemptKeyFrom, FOUNDATIONS, newLearner, quizForm } from "#tests/learning.ts";
-import { chromiumForFile, newVisitor, type Site, startSite } from "./fixtures.ts";
+import { chromiumForFile, expectAccessible, newVisitor, type Site, startSite } from "./fixtures.ts";
 
 const PHONE = { width: 360, height: 740 };
 const LESSON = `/courses/${FOUNDATIONS}/what-is-ai`;
@@ -26,6 +27,7 @@ const SIGNED_OUT = [
   "/test",
   "/share",
   "/glossary",
+  "/glossary/a",
   "/search?q=neural%20network",
   "/login",
   "/sign-up",
@@ -132,6 +134,69 @@ describe("a 360 px phone", () => {
     await site.db.updateTable("user").set({ role: "admin" }).where("id", "=", userId).execute();
     const context = await signedInContext(client);
     await expectNoSidewaysScroll(context, ADMIN);
+    await context.close();
+  });
+});
+
+describe("a 390 px phone", () => {
+  const lessons = courseList.flatMap((course) => course.lessons.map((lesson) => `/courses/${course.slug}/${lesson}`));
+
+  it("never scrolls a lesson sideways: a wide table scrolls in its own box", async () => {
+    expect(lessons).toHaveLength(30);
+    const context = await newVisitor(browser(), site, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    let tables = 0;
+    for (const lesson of lessons) {
+      await page.goto(lesson);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 390) {
+        const { culprits } = await sidewaysScroll(page);
+        problems.push(`${lesson} is ${width} px wide: ${culprits.join(", ")}`);
+      }
+      // Each table of the text (a demo lays out its own) sits in a region that a keyboard
+      // reaches and a screen reader names.
+      for (const table of await page.locator("#lesson-body table").all()) {
+        if (await table.evaluate((element) => element.closest("[data-demo]") !== null)) continue;
+        tables++;
+        const region = await table.evaluate((element) => {
+          const box = element.parentElement;
+          if (!box?.classList.contains("table-scroll")) return null;
+          const by = box.getAttribute("aria-labelledby");
+          const name = by ? document.getElementById(by)?.textContent : box.getAttribute("aria-label");
+          return { role: box.getAttribute("role"), tabIndex: box.tabIndex, name: name?.trim() ?? "" };
+        });
+        expect(region, `${lesson}: a table outside a scrolling region`).not.toBeNull();
+        expect(region?.role).toBe("region");
+        expect(region?.tabIndex).toBe(0);
+        expect(region?.name, `${lesson}: the table's region has no name`).not.toBe("");
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(tables).toBeGreaterThanOrEqual(6);
+    await context.close();
+  });
+
+  it("lets a keyboard reach and scroll a wide table, and stays accessible", async () => {
+    const context = await newVisitor(browser(), site, { viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto("/courses/data-the-fuel-that-drives-artificial-intelligence/what-is-data");
+    const region = page.locator(".table-scroll").first();
+    const box = await region.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+    expect(box.scroll, "the table is wider than its box").toBeGreaterThan(box.client);
+    // Tab from the element just before the region lands on it.
+    await region.evaluate((element) => {
+      const before = document.createElement("button");
+      before.textContent = "before";
+      element.before(before);
+      before.focus();
+    });
+    await page.keyboard.press("Tab");
+    expect(await region.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.keyboard.press("ArrowRight");
+    await expect.poll(() => region.evaluate((element) => element.scrollLeft)).toBeGreaterThan(0);
+    await region.evaluate((element) => element.previousElementSibling?.remove());
+    await expectAccessible(page);
     await context.close();
   });
 });

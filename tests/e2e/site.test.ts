@@ -6,6 +6,7 @@ import {
   chromiumForFile,
   expectAccessible,
   hydrated,
+  newSignedInLearner,
   newVisitor,
   type Site,
   startSite,
@@ -21,6 +22,7 @@ const pages = [
   { path: "/contact", h1: "Write to the Synapse team" },
   { path: "/survey", h1: "How was your course?" },
   { path: "/glossary", h1: "The words of AI, in plain language" },
+  { path: "/glossary/o", h1: "Terms starting with O" },
   { path: "/search?q=overfitting", h1: "Results for “overfitting”" },
 ];
 
@@ -88,7 +90,7 @@ describe("search", () => {
       .poll(() => page.getByRole("heading", { level: 1 }).textContent())
       .toBe("Results for “backpropagation”");
     const results = page.locator("main ol > li");
-    expect(await results.first().getByRole("link").getAttribute("href")).toBe("/glossary#backpropagation");
+    expect(await results.first().getByRole("link").getAttribute("href")).toBe("/glossary/b#backpropagation");
     expect(await results.first().locator("mark").first().textContent()).toMatch(/backpropagation/i);
     const lesson = results
       .locator('a[href^="/courses/the-foundations-of-ai/neural-networks-and-deep-learning"]')
@@ -150,13 +152,14 @@ describe("search", () => {
     await context.close();
   });
 
-  it("links a lesson's first use of a term to its glossary entry", async () => {
+  it("links a lesson's first use of a term to its definition, on its letter's glossary page", async () => {
     const { context, page } = await newPage();
     await page.goto("/courses/the-foundations-of-ai/how-machines-learn");
-    const term = page.locator('#lesson-body a.term[href="/glossary#overfitting"]');
+    const term = page.locator('#lesson-body a.term[href="/glossary/o#overfitting"]');
     expect(await term.count()).toBe(1);
     await term.click();
-    await page.waitForURL(/\/glossary#overfitting$/);
+    await page.waitForURL(/\/glossary\/o#overfitting$/);
+    expect(await page.evaluate(() => document.querySelector(":target")?.id)).toBe("overfitting");
     expect(await page.locator("#overfitting dt").textContent()).toMatch(/^overfitting/);
     expect(await page.locator("#overfitting").isVisible()).toBe(true);
     await context.close();
@@ -366,6 +369,118 @@ describe("forms as the app's code takes over", () => {
   });
 });
 
+describe("glossary", () => {
+  const DEFINITION = /When a model learns the accidents and noise of its training examples/;
+  /** The text of the element the address's #fragment targets, if any. */
+  const targeted = (page: Page) => page.evaluate(() => document.querySelector(":target")?.textContent ?? null);
+
+  it("leads from a name on the index to its definition, marked, inside the app", async () => {
+    const { context, page, errors } = await newPage();
+    await page.goto("/glossary");
+    await hydrated(page, 'main a[href="/glossary/o#overfitting"]');
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole("link", { name: "overfitting", exact: true }).click();
+    await page.waitForURL("**/glossary/o#overfitting");
+    const definition = page.locator("#overfitting");
+    await expect.poll(() => definition.textContent()).toMatch(DEFINITION);
+    await expect
+      .poll(() => definition.evaluate((element) => getComputedStyle(element).backgroundColor))
+      .not.toBe("rgba(0, 0, 0, 0)");
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("still finds a term by its old address: its definition with JavaScript, its name on the index without", async () => {
+    const withScripts = await newPage();
+    await withScripts.page.goto("/glossary#overfitting");
+    await expect.poll(() => new URL(withScripts.page.url()).pathname).toBe("/glossary/o");
+    await expect.poll(() => targeted(withScripts.page)).toMatch(DEFINITION);
+    expect(withScripts.errors).toEqual([]);
+    await withScripts.context.close();
+
+    const without = await newPage({ javaScript: false });
+    await without.page.goto("/glossary#overfitting");
+    expect(await targeted(without.page)).toBe("overfitting");
+    await without.page.locator(":target").click();
+    await expect.poll(() => new URL(without.page.url()).pathname).toBe("/glossary/o");
+    expect(await targeted(without.page)).toMatch(DEFINITION);
+    await without.context.close();
+  });
+});
+
+describe("header", () => {
+  const WIDTHS = [320, 360, 390, 640, 768, 1024, 1280, 1366, 1440, 1536, 1920];
+  /** Forty characters, of the longer kind: the header must fit it without wrapping. */
+  const LONG_NAME = "Maximiliane Wolkenstein-Oberhausenbergen";
+
+  /** Each visible link or button in the header whose text runs onto a second line, or sticks out. */
+  async function brokenHeaderItems(page: Page): Promise<string[]> {
+    return page.evaluate(() => {
+      const header = document.querySelector("body > header");
+      if (!header) return ["no header"];
+      const problems: string[] = [];
+      const width = document.documentElement.clientWidth;
+      for (const item of header.querySelectorAll<HTMLElement>("a, button, summary, input")) {
+        if (!item.checkVisibility() || item.closest("details:not([open]) > nav")) continue;
+        const box = item.getBoundingClientRect();
+        const label = item.textContent?.trim() || item.getAttribute("aria-label") || item.tagName;
+        if (box.left < 0 || box.right > width) problems.push(`"${label}" sticks out (${box.left}–${box.right})`);
+        const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          if (!text.textContent?.trim() || !text.parentElement?.checkVisibility()) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const lines = new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          if (lines.size > 1)
+            problems.push(`"${text.textContent.trim()}" in "${label}" wraps onto ${lines.size} lines`);
+        }
+      }
+      return problems;
+    });
+  }
+
+  it("never wraps an item, at any width, for a visitor, a learner, a leader or an operator with a long name", async () => {
+    const learner = await newSignedInLearner(browser(), site, { name: LONG_NAME });
+    const leader = await newSignedInLearner(browser(), site, { name: LONG_NAME });
+    const created = await leader.client.post("/groups", { intent: "create", name: "Year 10 computing" });
+    expect(created.status).toBe(302);
+    const operator = await newSignedInLearner(browser(), site, { name: LONG_NAME });
+    await site.db.updateTable("user").set({ role: "admin" }).where("id", "=", operator.userId).execute();
+    const viewers = [
+      { who: "a visitor", context: await newVisitor(browser(), site) },
+      { who: "a learner", context: learner.context },
+      { who: "a leader", context: leader.context },
+      { who: "an operator", context: operator.context },
+    ];
+    const problems: string[] = [];
+    for (const { who, context } of viewers) {
+      const page = await context.newPage();
+      await page.goto("/courses");
+      await hydrated(page, "body > header a");
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const problem of await brokenHeaderItems(page)) problems.push(`${who} at ${width} px: ${problem}`);
+      }
+      // The items of its menus (the folded navigation, the account menu) too, open one at a time.
+      for (const width of [320, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        for (const menu of await page.locator("body > header summary").all()) {
+          if (!(await menu.isVisible())) continue;
+          await menu.click();
+          for (const problem of await brokenHeaderItems(page)) {
+            problems.push(`${who}, ${await menu.innerText()} open at ${width} px: ${problem}`);
+          }
+          await page.keyboard.press("Escape");
+          await expect.poll(() => page.locator("body > header details[open]").count()).toBe(0);
+        }
+      }
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+});
+
 describe("theme", () => {
   it("follows the system setting when nothing was chosen", async () => {
     const { context, page } = await newPage({ colorScheme: "dark" });
@@ -395,6 +510,18 @@ describe("theme", () => {
     expect(await page.getByRole("radio", { name: "System" }).isChecked()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("synapse-theme"))).toBeNull();
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(248, 250, 252)");
+    await context.close();
+  });
+
+  it("offers no theme switch without JavaScript, where it could not work", async () => {
+    const { context, page } = await newPage({ javaScript: false, colorScheme: "dark" });
+    await page.goto("/about");
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("About Synapse");
+    expect(await page.getByRole("button", { name: /Switch to (light|dark) theme/ }).count()).toBe(0);
+    expect(await page.getByRole("group", { name: "Color theme" }).count()).toBe(0);
+    expect(await page.getByRole("radio").count()).toBe(0);
+    // The page still follows the system setting.
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 17, 32)");
     await context.close();
   });
 });

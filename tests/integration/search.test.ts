@@ -1,9 +1,10 @@
-// Search (/search?q=) and the glossary (/glossary), as a browser without JavaScript sees them:
-// a word from every lesson's body finds that lesson, matches are marked, bad queries get a
-// message, every glossary link in a lesson leads to an entry, and every entry's "Used in"
-// links lead to a lesson.
+// Search (/search?q=) and the glossary (/glossary and a page per letter), as a browser without
+// JavaScript sees them: a word from every lesson's body finds that lesson, matches are marked,
+// bad queries get a message, no glossary page is heavy, the index names every term, every
+// glossary link in a lesson leads to a definition, and every entry's "Used in" links lead to a lesson.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseList } from "#app/content/content.server.ts";
+import { courseList, glossary } from "#app/content/content.server.ts";
+import { glossaryTermPath } from "#app/content/glossary-pages.ts";
 import { startServer, type TestServer } from "#tests/server.ts";
 
 const lessons = courseList.flatMap((course) => course.lessons.map((lesson) => `/courses/${course.slug}/${lesson}`));
@@ -58,9 +59,9 @@ describe("search and glossary", () => {
   it("puts a glossary entry first when its term is searched, and finds a misspelt word", async () => {
     const exact = await (await search("overfitting")).text();
     const first = exact.match(/<ol[^>]*>[\s\S]*?href="([^"]+)"/)?.[1];
-    expect(first).toBe("/glossary#overfitting");
+    expect(first).toBe("/glossary/o#overfitting");
     const misspelt = await (await search("overfiting")).text();
-    expect(misspelt).toContain('href="/glossary#overfitting"');
+    expect(misspelt).toContain('href="/glossary/o#overfitting"');
   });
 
   it("says plainly when nothing matches, and shows the empty form without a query", async () => {
@@ -89,33 +90,86 @@ describe("search and glossary", () => {
     expect(html).toContain("&lt;script&gt;");
   });
 
-  it("serves the glossary with at least 120 terms, and every lesson's term links lead to one", async () => {
-    const response = await get("/glossary");
-    expect(response.status).toBe(200);
-    const glossary = await response.text();
-    const entries = new Set([...glossary.matchAll(/<div id="([a-z0-9-]+)" class="[^"]*target:/g)].map((m) => m[1]));
-    expect(entries.size).toBeGreaterThanOrEqual(120);
+  /** The glossary's pages: the index, then each letter's page, as the index links them. */
+  async function glossaryPages(): Promise<{ index: string; letters: Map<string, string> }> {
+    const index = await (await get("/glossary")).text();
+    const letters = new Map<string, string>();
+    for (const [, path] of index.matchAll(/href="(\/glossary\/[a-z]+)"/g)) {
+      if (path && !letters.has(path)) letters.set(path, await (await get(path)).text());
+    }
+    return { index, letters };
+  }
+
+  /** Text as React writes it into HTML. */
+  const escaped = (text: string) =>
+    text
+      .replaceAll("&", "&amp;")
+      .replaceAll("<", "&lt;")
+      .replaceAll(">", "&gt;")
+      .replaceAll('"', "&quot;")
+      .replaceAll("'", "&#x27;");
+
+  it("keeps every glossary page under 120 KB of HTML: an index of names, the definitions a letter a page", async () => {
+    const paths = ["/glossary", ...new Set(glossary.map((entry) => glossaryTermPath(entry).split("#")[0]))];
+    expect(paths.length).toBeGreaterThan(10);
+    for (const path of paths) {
+      const response = await get(path ?? "");
+      expect(response.status, path).toBe(200);
+      const bytes = (await response.arrayBuffer()).byteLength;
+      expect(bytes, `${path} is ${bytes} bytes`).toBeLessThanOrEqual(120 * 1024);
+    }
+    expect((await get("/glossary/zz")).status).toBe(404);
+    const sitemap = await (await get("/sitemap.xml")).text();
+    for (const path of paths) expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+  });
+
+  it("names every term on the index, linked to its definition on its letter's page", async () => {
+    const { index, letters } = await glossaryPages();
+    expect(glossary.length).toBeGreaterThanOrEqual(120);
+    for (const entry of glossary) {
+      const path = glossaryTermPath(entry);
+      expect(index, entry.term).toContain(`href="${path}"`);
+      // An address from before the split (/glossary#slug) finds the term's name on the index.
+      expect(index).toMatch(new RegExp(`<a [^>]*id="${entry.slug}"[^>]*href="${path}"`));
+      const page = letters.get(path.split("#")[0] ?? "") ?? "";
+      const definition = page.match(new RegExp(`<div id="${entry.slug}"[\\s\\S]*?</div>`))?.[0] ?? "";
+      expect(definition, `${path} defines ${entry.term}`).toContain(escaped(entry.definition));
+    }
+    // The index carries names, not definitions.
+    expect(index).not.toContain(escaped(glossary[0]?.definition ?? ""));
+  });
+
+  it("links every lesson's glossary terms to a definition", async () => {
+    const { letters } = await glossaryPages();
+    const entries = new Set(
+      [...letters].flatMap(([path, html]) =>
+        [...html.matchAll(/<div id="([a-z0-9-]+)" class="[^"]*target:/g)].map((m) => `${path}#${m[1]}`),
+      ),
+    );
+    expect(entries.size).toBe(glossary.length);
     let links = 0;
     for (const [lesson, html] of pages) {
-      const terms = [...html.matchAll(/href="\/glossary#([a-z0-9-]+)" class="term"/g)].map((m) => m[1]);
+      const terms = [...html.matchAll(/href="(\/glossary\/[a-z]+#[a-z0-9-]+)" class="term"/g)].map((m) => m[1]);
       expect(terms.length, `${lesson} links no glossary term`).toBeGreaterThan(0);
       expect(new Set(terms).size, `${lesson} links a term twice`).toBe(terms.length);
-      for (const term of terms) expect(entries.has(term), `${lesson} → /glossary#${term}`).toBe(true);
+      for (const term of terms) expect(entries.has(term ?? ""), `${lesson} → ${term}`).toBe(true);
+      expect(html, `${lesson} links the glossary's old address`).not.toContain('href="/glossary#');
       links += terms.length;
     }
     expect(links).toBeGreaterThanOrEqual(entries.size);
   });
 
   it("links each entry to the lessons that use it, and each of those links to a real lesson", async () => {
-    const glossary = await (await get("/glossary")).text();
-    const usedIn = new Set([...glossary.matchAll(/href="(\/courses\/[a-z0-9-]+\/[a-z0-9-]+)"/g)].map((m) => m[1]));
+    const { letters } = await glossaryPages();
+    const all = [...letters.values()].join("\n");
+    const usedIn = new Set([...all.matchAll(/href="(\/courses\/[a-z0-9-]+\/[a-z0-9-]+)"/g)].map((m) => m[1]));
     expect(usedIn.size).toBe(lessons.length);
     for (const lesson of usedIn) expect(pages.has(lesson ?? ""), lesson).toBe(true);
     // "Overfitting" is defined and linked in the foundations course.
-    const entry = glossary.match(/<div id="overfitting"[\s\S]*?<\/div>/)?.[0] ?? "";
+    const entry = letters.get("/glossary/o")?.match(/<div id="overfitting"[\s\S]*?<\/div>/)?.[0] ?? "";
     expect(entry).toContain("Used in:");
     for (const [lesson, html] of pages) {
-      const linksHere = html.includes('href="/glossary#overfitting" class="term"');
+      const linksHere = html.includes('href="/glossary/o#overfitting" class="term"');
       expect(entry.includes(`href="${lesson}"`), `overfitting used in ${lesson}`).toBe(linksHere);
     }
   });
