@@ -1,10 +1,10 @@
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { GlossaryLetters } from "#app/components/glossary-letters.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { glossary, glossaryLetters } from "#app/content/content.server.ts";
 import { glossaryLetterPath, glossaryTermPath, letterLabel } from "#app/content/glossary-pages.ts";
 import { publicPage } from "#app/http/caching.ts";
-import type { loader as rootLoader } from "#app/root.tsx";
+import { useDocumentOnly } from "#app/http/document-only.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/glossary.ts";
 
@@ -37,7 +37,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function Glossary({ loaderData }: Route.ComponentProps) {
   const { count, letters } = loaderData;
-  const nonce = useRouteLoaderData<typeof rootLoader>("root")?.nonce;
+  const { nonce } = useDocumentOnly();
   return (
     <>
       <PageHeader
