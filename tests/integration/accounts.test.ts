@@ -601,18 +601,42 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     agent.destroy();
   });
 
+  /** `npm run create-admin` with only these variables set (and PATH, DATABASE_URL). */
+  function createAdmin(args: string[], input: string, env: Record<string, string>) {
+    return spawnSync(process.execPath, ["scripts/create-admin.ts", ...args], {
+      cwd: projectRoot,
+      input,
+      encoding: "utf8",
+      env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent", ...env },
+    });
+  }
+
+  it("has create-admin refuse without SITE_URL in production rather than write links to a guessed address", async () => {
+    const email = uniqueEmail("nosite");
+    await signUpAndVerify(email);
+    const refused = createAdmin(["--email", email], "", {});
+    expect(refused.status).toBe(2);
+    expect(refused.stderr).toContain("SITE_URL is not set, so this command cannot know the site's address");
+    expect(refused.stderr).toContain("SITE_URL=https://learn.example.org npm run create-admin -- --email");
+    const fresh = uniqueEmail("nositenew");
+    expect(createAdmin(["--email", fresh], `${GOOD_PASSWORD}\n`, {}).status).toBe(2);
+    expect((await db.selectFrom("user").select("role").where("email", "=", email).executeTakeFirstOrThrow()).role).toBe(
+      "learner",
+    );
+    expect(await db.selectFrom("user").select("id").where("email", "=", fresh).executeTakeFirst()).toBeUndefined();
+    // In development the default is the address the development server listens on.
+    const developing = createAdmin(["--email", email], "", { NODE_ENV: "development", PORT: "4123" });
+    expect(developing.stdout, developing.stderr).toContain(
+      `${email} is now an admin. The operators' pages are at http://localhost:4123/admin.`,
+    );
+  });
+
   it("makes admins only through npm run create-admin: promoting an account, or creating one", async () => {
-    const run = (args: string[], input = "") =>
-      spawnSync(process.execPath, ["scripts/create-admin.ts", ...args], {
-        cwd: projectRoot,
-        input,
-        encoding: "utf8",
-        env: { PATH: process.env.PATH ?? "", DATABASE_URL: databaseUrl, LOG_LEVEL: "silent" },
-      });
+    const run = (args: string[], input = "") => createAdmin(args, input, { SITE_URL: SITE });
     const email = uniqueEmail("promote");
     await signUpAndVerify(email);
     const promoted = run(["--email", email]);
-    expect(promoted.stdout).toContain(`${email} is now an admin.`);
+    expect(promoted.stdout).toContain(`${email} is now an admin. The operators' pages are at ${SITE}/admin.`);
     expect((await db.selectFrom("user").select("role").where("email", "=", email).executeTakeFirstOrThrow()).role).toBe(
       "admin",
     );
@@ -623,7 +647,7 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     expect(weak.stderr).toMatch(/too easy to guess/i);
     const created = run(["--email", fresh, "--name", "Operator"], `${GOOD_PASSWORD}\n`);
     // On failure, say what the script printed to stderr (it failed once in CI with no clue why).
-    expect(created.stdout, created.stderr).toContain(`Created the admin account ${fresh}.`);
+    expect(created.stdout, created.stderr).toContain(`Created the admin account ${fresh}. Log in at ${SITE}/login.`);
     const row = await db
       .selectFrom("user")
       .select(["role", "email_verified"])
