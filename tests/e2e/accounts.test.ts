@@ -215,7 +215,7 @@ describe("auth state across tabs", () => {
     await laptop.close();
   });
 
-  it.each(["/login", "/sign-up", "/forgot-password", "/profile"])(
+  it.each(["/login", "/login/link?token=example", "/sign-up", "/forgot-password", "/profile"])(
     "%s has no WCAG 2.2 AA violations in light and dark mode",
     async (path) => {
       for (const colorScheme of ["light", "dark"] as const) {
