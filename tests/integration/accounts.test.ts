@@ -380,6 +380,36 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     expect(offSite.headers.get("location")).toBe("/learn");
   });
 
+  it("refuses an expired sign-in link, and sends an unconfirmed account its confirmation link instead", async () => {
+    const email = uniqueEmail("linkexpired");
+    await signUpAndVerify(email);
+    const client = createClient(server.url, { ip: uniqueIp() });
+    await client.post("/login", { intent: "email-link", email });
+    const link = linkIn(await mailbox.waitFor(email, /sign-in link/), `${SITE}/login/link?`);
+    const past = new Date(Date.now() - 60_000);
+    await db
+      .updateTable("verification")
+      .set({ expires_at: databaseUrl.startsWith("postgres") ? past : past.toISOString() })
+      .where("value", "like", `%${email}%`)
+      .execute();
+    const token = new URL(link).searchParams.get("token") ?? "";
+    const expired = await client.post("/login/link", { token });
+    expect(expired.status).toBe(400);
+    expect(text(await expired.text())).toContain("This sign-in link has expired or has already been used");
+    expect(await sessionCookie(client)).toBeUndefined();
+
+    // An unconfirmed account gets its confirmation link (which signs in too), not a sign-in link.
+    const unconfirmed = uniqueEmail("linkunconfirmed");
+    await signUp(createClient(server.url, { ip: uniqueIp() }), unconfirmed);
+    await mailbox.waitFor(unconfirmed, /confirm/i);
+    const asked = await createClient(server.url, { ip: uniqueIp() }).post("/login", {
+      intent: "email-link",
+      email: unconfirmed,
+    });
+    expect(text(await asked.text())).toContain(`If ${unconfirmed} has a Synapse account, we have sent it a link`);
+    expect(linkIn(await mailbox.waitFor(unconfirmed, /confirm/i), `${SITE}/verify-email?`)).toBeTruthy();
+  });
+
   it("answers a sign-in link request alike for every address, and limits links per address", async () => {
     const nobody = uniqueEmail("nolink");
     const asked = await createClient(server.url, { ip: uniqueIp() }).post("/login", {
