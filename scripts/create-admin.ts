@@ -6,8 +6,8 @@
 //
 // Links it writes (the address to log in at; any email the account's creation queues) must
 // be the server's. Unset, SITE_URL is the address the server listens on, which a command run
-// from another shell cannot know, so in production it must be set; in development the
-// default is `npm run dev`'s own (the same HOST and PORT give the same address).
+// from another shell cannot know, so it must be set; only with NODE_ENV=development is the
+// default taken, as `npm run dev` takes it (the same HOST and PORT give the same address).
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
 import { createAdmin, promoteToAdmin } from "#app/accounts/admins.server.ts";
@@ -45,7 +45,8 @@ async function main(): Promise<number> {
   if (!env.siteUrlSet && env.NODE_ENV !== "development") {
     console.error(
       "SITE_URL is not set, so this command cannot know the site's address for the links it writes. " +
-        "Run it with the SITE_URL the server has, e.g. SITE_URL=https://learn.example.org npm run create-admin -- --email someone@example.com",
+        "Run it with the SITE_URL the server has, e.g. SITE_URL=https://learn.example.org npm run create-admin -- --email someone@example.com " +
+        "(or, for a development server started with npm run dev, with NODE_ENV=development and the same HOST and PORT).",
     );
     return 2;
   }
