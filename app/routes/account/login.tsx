@@ -38,10 +38,13 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 type Kept = { email: string; remember: boolean };
 
-/** The page again with a message about the whole form and, past a limit, 429 and the wait. */
-function refusal(message: string, values: Kept, retryAfterSeconds?: number) {
+/**
+ * The page again with a message about the whole form and, past a limit, 429 and the wait;
+ * `passwordPaused` when password log-ins from here wait, so the page makes the link its main button.
+ */
+function refusal(message: string, values: Kept, retryAfterSeconds?: number, passwordPaused = false) {
   return data(
-    { errors: { form: message } as FieldErrors, values, limited: retryAfterSeconds !== undefined },
+    { errors: { form: message } as FieldErrors, values, passwordPaused },
     retryAfterSeconds === undefined
       ? { status: 400 }
       : { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
@@ -96,6 +99,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       `Too many failed log-ins have come from ${device ? "this browser" : "your network"}, so logging in with a password from here is paused for ${waitOf(limit.retryAfterSeconds)}. You don't have to wait: press “Email me a sign-in link” below and open the link we send you.`,
       kept,
       limit.retryAfterSeconds,
+      true,
     );
   }
   const result = await logIn({ email, password, remember: remember === "on" }, request.headers);
@@ -150,6 +154,7 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
     );
   }
   const submitting = navigation.state === "submitting" ? navigation.formData?.get("intent") : undefined;
+  const paused = result && "passwordPaused" in result && result.passwordPaused;
   return (
     <AuthCard
       title="Log in"
@@ -192,12 +197,13 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
           this device while you come back at least once every 30 days, for up to 400 days.
         </p>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
-        {/* The first submit button is the one Enter presses. */}
+        {/* The first submit button is the one Enter presses. Once password log-ins from here
+            are paused, the sign-in link is the way in, and looks it. */}
         <button
           type="submit"
           name="intent"
           value="password"
-          className={`${buttonClass} w-full`}
+          className={`${paused ? secondaryButtonClass : buttonClass} w-full`}
           disabled={Boolean(submitting)}
         >
           {submitting === "password" ? "Logging in…" : "Log in"}
@@ -208,7 +214,7 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
             name="intent"
             value="email-link"
             formNoValidate
-            className={`${secondaryButtonClass} w-full`}
+            className={`${paused ? buttonClass : secondaryButtonClass} w-full`}
             disabled={Boolean(submitting)}
           >
             {submitting === "email-link" ? "Sending…" : "Email me a sign-in link"}
