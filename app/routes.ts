@@ -36,6 +36,7 @@ export default [
   route("share", "routes/share.tsx"),
   route("sign-up", "routes/account/sign-up.tsx"),
   route("login", "routes/account/login.tsx"),
+  route("login/link", "routes/account/login-link.tsx"),
   route("logout", "routes/account/logout.tsx"),
   route("forgot-password", "routes/account/forgot-password.tsx"),
   route("reset-password", "routes/account/reset-password.tsx"),

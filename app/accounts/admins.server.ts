@@ -1,7 +1,6 @@
 // Operators: the `admin` role, which no form can give. `npm run create-admin` is the only
 // caller; it promotes an account, or creates one that is an admin from the start. Accounts
 // are Better Auth's, so the role is set through its store too.
-import { forgetEmailsTo } from "#app/platform/email-outbox.server.ts";
 import { securityEvent } from "#app/platform/logger.server.ts";
 import { auth } from "./auth.server.ts";
 
@@ -18,12 +17,17 @@ export async function promoteToAdmin(email: string): Promise<"promoted" | "alrea
 
 /**
  * Creates an admin account. The operator vouches for the address, so it counts as
- * confirmed: the confirmation email Better Auth queued is withdrawn.
+ * confirmed, and no confirmation email is queued: a command-line tool sends no links, and
+ * mail already waiting for the address (a contact form's receipt, say) stays.
  */
 export async function createAdmin(input: { email: string; name: string; password: string }): Promise<void> {
-  const { user } = await auth.api.signUpEmail({ body: input });
-  const { internalAdapter } = await auth.$context;
-  await internalAdapter.updateUser(user.id, { role: "admin", emailVerified: true });
+  const { internalAdapter, password } = await auth.$context;
+  // As Better Auth's own sign-up does it: the hash first, then the user and its password.
+  const hash = await password.hash(input.password);
+  const user = await internalAdapter.createUser(
+    { email: input.email, name: input.name, emailVerified: true, role: "admin" },
+    { method: "admin" },
+  );
+  await internalAdapter.linkAccount({ userId: user.id, providerId: "credential", accountId: user.id, password: hash });
   securityEvent("admin-granted", { userId: user.id, by: "npm run create-admin" });
-  await forgetEmailsTo(input.email);
 }

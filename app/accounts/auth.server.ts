@@ -23,6 +23,7 @@ import {
   verifyNewEmailMessage,
 } from "./emails.server.ts";
 import type { PasswordPolicy } from "./password-policy.ts";
+import { signInLinks } from "./sign-in-links.server.ts";
 
 const DAY = 24 * 60 * 60;
 /** A remembered session lasts while it is used at least every 30 days... */
@@ -191,6 +192,8 @@ export const auth = betterAuth({
   },
   // Our own limiter (rate-limit.server.ts) guards every form, per IP and per account.
   rateLimit: { enabled: false },
+  // "Email me a sign-in link" on /login (sign-in-links.server.ts).
+  plugins: [signInLinks],
   advanced: {
     useSecureCookies: secureCookies,
     cookiePrefix: "synapse",

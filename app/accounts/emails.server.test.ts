@@ -5,6 +5,7 @@ import {
   existingAccountSignUpMessage,
   passwordChangedMessage,
   resetPasswordMessage,
+  signInLinkMessage,
   verifyEmailMessage,
   verifyNewEmailMessage,
 } from "./emails.server.ts";
@@ -24,6 +25,7 @@ function allMessages(name: string): Record<string, EmailContent> {
     changeEmailConfirmation: changeEmailConfirmationMessage({ name, newEmail: "ada.new@example.com", url }),
     verifyNewEmail: verifyNewEmailMessage({ name, url }),
     passwordChanged: passwordChangedMessage({ name, when, resetUrl }),
+    signInLink: signInLinkMessage({ name, url, minutes: 15 }),
   };
 }
 
@@ -39,6 +41,7 @@ describe("account emails", () => {
       changeEmailConfirmation: "Confirm your new email for Synapse",
       verifyNewEmail: "Confirm your new email for Synapse",
       passwordChanged: "Your Synapse password was changed",
+      signInLink: "Your Synapse sign-in link",
     });
   });
 
@@ -47,6 +50,7 @@ describe("account emails", () => {
     ["resetPassword", resetPasswordMessage({ name: "Ada", url })],
     ["changeEmailConfirmation", changeEmailConfirmationMessage({ name: "Ada", newEmail: "n@example.com", url })],
     ["verifyNewEmail", verifyNewEmailMessage({ name: "Ada", url })],
+    ["signInLink", signInLinkMessage({ name: "Ada", url, minutes: 15 })],
   ])("%s puts its link alone on a text line and escaped in an HTML href", (_, message) => {
     expect(lines(message)).toContain(url);
     expect(message.html).toContain(`href="${escapedUrl}"`);
@@ -75,6 +79,9 @@ describe("account emails", () => {
     expect(reset.text).toContain("This link works for 1 hour and can be used only once.");
     expect(reset.html).toContain("This link works for 1 hour and can be used only once.");
     expect(reset.text).toContain("Your password stays the same until you choose a new one.");
+    expect(signInLinkMessage({ name: "Ada", url, minutes: 15 }).text).toContain(
+      "This link works once, for 15 minutes, in any browser.",
+    );
   });
 
   it("asks the current address to confirm the switch, naming the new one", () => {

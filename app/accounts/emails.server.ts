@@ -56,3 +56,12 @@ export function passwordChangedMessage(p: { name: string; when: Date; resetUrl: 
     { label: "Reset your password", url: p.resetUrl },
   ]);
 }
+
+export function signInLinkMessage(p: { name: string; url: string; minutes: number }): EmailContent {
+  return composeEmail(`Your ${SITE_NAME} sign-in link`, p.name, [
+    `Someone (we hope you) asked for a link that signs in to your ${SITE_NAME} account without a password.`,
+    { label: `Sign in to ${SITE_NAME}`, url: p.url },
+    `This link works once, for ${p.minutes} minutes, in any browser. Your password stays the same.`,
+    "If you didn't ask for it, you can ignore this email: nobody can use the link without reading this inbox.",
+  ]);
+}

@@ -37,6 +37,9 @@ export const logInForm = z.object({
 
 export const forgotPasswordForm = z.object({ email: emailField });
 
+/** "Email me a sign-in link" on the log-in page: the address only (a typed password is ignored). */
+export const signInLinkForm = z.object({ email: emailField });
+
 export const resetPasswordForm = z.object({
   token: z.string().min(1).max(200),
   password: password("Choose a new password."),

@@ -8,6 +8,7 @@ import { securityEvent } from "#app/platform/logger.server.ts";
 import { auth, passwordPolicy, signUpReturnPath } from "./auth.server.ts";
 import { passwordRules } from "./password-policy.ts";
 import { weakPasswordMessage } from "./password-strength.server.ts";
+import { SIGN_IN_LINK_MINUTES } from "./sign-in-links.ts";
 import { spendLink, unspendLink } from "./used-links.server.ts";
 
 export function codeOf(error: unknown): string | undefined {
@@ -70,6 +71,45 @@ export async function logIn(
     // One answer for every refusal, so it never tells whether the address has an account.
     if (["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL", "PASSWORD_TOO_LONG"].includes(codeOf(error) ?? "")) {
       return { ok: false, message: "That email and password do not match an account. Check them and try again." };
+    }
+    throw error;
+  }
+}
+
+/**
+ * Emails the owner of this address a link that signs in without the password, whatever the
+ * password limits say: only the mailbox's reader can use it. An address without an account
+ * gets nothing, and an account whose address is not confirmed yet gets the confirmation link
+ * (which signs in too), so the caller answers the same for every address. `redirectTo` must
+ * already be a safe path on this site.
+ */
+export async function emailSignInLink(email: string, redirectTo: string, headers: Headers): Promise<void> {
+  const account = await db.selectFrom("user").select("email_verified").where("email", "=", email).executeTakeFirst();
+  if (!account) return;
+  if (!account.email_verified) return resendVerificationQuietly(email);
+  await auth.api.signInMagicLink({ body: { email, metadata: { redirectTo } }, headers });
+}
+
+export type LinkLogInResult = { ok: true; cookies: Headers; email: string } | { ok: false; message: string };
+
+/** Signs in with an emailed link's token; the token is used up by the first attempt. */
+export async function logInWithLink(token: string, headers: Headers): Promise<LinkLogInResult> {
+  try {
+    const { headers: cookies, response } = await auth.api.magicLinkVerify({
+      query: { token },
+      headers,
+      returnHeaders: true,
+    });
+    const user = (response as { user: { id: string; email: string } }).user;
+    securityEvent("signed-in-with-link", { userId: user.id });
+    return { ok: true, cookies, email: user.email };
+  } catch (error) {
+    // Better Auth answers an unknown, used or expired token with a redirect carrying the error.
+    if (isAPIError(error)) {
+      return {
+        ok: false,
+        message: `This sign-in link has expired or has already been used. Each link works once, for ${SIGN_IN_LINK_MINUTES} minutes. Ask for a new one on the log-in page.`,
+      };
     }
     throw error;
   }

@@ -4,12 +4,17 @@ import { consumeAll, type Limit } from "#app/platform/rate-limit.server.ts";
 
 /** The 429 response every limited form and route answers with. */
 export function tooManyRequests(retryAfterSeconds: number): Response {
-  const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const wait = waitOf(retryAfterSeconds);
   return new Response(JSON.stringify({ retryAfterSeconds, wait }), {
     status: 429,
     headers: { "Retry-After": String(retryAfterSeconds), "Content-Type": "application/json" },
   });
+}
+
+/** A wait in words: "40 seconds", "1 minute", "14 minutes". */
+export function waitOf(retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  return retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
 }
 
 /**

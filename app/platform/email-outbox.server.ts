@@ -54,14 +54,50 @@ export async function queueEmail(to: string, content: EmailContent, executor: Ky
     })
     .execute();
   if (!env.SMTP_URL) {
-    // Local use needs no mail server: the links are in the log, the message in the table.
-    const links = content.text.match(/https?:\/\/\S+/g) ?? [];
-    logger.info(
-      { to: maskAddress(to), subject: content.subject, links },
-      "email kept in the outbox (SMTP_URL is not set)",
-    );
+    // Local use needs no mail server. While developing, the links are in the log; anywhere
+    // else a log is read by more people than the mailbox, and its links sign in and reset
+    // passwords, so the operator reads the outbox with `npm run outbox` instead.
+    if (env.NODE_ENV === "development") {
+      logger.info(
+        { to: maskAddress(to), subject: content.subject, links: linksIn(content.text) },
+        "email kept in the outbox (SMTP_URL is not set)",
+      );
+    } else {
+      logger.info(
+        { to: maskAddress(to), subject: content.subject },
+        "email kept in the outbox (SMTP_URL is not set); npm run outbox shows it",
+      );
+    }
   }
   wake?.();
+}
+
+/** The web addresses in an email's text, in order. */
+export function linksIn(text: string): string[] {
+  return text.match(/https?:\/\/\S+/g) ?? [];
+}
+
+export type WaitingEmail = { id: string; to: string; subject: string; queuedAt: string; links: string[] };
+
+/**
+ * The emails not yet sent (nor given up on), oldest first, to one address or to all: what
+ * `npm run outbox` prints for an operator without a mail server.
+ */
+export async function waitingEmails(to?: string): Promise<WaitingEmail[]> {
+  let query = db
+    .selectFrom("email_outbox")
+    .select(["id", "to_address", "subject", "text_body", "created_at"])
+    .where("sent_at", "is", null)
+    .where("failed_at", "is", null);
+  if (to) query = query.where((eb) => eb(eb.fn("lower", ["to_address"]), "=", to.trim().toLowerCase()));
+  const rows = await query.orderBy("created_at").orderBy("id").execute();
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    queuedAt: row.created_at,
+    links: linksIn(row.text_body),
+  }));
 }
 
 /** What was sent (or is waiting) to one address, without the bodies: for "Download my data". */
@@ -163,7 +199,11 @@ async function purgeOldEmails() {
 /** Starts the background sender when SMTP_URL is set. Returns a function that stops it. */
 export function startEmailWorker(): () => Promise<void> {
   if (!env.SMTP_URL) {
-    logger.info("SMTP_URL is not set: emails stay in the outbox and their links are logged");
+    logger.info(
+      env.NODE_ENV === "development"
+        ? "SMTP_URL is not set: emails stay in the outbox and their links are logged"
+        : "SMTP_URL is not set: emails stay in the outbox; read them with npm run outbox",
+    );
     return async () => {};
   }
   // A pool keeps the connection open between messages, so a backlog is not one handshake per email.

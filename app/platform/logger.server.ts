@@ -21,6 +21,7 @@ export type Logger = typeof logger;
 /** The events an operator looks for after an incident; each is logged under `security`. */
 export type SecurityEvent =
   | "log-in-failed"
+  | "signed-in-with-link"
   | "throttled"
   | "password-reset"
   | "email-changed"

@@ -15,10 +15,20 @@ const HOUR = 60 * MINUTE;
 export const LIMITS = {
   /** Failed log-ins (successes are handed back), so a school behind one address is not locked out. */
   logInFailuresPerIp: { name: "login-failures:ip", max: 50, windowSeconds: 15 * MINUTE },
-  /** Failed log-ins for an account from browsers that have not signed in to it before. */
-  logInFailuresPerAccount: { name: "login-failures:account", max: 8, windowSeconds: 15 * MINUTE },
+  /**
+   * Failed log-ins for one account from one address, by browsers that have not signed in to
+   * it before. Never per account alone: guesses from elsewhere must not lock its owner out.
+   */
+  logInFailuresPerIpAndAccount: { name: "login-failures:ip-account", max: 8, windowSeconds: 15 * MINUTE },
   /** Failed log-ins from one browser that has signed in to the account before (its own budget). */
   logInFailuresPerDevice: { name: "login-failures:device", max: 8, windowSeconds: 15 * MINUTE },
+  /** Emailed sign-in links asked for from one address. */
+  signInLinkPerIp: { name: "sign-in-link:ip", max: 20, windowSeconds: HOUR },
+  /**
+   * Sign-in links sent to one address. The window is no longer than a link lives, so while
+   * this refuses, the links it counted are still in the owner's inbox and still work.
+   */
+  signInLinkPerAccount: { name: "sign-in-link:account", max: 3, windowSeconds: 15 * MINUTE },
   signUpPerIp: { name: "signup:ip", max: 10, windowSeconds: HOUR },
   resetRequestPerIp: { name: "reset:ip", max: 10, windowSeconds: HOUR },
   resetRequestPerAccount: { name: "reset:account", max: 3, windowSeconds: HOUR },

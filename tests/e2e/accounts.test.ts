@@ -4,7 +4,15 @@ import { GOOD_PASSWORD, uniqueEmail } from "#tests/client.ts";
 import { newLearner } from "#tests/learning.ts";
 import { linkIn, type Mailbox, startMailbox } from "#tests/mail.ts";
 import { testDatabases } from "#tests/server.ts";
-import { chromiumForFile, expectAccessible, newVisitor, type Site, startSite, watchErrors } from "./fixtures.ts";
+import {
+  chromiumForFile,
+  expectAccessible,
+  hydrated,
+  newVisitor,
+  type Site,
+  startSite,
+  watchErrors,
+} from "./fixtures.ts";
 
 const SITE = "http://localhost:3000";
 
@@ -217,7 +225,53 @@ describe("auth state across tabs", () => {
     await laptop.close();
   });
 
-  it.each(["/login", "/sign-up", "/forgot-password", "/profile"])(
+  it.each([
+    ["with JavaScript", true],
+    ["without JavaScript", false],
+  ])(
+    "lets the owner in by an emailed link once password log-ins from here are paused, %s",
+    async (_label, javaScriptEnabled) => {
+      const { email } = await newLearner(site.url, site.db, "Mary Jackson");
+      const context = await newVisitor(browser(), site, { javaScript: javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto("/login?redirectTo=/courses");
+      if (javaScriptEnabled) await hydrated(page, "button[value=password]");
+      for (let i = 0; i < 9; i++) {
+        await page.getByLabel("Email address").fill(email);
+        await page.getByLabel("Password", { exact: true }).fill(`wrong-guess-${i}-x`);
+        const answered = javaScriptEnabled
+          ? page.waitForResponse((response) => response.request().method() === "POST")
+          : page.waitForEvent("load");
+        await page.getByRole("button", { name: "Log in", exact: true }).click();
+        await answered;
+        await page.getByRole("button", { name: "Log in", exact: true }).and(page.locator(":enabled")).waitFor();
+      }
+      await page.getByText(/logging in with a password from here is paused for 1[45] minutes/).waitFor();
+      await page.getByRole("button", { name: "Email me a sign-in link" }).click();
+      await page.getByRole("heading", { level: 1, name: "Check your email" }).waitFor();
+      // This site has no mail server: the link waits in the outbox.
+      let link = "";
+      await expect
+        .poll(async () => {
+          const row = await site.db
+            .selectFrom("email_outbox")
+            .select("text_body")
+            .where("to_address", "=", email)
+            .where("subject", "=", "Your Synapse sign-in link")
+            .executeTakeFirst();
+          link = row?.text_body.match(/http:\/\/\S+\/login\/link\?\S+/)?.[0] ?? "";
+          return link;
+        })
+        .not.toBe("");
+      await page.goto(pathOf(link));
+      await page.getByRole("button", { name: "Sign in", exact: true }).click();
+      await page.waitForURL("**/courses");
+      await expect.poll(() => page.getByRole("banner").getByText("Mary Jackson").count()).toBe(1);
+      await context.close();
+    },
+  );
+
+  it.each(["/login", "/login/link?token=example", "/sign-up", "/forgot-password", "/profile"])(
     "%s has no WCAG 2.2 AA violations in light and dark mode",
     async (path) => {
       for (const colorScheme of ["light", "dark"] as const) {
