@@ -11,6 +11,7 @@ const SITE = "http://localhost:3000";
 const N = 6;
 const USED = "This link has already been used or has expired";
 const USED_RESET = "This reset link has expired or has already been used";
+const USED_SIGN_IN = "This sign-in link has expired or has already been used";
 
 const tokenIn = (link: string) => new URL(link).searchParams.get("token") ?? "";
 
@@ -124,5 +125,17 @@ describe.each(testDatabases)("single-use links on $name", ({ url }) => {
     const row = await db.selectFrom("user").select("email").where("email", "=", newEmail).executeTakeFirst();
     expect(row?.email).toBe(newEmail);
     expect(mailbox.messages.filter((m) => m.to.includes(newEmail))).toHaveLength(1);
+  });
+
+  it("signs in one session when the same emailed sign-in link is sent six times at once", async () => {
+    const email = uniqueEmail("race-sign-in-link");
+    await signUpAndConfirm(email);
+    await createClient(server.url, { ip: uniqueIp() }).post("/login", { intent: "email-link", email });
+    const token = tokenIn(linkIn(await mailbox.waitFor(email, /sign-in link/i), `${SITE}/login/link?`));
+    const before = await sessionsOf(email);
+
+    const winner = await expectOneWinner(await race("/login/link", () => ({ token })), USED_SIGN_IN);
+    expect(winner.headers.getSetCookie().some((c) => c.includes("session_token="))).toBe(true);
+    expect(await sessionsOf(email)).toBe(before + 1);
   });
 });
