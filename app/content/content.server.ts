@@ -2,6 +2,7 @@
 // site was built (scripts/content/vite-plugin.ts); parsing again here gives exact types.
 
 import type { LessonPlace, MarkdownDocument } from "#app/content/document.ts";
+import { compareText } from "#app/site/locale.ts";
 import experts from "#content/experts.json";
 import faq from "#content/faq.json";
 import glossaryFile from "#content/glossary.json";
@@ -177,4 +178,4 @@ export const glossary: GlossaryEntry[] = glossarySchema
         })),
     ),
   }))
-  .sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }));
+  .sort((a, b) => compareText(a.term, b.term));

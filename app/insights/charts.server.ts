@@ -4,6 +4,7 @@
 // shows the same numbers in a table beside it.
 import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
+import { formatNumber } from "#app/site/locale.ts";
 
 export type Bar = { label: string; value: number };
 
@@ -32,7 +33,7 @@ function countScale(bars: Bar[], unit: string) {
 }
 
 function describe(bars: Bar[], unit: string): string {
-  return bars.map((b) => `${b.label}: ${b.value.toLocaleString("en-US")} ${unit}`).join("; ");
+  return bars.map((b) => `${b.label}: ${formatNumber(b.value)} ${unit}`).join("; ");
 }
 
 /** Horizontal bars, one per label, in the order given (for categories and rankings). */
@@ -53,7 +54,7 @@ export function horizontalBars(bars: Bar[], options: { title: string; unit: stri
       Plot.text(bars, {
         x: "value",
         y: "label",
-        text: (d: Bar) => d.value.toLocaleString("en-US"),
+        text: (d: Bar) => formatNumber(d.value),
         dx: 4,
         textAnchor: "start",
       }),

@@ -1,8 +1,7 @@
 import { useId } from "react";
+import { formatNumber } from "#app/site/locale.ts";
 
 type Row = { label: string; value: number };
-
-const number = new Intl.NumberFormat("en-US");
 
 /**
  * A chart drawn on the server (an SVG string from charts.server.ts) with its title, a one-line
@@ -55,7 +54,7 @@ export function ChartFigure({
             {rows.map((r) => (
               <tr key={r.label} className="border-line border-b last:border-0">
                 <td className="py-1 pr-4 break-all">{r.label}</td>
-                <td className="py-1 text-right tabular-nums">{number.format(r.value)}</td>
+                <td className="py-1 text-right tabular-nums">{formatNumber(r.value)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { formatNumber } from "#app/site/locale.ts";
 import { Field, useFieldIds } from "./field.tsx";
 import { inputClass } from "./text-field.tsx";
 
@@ -14,7 +15,6 @@ type Props = {
   rows?: number;
 };
 
-const count = new Intl.NumberFormat("en-US");
 /** How close to the limit before the count is read out to screen readers. */
 const ANNOUNCE_WITHIN = 100;
 
@@ -37,12 +37,12 @@ export function TextAreaField({
   const hydrated = useHydrated();
   const [length, setLength] = useState(defaultValue.length);
   const left = maxLength - length;
-  const leftText = `${count.format(left)} character${left === 1 ? "" : "s"} left`;
+  const leftText = `${formatNumber(left)} character${left === 1 ? "" : "s"} left`;
   return (
     <Field
       id={id}
       label={label}
-      hint={`${hint ? `${hint} ` : ""}Up to ${count.format(maxLength)} characters.`}
+      hint={`${hint ? `${hint} ` : ""}Up to ${formatNumber(maxLength)} characters.`}
       hintId={hintId}
       error={error}
       errorId={errorId}

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import { Button, DemoFrame, Select, useGridPainter } from "#app/demos/kit.tsx";
+import { formatNumber } from "#app/site/locale.ts";
 import {
   blankGrid,
   COLUMNS,
@@ -182,7 +183,7 @@ export default function Demo() {
                   <tr key={String(h.houseId)}>
                     {COLUMNS.map((c) => (
                       <td key={c.key} className="border-line border-b px-2 py-1 font-mono">
-                        {typeof h[c.key] === "number" ? h[c.key]?.toLocaleString("en-GB") : h[c.key]}
+                        {typeof h[c.key] === "number" ? formatNumber(h[c.key] as number) : h[c.key]}
                       </td>
                     ))}
                   </tr>

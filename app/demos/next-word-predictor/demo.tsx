@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from "react";
 import { Button, DemoFrame, Slider, Toggle } from "#app/demos/kit.tsx";
 import { mulberry32, newSeed } from "#app/platform/random.ts";
+import { formatNumber } from "#app/site/locale.ts";
 import {
   BUILT_IN_TEXT,
   detokenize,
@@ -186,7 +187,7 @@ export default function Demo() {
           Training text ({model.tokens} tokens, {model.unigrams.size} different ones)
         </summary>
         <label htmlFor={corpusId} className="mt-2 block text-muted text-xs">
-          Edit or paste your own text (up to {MAX_CHARS.toLocaleString("en-US")} characters), then retrain.
+          Edit or paste your own text (up to {formatNumber(MAX_CHARS)} characters), then retrain.
         </label>
         <textarea
           id={corpusId}

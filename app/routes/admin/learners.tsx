@@ -9,6 +9,7 @@ import {
   signUpsPerDay,
 } from "#app/insights/learner-stats.server.ts";
 import { formatShortDay } from "#app/site/dates.ts";
+import { formatNumber } from "#app/site/locale.ts";
 import type { Route } from "./+types/learners.ts";
 
 const bars = (counts: DayCount[]) => counts.map((c) => ({ label: formatShortDay(c.day), value: c.count }));
@@ -109,7 +110,7 @@ export default function Learners({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 text-muted text-sm">
           Lowest share of correct answers, among questions answered at least 5 times in the latest{" "}
-          {hardestSample.toLocaleString("en-US")} quiz attempts.
+          {formatNumber(hardestSample)} quiz attempts.
         </p>
         {hardest.length === 0 ? (
           <p className="mt-4 text-muted">Not enough quiz attempts yet.</p>

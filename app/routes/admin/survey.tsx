@@ -2,9 +2,10 @@ import { ChartFigure } from "#app/components/admin/chart-figure.tsx";
 import { type Distribution, surveyResults } from "#app/feedback/survey.server.ts";
 import { horizontalBars } from "#app/insights/charts.server.ts";
 import { formatDate } from "#app/site/dates.ts";
+import { formatNumber } from "#app/site/locale.ts";
 import type { Route } from "./+types/survey.ts";
 
-const responses = (n: number) => (n === 1 ? "1 response" : `${n.toLocaleString("en-US")} responses`);
+const responses = (n: number) => (n === 1 ? "1 response" : `${formatNumber(n)} responses`);
 
 const chart = (title: string, bars: Distribution) => ({
   title,

@@ -3,6 +3,7 @@ import { columns, horizontalBars } from "#app/insights/charts.server.ts";
 import { lastDays } from "#app/insights/learner-stats.server.ts";
 import { trafficSummary } from "#app/insights/visits.server.ts";
 import { formatShortDay } from "#app/site/dates.ts";
+import { formatNumber } from "#app/site/locale.ts";
 import type { Route } from "./+types/traffic.ts";
 
 const DAYS = 30;
@@ -30,7 +31,7 @@ export async function loader() {
       figure(
         "Page views per day",
         views,
-        `${traffic.totals.views.toLocaleString("en-US")} in the last ${DAYS} days.`,
+        `${formatNumber(traffic.totals.views)} in the last ${DAYS} days.`,
         "columns",
         ["Day", "Views"],
       ),

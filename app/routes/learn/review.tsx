@@ -15,6 +15,7 @@ import { answerForReview } from "#app/learning/record.server.ts";
 import { dueQuestions } from "#app/learning/reviews.server.ts";
 import { scheduleVisitorAnswer } from "#app/learning/visitor-record.server.ts";
 import { dueKeys, REVIEW_SESSION_LENGTH, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
+import { deviceTimeZone } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/review.ts";
@@ -289,11 +290,5 @@ function VisitorSitting({ answered, missing }: { answered: number; missing: stri
     .map((card) => card.due)
     .filter((at) => !due.length && at > new Date().toISOString())
     .sort()[0];
-  return (
-    <Rest
-      answered={answered}
-      dueLeft={due.length}
-      next={later ? reviewDay(later, Intl.DateTimeFormat().resolvedOptions().timeZone) : null}
-    />
-  );
+  return <Rest answered={answered} dueLeft={due.length} next={later ? reviewDay(later, deviceTimeZone()) : null} />;
 }
