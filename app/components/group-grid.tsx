@@ -73,7 +73,8 @@ function Hardest({ course, questions }: { course: string; questions: HardQuestio
         <li key={q.prompt}>
           <p>{q.prompt}</p>
           <p className="text-muted">
-            {plural(q.wrong, "wrong answer", "wrong answers")} of {q.answered} · revisit{" "}
+            {plural(q.wrong, { one: `# wrong answer of ${q.answered}`, other: `# wrong answers of ${q.answered}` })} ·
+            revisit{" "}
             <Link to={href("/courses/:course/:lesson", { course, lesson: q.lesson })} className="text-link underline">
               {q.lessonTitle}
             </Link>

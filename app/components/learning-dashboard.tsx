@@ -153,12 +153,15 @@ export function LearningDashboard({ data }: Props) {
           <Stat label="Certificates" value={String(data.certificates.length)} />
           <Stat
             label="Learning streak"
-            value={plural(streak.current, "day", "days")}
+            value={plural(streak.current, { one: "# day", other: "# days" })}
             note={
               streak.current === 0
                 ? "Complete a lesson today to start one."
                 : streak.learnedToday
-                  ? `You learned today. Longest: ${plural(streak.longest, "day", "days")}.`
+                  ? plural(streak.longest, {
+                      one: "You learned today. Longest: # day.",
+                      other: "You learned today. Longest: # days.",
+                    })
                   : "Learn today to keep it going."
             }
           />

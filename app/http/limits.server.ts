@@ -1,11 +1,15 @@
 // Rate limits as routes apply them: count the attempt, and past the limit answer 429 with
 // the wait, which the error screen explains ("…try again in 12 minutes. Nothing was saved").
 import { consumeAll, type Limit } from "#app/platform/rate-limit.server.ts";
+import { plural } from "#app/site/plural.ts";
 
 /** The 429 response every limited form and route answers with. */
 export function tooManyRequests(retryAfterSeconds: number): Response {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  const wait =
+    retryAfterSeconds < 60
+      ? plural(retryAfterSeconds, { one: "# second", other: "# seconds" })
+      : plural(minutes, { one: "# minute", other: "# minutes" });
   return new Response(JSON.stringify({ retryAfterSeconds, wait }), {
     status: 429,
     headers: { "Retry-After": String(retryAfterSeconds), "Content-Type": "application/json" },

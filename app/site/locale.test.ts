@@ -10,6 +10,7 @@ import {
   LANGUAGE,
   LOCALE,
   lowerCase,
+  pluralCategory,
 } from "./locale.ts";
 
 describe("the site's locale", () => {
@@ -36,6 +37,10 @@ describe("the site's locale", () => {
     expect(calendarDay(at, "UTC")).toBe("2026-11-22");
     expect(calendarDay(at, "Europe/Paris")).toBe("2026-11-23");
     expect(calendarDay(at, "America/New_York")).toBe("2026-11-22");
+  });
+
+  it("knows which counts are singular", () => {
+    expect([0, 1, 2, 1.5].map(pluralCategory)).toEqual(["other", "one", "other", "other"]);
   });
 
   it("joins a list as a sentence does", () => {

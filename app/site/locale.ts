@@ -44,6 +44,11 @@ export function calendarDay(date: Date, timeZone: string): string {
 /** The time zone this device runs in (in the browser: the reader's own). */
 export const deviceTimeZone = () => dateTimeFormat({}).resolvedOptions().timeZone;
 
+const plurals = new Intl.PluralRules(LOCALE);
+
+/** Which plural form a count takes: "one" or "other" in English; others have "few", "many"… */
+export const pluralCategory = (n: number) => plurals.select(n);
+
 const lists = new Intl.ListFormat(LOCALE, { type: "conjunction" });
 
 /** "a", "a and b", "a, b and c". */

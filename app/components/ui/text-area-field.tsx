@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import { formatNumber } from "#app/site/locale.ts";
+import { plural } from "#app/site/plural.ts";
 import { Field, useFieldIds } from "./field.tsx";
 import { inputClass } from "./text-field.tsx";
 
@@ -37,12 +37,12 @@ export function TextAreaField({
   const hydrated = useHydrated();
   const [length, setLength] = useState(defaultValue.length);
   const left = maxLength - length;
-  const leftText = `${formatNumber(left)} character${left === 1 ? "" : "s"} left`;
+  const leftText = plural(left, { one: "# character left", other: "# characters left" });
   return (
     <Field
       id={id}
       label={label}
-      hint={`${hint ? `${hint} ` : ""}Up to ${formatNumber(maxLength)} characters.`}
+      hint={`${hint ? `${hint} ` : ""}${plural(maxLength, { one: "Up to # character.", other: "Up to # characters." })}`}
       hintId={hintId}
       error={error}
       errorId={errorId}

@@ -3,6 +3,7 @@
 // wanted people flagged) and the false-positive rate (share of everyone else flagged).
 
 import { formatNumber } from "#app/site/locale.ts";
+import { plural } from "#app/site/plural.ts";
 
 export type Inputs = { crowd: number; wanted: number; tpr: number; fpr: number };
 
@@ -89,7 +90,7 @@ export function iconLayout(o: Outcome, maxIcons = 400) {
 
 /** The grid's scale in words, shown above the icons: "1 icon = 1 person", "1 icon = 2 people". */
 export function iconScale(perIcon: number): string {
-  return `1 icon = ${formatNumber(perIcon)} ${perIcon === 1 ? "person" : "people"}`;
+  return plural(perIcon, { one: "1 icon = # person", other: "1 icon = # people" });
 }
 
 /** People-friendly rounding: whole numbers, one decimal below 10. */

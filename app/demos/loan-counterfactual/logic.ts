@@ -4,6 +4,7 @@
 
 import { mulberry32, randomInt } from "#app/platform/random.ts";
 import { formatList, formatNumber } from "#app/site/locale.ts";
+import { plural } from "#app/site/plural.ts";
 
 export type FeatureId = "income" | "debt" | "years" | "missed" | "savings" | "age";
 export type Applicant = Record<FeatureId, number>;
@@ -70,7 +71,7 @@ export const FEATURES: readonly Feature[] = [
     ],
     actionable: true,
     effort: 6,
-    format: (v) => `${v} ${v === 1 ? "year" : "years"}`,
+    format: (v) => plural(v, { one: "# year", other: "# years" }),
   },
   {
     id: "missed",

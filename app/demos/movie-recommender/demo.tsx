@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { Button, DemoFrame, Select, Toggle } from "#app/demos/kit.tsx";
+import { plural } from "#app/site/plural.ts";
 import { FILMS, NEIGHBOURS, recommend, START_RATINGS, similarities, VIEWERS } from "./logic.ts";
 
 type RatingValue = "0" | "1" | "2" | "3" | "4" | "5";
@@ -29,13 +30,17 @@ export default function Demo() {
   const rate = (index: number, value: number) => {
     setMine((m) => m.map((r, i) => (i === index ? value : r)));
     const film = FILMS[index]?.title ?? "";
-    setNote(value > 0 ? `You rated ${film} ${value} star${value === 1 ? "" : "s"}.` : `${film}: marked as not seen.`);
+    setNote(
+      value > 0
+        ? plural(value, { one: `You rated ${film} # star.`, other: `You rated ${film} # stars.` })
+        : `${film}: marked as not seen.`,
+    );
   };
 
   const status =
     rated === 0
       ? "New user: no ratings yet, so no viewer looks similar and nothing can be recommended (the cold-start problem)."
-      : `${note ? `${note} ` : ""}You have rated ${rated} film${rated === 1 ? "" : "s"}. Most similar viewer: ${top?.viewer.name} (${two(
+      : `${note ? `${note} ` : ""}${plural(rated, { one: "You have rated # film.", other: "You have rated # films." })} Most similar viewer: ${top?.viewer.name} (${two(
           top?.similarity ?? 0,
         )}). ${
           recs[0]

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { DemoFrame, Select, Toggle } from "#app/demos/kit.tsx";
+import { plural } from "#app/site/plural.ts";
 import {
   type Facts,
   FULL_DETAIL,
@@ -73,7 +74,7 @@ export default function Demo() {
   const settingsText = `${ZIP_TEXT[settings.zip]}, ${YEAR_TEXT[settings.year]}, ${GENDER_TEXT[settings.gender]}`;
   const status =
     `Published with ${settingsText}: k = ${p.k}, ${p.unique} people unique, usefulness ${Math.round(useful * 100)}%. ` +
-    `Attacker looking for ${target.name} using ${factsUsed} fact${factsUsed === 1 ? "" : "s"}: ${verdict}`;
+    `Attacker looking for ${target.name} using ${plural(factsUsed, { one: "# fact", other: "# facts" })}: ${verdict}`;
 
   function reset() {
     setSettings(FULL_DETAIL);
@@ -170,8 +171,12 @@ export default function Demo() {
             />
           </div>
           <p className="mt-2 text-muted text-xs">
-            {p.groups} groups; {p.unique} {p.unique === 1 ? "person is" : "people are"} alone in their group. k = 1
-            means someone can be singled out. Usefulness is one minus the average share of each column blurred.
+            {plural(p.groups, { one: "# group", other: "# groups" })};{" "}
+            {plural(p.unique, {
+              one: "# person is alone in their group.",
+              other: "# people are alone in their group.",
+            })}{" "}
+            k = 1 means someone can be singled out. Usefulness is one minus the average share of each column blurred.
           </p>
         </section>
       </div>

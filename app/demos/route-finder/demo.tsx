@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Button, DemoFrame, Select, Toggle, useReducedMotion } from "#app/demos/kit.tsx";
+import { plural } from "#app/site/plural.ts";
 import {
   ALGORITHMS,
   type Algorithm,
@@ -134,7 +135,7 @@ export default function Demo() {
           <dd className="font-mono font-semibold">
             {snap.current === null
               ? "–"
-              : `${km(snap.cost)}, ${snap.path.length - 1} road${snap.path.length === 2 ? "" : "s"}`}
+              : `${km(snap.cost)}, ${plural(snap.path.length - 1, { one: "# road", other: "# roads" })}`}
           </dd>
         </div>
         <div className="col-span-2 rounded-md bg-raised p-2 sm:col-span-1">

@@ -235,7 +235,7 @@ function FindPerson({ query, sort, found }: { query: string; sort: GridSort; fou
       </Form>
       {query ? (
         <p className="mt-2 text-sm">
-          {plural(found, "person matches", "people match")} “{query}”.{" "}
+          {plural(found, { one: "# person matches", other: "# people match" })} “{query}”.{" "}
           <Link to={everyone} className="font-medium text-link underline">
             Show everyone
           </Link>
@@ -256,7 +256,7 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
       <Breadcrumbs items={[{ to: "/groups", label: "Groups" }, { label: group.name }]} />
       <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">{group.name}</h1>
       <p className="mt-2 text-muted">
-        {plural(memberCount, "member", "members")}
+        {plural(memberCount, { one: "# member", other: "# members" })}
         {group.memberCap ? ` of at most ${group.memberCap}` : ""} · created {formatDate(group.createdAt)}
       </p>
       {memberCount > 0 ? <FindPerson query={query} sort={grid.sort} found={people.place.total} /> : null}
