@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { ColumnHeader, RowHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, ClassMarker, DemoFrame, Slider } from "#app/demos/kit.tsx";
 import { formatNumber } from "#app/site/locale.ts";
 import {
@@ -149,36 +150,32 @@ export default function Demo() {
         </svg>
       </figure>
 
-      <table className="mt-4 w-full text-left text-sm">
-        <caption className="text-left font-medium">Everyone in the crowd</caption>
-        <thead>
-          <tr className="border-line border-b">
+      <Table
+        caption="Everyone in the crowd"
+        captionClassName="text-left font-medium"
+        className="mt-4 w-full text-left text-sm"
+        head={
+          <>
             <td />
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Alert
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              No alert
-            </th>
-          </tr>
-        </thead>
-        <tbody className="font-mono">
-          <tr className="border-line border-b">
-            <th scope="row" className="py-1 pr-2 font-sans font-medium">
-              Wanted ({s.wanted})
-            </th>
-            <td className="py-1 pr-2">{count(o.trueAlerts)}</td>
-            <td className="py-1">{count(o.misses)}</td>
-          </tr>
-          <tr className="border-line border-b">
-            <th scope="row" className="py-1 pr-2 font-sans font-medium">
-              Not wanted ({formatNumber(crowd - Math.min(crowd, s.wanted))})
-            </th>
-            <td className="py-1 pr-2">{count(o.falseAlerts)}</td>
-            <td className="py-1">{count(o.correctRejections)}</td>
-          </tr>
-        </tbody>
-      </table>
+            <ColumnHeader className="py-1 pr-2 font-medium">Alert</ColumnHeader>
+            <ColumnHeader className="py-1 font-medium">No alert</ColumnHeader>
+          </>
+        }
+        bodyClassName="font-mono"
+      >
+        <tr className="border-line border-b">
+          <RowHeader className="py-1 pr-2 font-sans font-medium">Wanted ({s.wanted})</RowHeader>
+          <td className="py-1 pr-2">{count(o.trueAlerts)}</td>
+          <td className="py-1">{count(o.misses)}</td>
+        </tr>
+        <tr className="border-line border-b">
+          <RowHeader className="py-1 pr-2 font-sans font-medium">
+            Not wanted ({formatNumber(crowd - Math.min(crowd, s.wanted))})
+          </RowHeader>
+          <td className="py-1 pr-2">{count(o.falseAlerts)}</td>
+          <td className="py-1">{count(o.correctRejections)}</td>
+        </tr>
+      </Table>
     </DemoFrame>
   );
 }

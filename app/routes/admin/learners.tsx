@@ -1,4 +1,5 @@
 import { ChartFigure } from "#app/components/admin/chart-figure.tsx";
+import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { columns, horizontalBars } from "#app/insights/charts.server.ts";
 import {
   activeLearners,
@@ -115,36 +116,27 @@ export default function Learners({ loaderData }: Route.ComponentProps) {
         {hardest.length === 0 ? (
           <p className="mt-4 text-muted">Not enough quiz attempts yet.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-surface">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-line border-b">
-                  <th scope="col" className="p-3 font-semibold">
-                    Question
-                  </th>
-                  <th scope="col" className="p-3 font-semibold">
-                    Course
-                  </th>
-                  <th scope="col" className="p-3 text-right font-semibold">
-                    Answered
-                  </th>
-                  <th scope="col" className="p-3 text-right font-semibold">
-                    Correct
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {hardest.map((q) => (
-                  <tr key={`${q.course}-${q.prompt}`} className="border-line border-b last:border-0">
-                    <td className="p-3">{q.prompt}</td>
-                    <td className="p-3 text-muted">{q.courseTitle}</td>
-                    <td className="p-3 text-right tabular-nums">{q.answered}</td>
-                    <td className="p-3 text-right tabular-nums">{Math.round(q.correctRate * 100)}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="The hardest questions, with how often each was answered and the share answered correctly"
+            scroll={{ className: "mt-4 overflow-x-auto rounded-xl border border-line bg-surface" }}
+            head={
+              <>
+                <ColumnHeader className="p-3 font-semibold">Question</ColumnHeader>
+                <ColumnHeader className="p-3 font-semibold">Course</ColumnHeader>
+                <ColumnHeader className="p-3 text-right font-semibold">Answered</ColumnHeader>
+                <ColumnHeader className="p-3 text-right font-semibold">Correct</ColumnHeader>
+              </>
+            }
+          >
+            {hardest.map((q) => (
+              <tr key={`${q.course}-${q.prompt}`} className="border-line border-b last:border-0">
+                <td className="p-3">{q.prompt}</td>
+                <td className="p-3 text-muted">{q.courseTitle}</td>
+                <td className="p-3 text-right tabular-nums">{q.answered}</td>
+                <td className="p-3 text-right tabular-nums">{Math.round(q.correctRate * 100)}%</td>
+              </tr>
+            ))}
+          </Table>
         )}
       </section>
     </>
