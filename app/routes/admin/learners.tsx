@@ -15,6 +15,7 @@ import type { Route } from "./+types/learners.ts";
 
 const bars = (counts: DayCount[]) => counts.map((c) => ({ label: formatShortDay(c.day), value: c.count }));
 const total = (counts: DayCount[]) => counts.reduce((a, c) => a + c.count, 0);
+const LEARNERS = { one: "# learner", other: "# learners" };
 
 export async function loader() {
   const [signUps, active, funnels, hardest] = await Promise.all([
@@ -27,7 +28,7 @@ export async function loader() {
     title,
     summary,
     rows: data,
-    svg: columns(data, { title, unit: "learners" }),
+    svg: columns(data, { title, unit: "learners", count: LEARNERS }),
   });
   const daily = bars(active.daily);
   const weekly = bars(active.weekly);
@@ -55,7 +56,7 @@ export async function loader() {
           : "Nobody has started this course yet.",
         svg: horizontalBars(
           f.steps.map((s) => ({ label: s.label, value: s.learners })),
-          { title: `${f.title}: learners at each step`, unit: "learners" },
+          { title: `${f.title}: learners at each step`, unit: "learners", count: LEARNERS },
         ),
       };
     }),

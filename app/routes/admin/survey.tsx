@@ -8,7 +8,7 @@ import type { Route } from "./+types/survey.ts";
 const chart = (title: string, bars: Distribution) => ({
   title,
   bars,
-  svg: horizontalBars(bars, { title, unit: "responses" }),
+  svg: horizontalBars(bars, { title, unit: "responses", count: { one: "# response", other: "# responses" } }),
 });
 
 export async function loader() {

@@ -7,6 +7,7 @@ import { formatNumber } from "#app/site/locale.ts";
 import type { Route } from "./+types/traffic.ts";
 
 const DAYS = 30;
+const VIEWS = { one: "# view", other: "# views" };
 
 export async function loader() {
   const traffic = await trafficSummary(lastDays(DAYS));
@@ -20,9 +21,11 @@ export async function loader() {
     summary: string,
     kind: "columns" | "bars",
     headings: [string, string],
+    count = VIEWS,
   ) => {
     const unit = headings[1].toLowerCase();
-    const svg = kind === "columns" ? columns(rows, { title, unit }) : horizontalBars(rows, { title, unit });
+    const svg =
+      kind === "columns" ? columns(rows, { title, unit, count }) : horizontalBars(rows, { title, unit, count });
     return { title, summary, rows, svg, columns: headings };
   };
   return {
@@ -41,6 +44,7 @@ export async function loader() {
         "A visitor is counted once per day: the code that tells visitors apart changes daily.",
         "columns",
         ["Day", "Visitors"],
+        { one: "# visitor", other: "# visitors" },
       ),
       figure("Top pages", traffic.topPages, "The 10 most viewed pages.", "bars", ["Page", "Views"]),
       figure(
