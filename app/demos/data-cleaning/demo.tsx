@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
+import { plural } from "#app/site/plural.ts";
 import {
   ageOf,
   compareWithIntended,
@@ -66,7 +67,7 @@ export default function Demo() {
   const status =
     `${steps.at(-1) ?? "The raw table, before any cleaning."} ` +
     `Now ${summary.rows} rows, average age ${round1(summary.meanAge)} (median ${round1(summary.medianAge)}), ` +
-    `${summary.missingAges} missing ages, ${summary.countries.length} country names. ` +
+    `${plural(summary.missingAges, { one: "# missing age", other: "# missing ages" })}, ${plural(summary.countries.length, { one: "# country name", other: "# country names" })}. ` +
     `Matches the intended clean table on ${score}% of cells.`;
 
   const checks: [string, number][] = [
