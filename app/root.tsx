@@ -27,6 +27,7 @@ import { sessionMiddleware, sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { buildInfo } from "#app/platform/build-info.server.ts";
 import { publicEnv } from "#app/platform/env.server.ts";
+import { LANGUAGE } from "#app/site/locale.ts";
 
 // The error screens' code (and prose) loads only when one is shown, not with every page: the
 // server renders the screen in the page, which stays while the code arrives. Should the code
@@ -90,7 +91,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   // Only the server's render needs it: the inline scripts have run when the page hydrates.
   const { nonce } = useDocumentOnly();
   return (
-    <html lang="en">
+    <html lang={LANGUAGE}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,5 +1,7 @@
 // The rules a new password must meet, shared by the browser (live checklist) and the server (the check).
 
+import { plural } from "#app/site/plural.ts";
+
 export type PasswordPolicy = {
   minLength: number;
   maxLength: number;
@@ -25,8 +27,6 @@ export type PasswordRule = {
   met: boolean;
 };
 
-const characters = (n: number) => `${n} ${n === 1 ? "character" : "characters"}`;
-
 /**
  * Every rule the policy turns on, each with a plain-English label and whether the password
  * meets it. Length counts Unicode code points, so an emoji is one character, not two.
@@ -34,8 +34,16 @@ const characters = (n: number) => `${n} ${n === 1 ? "character" : "characters"}`
 export function passwordRules(password: string, policy: PasswordPolicy): PasswordRule[] {
   const length = [...password].length;
   const rules: PasswordRule[] = [
-    { id: "minLength", label: `At least ${characters(policy.minLength)}`, met: length >= policy.minLength },
-    { id: "maxLength", label: `At most ${characters(policy.maxLength)}`, met: length <= policy.maxLength },
+    {
+      id: "minLength",
+      label: plural(policy.minLength, { one: "At least # character", other: "At least # characters" }),
+      met: length >= policy.minLength,
+    },
+    {
+      id: "maxLength",
+      label: plural(policy.maxLength, { one: "At most # character", other: "At most # characters" }),
+      met: length <= policy.maxLength,
+    },
   ];
   if (policy.requireLowercase)
     rules.push({ id: "lowercase", label: "A lowercase letter (a–z)", met: /\p{Ll}/u.test(password) });
@@ -52,8 +60,11 @@ export function passwordRules(password: string, policy: PasswordPolicy): Passwor
 export function describePolicy(policy: PasswordPolicy): string {
   const length =
     policy.minLength === policy.maxLength
-      ? `Use exactly ${characters(policy.minLength)}`
-      : `Use ${policy.minLength} to ${characters(policy.maxLength)}`;
+      ? plural(policy.minLength, { one: "Use exactly # character", other: "Use exactly # characters" })
+      : plural(policy.maxLength, {
+          one: `Use ${policy.minLength} to # character`,
+          other: `Use ${policy.minLength} to # characters`,
+        });
   const required = [
     policy.requireLowercase && "a lowercase letter",
     policy.requireUppercase && "an uppercase letter",

@@ -1,4 +1,5 @@
 import { href, Link } from "react-router";
+import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { formatDateTime, useTimeZone } from "#app/site/dates.ts";
 
 export type AttemptRow = {
@@ -26,47 +27,40 @@ export function AttemptList({ attempts, showCourse = false }: { attempts: Attemp
   // On a phone, five columns do not fit: the score and the Review link move into the Result
   // cell, so nothing is clipped and the page never scrolls sideways.
   return (
-    <table className="w-full text-left text-sm [&_td]:wrap-break-word">
-      <thead className="text-muted">
-        <tr>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Submitted
-          </th>
-          {showCourse ? (
-            <th scope="col" className="py-2 pr-3 font-medium">
-              Course
-            </th>
-          ) : null}
-          <th scope="col" className="hidden py-2 pr-3 font-medium sm:table-cell">
-            Score
-          </th>
-          <th scope="col" className="py-2 pr-3 font-medium">
-            Result
-          </th>
-          <th scope="col" className="hidden py-2 font-medium sm:table-cell">
+    <Table
+      caption="Your quiz attempts"
+      className="w-full text-left text-sm [&_td]:wrap-break-word"
+      headClassName="text-muted"
+      headRowClassName=""
+      head={
+        <>
+          <ColumnHeader className="py-2 pr-3 font-medium">Submitted</ColumnHeader>
+          {showCourse ? <ColumnHeader className="py-2 pr-3 font-medium">Course</ColumnHeader> : null}
+          <ColumnHeader className="hidden py-2 pr-3 font-medium sm:table-cell">Score</ColumnHeader>
+          <ColumnHeader className="py-2 pr-3 font-medium">Result</ColumnHeader>
+          <ColumnHeader className="hidden py-2 font-medium sm:table-cell">
             <span className="sr-only">Review</span>
-          </th>
+          </ColumnHeader>
+        </>
+      }
+    >
+      {attempts.map((a) => (
+        <tr key={a.id} className="border-line border-t align-top">
+          <td className="py-2 pr-3">
+            <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt, timeZone)}</time>
+          </td>
+          {showCourse ? <td className="py-2 pr-3">{a.courseTitle ?? a.course}</td> : null}
+          <td className="hidden py-2 pr-3 sm:table-cell">{percent(a)}</td>
+          <td className="py-2 pr-3">
+            <span className={`font-medium ${a.passed ? "text-good" : "text-bad"}`}>
+              {a.passed ? "Passed" : "Not passed"}
+            </span>
+            <span className="block sm:hidden">{percent(a)}</span>
+            {reviewLink(a, "sm:hidden")}
+          </td>
+          <td className="hidden py-2 sm:table-cell">{reviewLink(a, "")}</td>
         </tr>
-      </thead>
-      <tbody>
-        {attempts.map((a) => (
-          <tr key={a.id} className="border-line border-t align-top">
-            <td className="py-2 pr-3">
-              <time dateTime={a.submittedAt}>{formatDateTime(a.submittedAt, timeZone)}</time>
-            </td>
-            {showCourse ? <td className="py-2 pr-3">{a.courseTitle ?? a.course}</td> : null}
-            <td className="hidden py-2 pr-3 sm:table-cell">{percent(a)}</td>
-            <td className="py-2 pr-3">
-              <span className={`font-medium ${a.passed ? "text-good" : "text-bad"}`}>
-                {a.passed ? "Passed" : "Not passed"}
-              </span>
-              <span className="block sm:hidden">{percent(a)}</span>
-              {reviewLink(a, "sm:hidden")}
-            </td>
-            <td className="hidden py-2 sm:table-cell">{reviewLink(a, "")}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </Table>
   );
 }

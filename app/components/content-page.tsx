@@ -1,4 +1,5 @@
 import type { Heading } from "#app/content/document.ts";
+import { formatDay } from "#app/site/dates.ts";
 import { ContentsList } from "./contents-list.tsx";
 import { PageHeader } from "./page-header.tsx";
 
@@ -35,15 +36,7 @@ export function ContentPage({
         <div>
           {updated ? (
             <p className="mb-6 text-muted text-sm">
-              Last updated{" "}
-              <time dateTime={updated}>
-                {new Date(`${updated}T00:00:00Z`).toLocaleDateString("en-US", {
-                  year: "numeric",
-                  month: "long",
-                  day: "numeric",
-                  timeZone: "UTC",
-                })}
-              </time>
+              Last updated <time dateTime={updated}>{formatDay(updated)}</time>
             </p>
           ) : null}
           {before}

@@ -1,5 +1,6 @@
 import { href, Link, useSearchParams } from "react-router";
 import { Pager } from "#app/components/ui/pager.tsx";
+import { ColumnHeader, RowHeader, Table } from "#app/components/ui/table.tsx";
 import {
   type FollowUp,
   type GridCell,
@@ -27,8 +28,7 @@ function SortHeader({ label, by, sort }: { label: string; by: string; sort: Grid
   query.set("sort", by);
   query.set("dir", next);
   return (
-    <th
-      scope="col"
+    <ColumnHeader
       aria-sort={current ? sort.direction : undefined}
       className="whitespace-nowrap py-2 pr-4 align-bottom font-semibold"
     >
@@ -37,7 +37,7 @@ function SortHeader({ label, by, sort }: { label: string; by: string; sort: Grid
         <span aria-hidden="true">{current ? (sort.direction === "ascending" ? " ▲" : " ▼") : ""}</span>
         <span className="sr-only">, sort {next}</span>
       </Link>
-    </th>
+    </ColumnHeader>
   );
 }
 
@@ -73,7 +73,8 @@ function Hardest({ course, questions }: { course: string; questions: HardQuestio
         <li key={q.prompt}>
           <p>{q.prompt}</p>
           <p className="text-muted">
-            {plural(q.wrong, "wrong answer", "wrong answers")} of {q.answered} · revisit{" "}
+            {plural(q.wrong, { one: `# wrong answer of ${q.answered}`, other: `# wrong answers of ${q.answered}` })} ·
+            revisit{" "}
             <Link to={href("/courses/:course/:lesson", { course, lesson: q.lesson })} className="text-link underline">
               {q.lessonTitle}
             </Link>
@@ -132,42 +133,35 @@ export function GroupGrid({
   }
   return (
     <div className="mt-4 space-y-8" data-group={groupId}>
-      <div className="overflow-x-auto">
-        <table className="group-grid w-full min-w-[40rem] text-left text-sm">
-          <caption className="sr-only">
-            Each member's progress in the group's courses. Column headers sort the table.
-          </caption>
-          <thead>
-            <tr className="border-line border-b">
-              <SortHeader label="Member" by="name" sort={sort} />
-              {courses.map((c) => (
-                <SortHeader key={c.course} label={c.courseTitle} by={c.course} sort={sort} />
-              ))}
-              <SortHeader label="Last active" by="active" sort={sort} />
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.userId}>
-                <th scope="row">
-                  {r.name}
-                  {r.email ? <span className="block font-normal text-muted">{r.email}</span> : null}
-                </th>
-                {courses.map((c) => (
-                  <td key={c.course}>{r.cells[c.course] ? <Cell cell={r.cells[c.course] as GridCell} /> : null}</td>
-                ))}
-                <td className="whitespace-nowrap">
-                  {r.lastActiveAt ? (
-                    formatDateTime(r.lastActiveAt, timeZone)
-                  ) : (
-                    <span className="text-muted">Never</span>
-                  )}
-                </td>
-              </tr>
+      <Table
+        caption="Each member's progress in the group's courses. Column headers sort the table."
+        className="group-grid w-full min-w-[40rem] text-left text-sm"
+        scroll={{ className: "overflow-x-auto" }}
+        head={
+          <>
+            <SortHeader label="Member" by="name" sort={sort} />
+            {courses.map((c) => (
+              <SortHeader key={c.course} label={c.courseTitle} by={c.course} sort={sort} />
             ))}
-          </tbody>
-        </table>
-      </div>
+            <SortHeader label="Last active" by="active" sort={sort} />
+          </>
+        }
+      >
+        {rows.map((r) => (
+          <tr key={r.userId}>
+            <RowHeader className="">
+              {r.name}
+              {r.email ? <span className="block font-normal text-muted">{r.email}</span> : null}
+            </RowHeader>
+            {courses.map((c) => (
+              <td key={c.course}>{r.cells[c.course] ? <Cell cell={r.cells[c.course] as GridCell} /> : null}</td>
+            ))}
+            <td className="whitespace-nowrap">
+              {r.lastActiveAt ? formatDateTime(r.lastActiveAt, timeZone) : <span className="text-muted">Never</span>}
+            </td>
+          </tr>
+        ))}
+      </Table>
       <Pager label="Pages of the progress grid" param="page" hash="progress" noun="members" {...place} />
       <div className="grid gap-6 lg:grid-cols-2">
         {courses.map((c) => {

@@ -1,5 +1,6 @@
 import { href, Link } from "react-router";
 import { type LearningSummary, type NextStep, nextStepHref } from "#app/learning/record.ts";
+import { formatDay } from "#app/site/dates.ts";
 import { plural } from "#app/site/plural.ts";
 import { AttemptList } from "./attempt-list.tsx";
 import { CertificateList } from "./certificate-list.tsx";
@@ -32,8 +33,6 @@ const stepLabel = (step: NextStep & { courseTitle: string }) =>
     : step.kind === "quiz"
       ? `The ${step.courseTitle} quiz`
       : `Your ${step.courseTitle} certificate`;
-
-const dueDay = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
 
 /** The courses the learner's groups assigned, with due dates and the learner's own progress in each. */
 function GroupAssignments({
@@ -78,7 +77,7 @@ function GroupAssignments({
                       {a.dueOn ? (
                         <span className={late ? "font-semibold text-bad" : "text-muted"}>
                           {" "}
-                          · due {dueDay.format(new Date(`${a.dueOn}T00:00:00Z`))}
+                          · due {formatDay(a.dueOn)}
                           {late ? " (passed)" : ""}
                         </span>
                       ) : null}
@@ -154,12 +153,15 @@ export function LearningDashboard({ data }: Props) {
           <Stat label="Certificates" value={String(data.certificates.length)} />
           <Stat
             label="Learning streak"
-            value={plural(streak.current, "day", "days")}
+            value={plural(streak.current, { one: "# day", other: "# days" })}
             note={
               streak.current === 0
                 ? "Complete a lesson today to start one."
                 : streak.learnedToday
-                  ? `You learned today. Longest: ${plural(streak.longest, "day", "days")}.`
+                  ? plural(streak.longest, {
+                      one: "You learned today. Longest: # day.",
+                      other: "You learned today. Longest: # days.",
+                    })
                   : "Learn today to keep it going."
             }
           />

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { useVisitorRecord, visitorChecksOf, visitorLessonsOf } from "#app/learning/visitor-record.ts";
 import { setVisitorLesson } from "#app/learning/visitor-record-changes.ts";
+import { plural } from "#app/site/plural.ts";
 
 /**
  * Where the learner stands in the lesson: complete, or how many of its checks are answered.
@@ -47,7 +48,10 @@ export function LessonCompletion({
     ? viewer
       ? "You completed this lesson."
       : "Completed in this browser. Sign up or log in to keep your progress on every device."
-    : `Answer the ${checks.length === 1 ? "question" : `${checks.length} questions`} under “Check your understanding” to complete this lesson: ${count} of ${checks.length} answered.`;
+    : plural(checks.length, {
+        one: `Answer the question under “Check your understanding” to complete this lesson: ${count} of 1 answered.`,
+        other: `Answer the # questions under “Check your understanding” to complete this lesson: ${count} of # answered.`,
+      });
 
   return (
     <section

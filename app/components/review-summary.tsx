@@ -13,7 +13,9 @@ export function ReviewSummary({ due, next, note }: { due: number; next: string |
       </h2>
       {due > 0 ? (
         <>
-          <p className="mt-1 font-bold text-xl">{plural(due, "question", "questions")} to review today</p>
+          <p className="mt-1 font-bold text-xl">
+            {plural(due, { one: "# question to review today", other: "# questions to review today" })}
+          </p>
           <p className="mt-1 text-muted">
             Questions you answered before, back just before you would forget them. About ten at a time.
             {note ? ` ${note}` : ""}

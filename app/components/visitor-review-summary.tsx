@@ -1,4 +1,5 @@
 import { dueKeys, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
+import { deviceTimeZone } from "#app/site/locale.ts";
 import { ReviewSummary } from "./review-summary.tsx";
 
 /**
@@ -17,7 +18,7 @@ export function VisitorReviewSummary() {
   return (
     <ReviewSummary
       due={due}
-      next={next ? reviewDay(next, Intl.DateTimeFormat().resolvedOptions().timeZone) : null}
+      next={next ? reviewDay(next, deviceTimeZone()) : null}
       note="Kept in this browser until you sign up or log in."
     />
   );

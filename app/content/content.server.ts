@@ -3,6 +3,7 @@
 
 import type { LessonPlace, MarkdownDocument } from "#app/content/document.ts";
 import { glossaryLetter } from "#app/content/glossary-pages.ts";
+import { compareText } from "#app/site/locale.ts";
 import experts from "#content/experts.json";
 import faq from "#content/faq.json";
 import glossaryFile from "#content/glossary.json";
@@ -178,7 +179,7 @@ export const glossary: GlossaryEntry[] = glossarySchema
         })),
     ),
   }))
-  .sort((a, b) => a.term.localeCompare(b.term, "en", { sensitivity: "base" }));
+  .sort((a, b) => compareText(a.term, b.term));
 
 /** The glossary by the letter each term is filed under, in alphabetical order: a page each. */
 export const glossaryLetters: { letter: string; entries: GlossaryEntry[] }[] = [

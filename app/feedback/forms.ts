@@ -3,6 +3,7 @@
 // choices.ts, which pages import without pulling Zod into the browser.
 import { z } from "zod";
 import { emailField, nameField } from "#app/accounts/forms.ts";
+import { formatNumber } from "#app/site/locale.ts";
 import {
   BACKGROUNDS,
   type Choice,
@@ -25,7 +26,7 @@ function text(label: string, max: number, options: { required: boolean }) {
   const base = z
     .string({ error: `Enter ${label}.` })
     .transform((v) => v.replace(/\r\n?/g, "\n").trim())
-    .refine((v) => v.length <= max, `Use ${max.toLocaleString("en-US")} characters or fewer for ${label}.`)
+    .refine((v) => v.length <= max, `Use ${formatNumber(max)} characters or fewer for ${label}.`)
     .refine((v) => !/(?![\n\t])\p{Cc}/u.test(v), `Remove unusual control characters from ${label}.`);
   return options.required ? base.refine((v) => v.length > 0, `Enter ${label}.`) : base.default("");
 }

@@ -1,6 +1,8 @@
 // The leader's grid of members × assigned courses, as pure data: its shape, how it sorts, how
 // a cell reads, and the CSV a leader downloads. progress.server.ts fills it in.
 
+import { compareText, lowerCase } from "#app/site/locale.ts";
+
 export type CellStatus = "not-started" | "in-progress" | "behind" | "finished";
 
 export type GridCell = {
@@ -61,7 +63,7 @@ export function gridSortOf(params: URLSearchParams, courses: readonly string[]):
 
 /** The rows in the order asked for; ties keep alphabetical order by name. */
 export function sortRows(rows: readonly GridRow[], sort: GridSort): GridRow[] {
-  const byName = (a: GridRow, b: GridRow) => a.name.localeCompare(b.name, "en", { sensitivity: "base" });
+  const byName = (a: GridRow, b: GridRow) => compareText(a.name, b.name);
   const key =
     sort.by === "name"
       ? null
@@ -102,7 +104,7 @@ export function followUpsOf(
 export const PERSON_QUERY_MAX = 100;
 
 /** Lower case without accents, so "jose" finds "José". */
-const folded = (text: string) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLocaleLowerCase("en");
+const folded = (text: string) => lowerCase(text.normalize("NFKD").replace(/\p{M}/gu, ""));
 
 /**
  * Whether a person's name, or their email where they share it (`email` is null otherwise),

@@ -1,6 +1,7 @@
 // Rate limits as routes apply them: count the attempt, and past the limit answer 429 with
 // the wait, which the error screen explains ("…try again in 12 minutes. Nothing was saved").
 import { consumeAll, type Limit } from "#app/platform/rate-limit.server.ts";
+import { plural } from "#app/site/plural.ts";
 
 /** The 429 response every limited form and route answers with. */
 export function tooManyRequests(retryAfterSeconds: number): Response {
@@ -14,7 +15,9 @@ export function tooManyRequests(retryAfterSeconds: number): Response {
 /** A wait in words: "40 seconds", "1 minute", "14 minutes". */
 export function waitOf(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
-  return retryAfterSeconds < 60 ? `${retryAfterSeconds} seconds` : `${minutes} minute${minutes === 1 ? "" : "s"}`;
+  return retryAfterSeconds < 60
+    ? plural(retryAfterSeconds, { one: "# second", other: "# seconds" })
+    : plural(minutes, { one: "# minute", other: "# minutes" });
 }
 
 /**

@@ -4,6 +4,8 @@
 // shows the same numbers in a table beside it.
 import * as Plot from "@observablehq/plot";
 import { parseHTML } from "linkedom";
+import { formatNumber } from "#app/site/locale.ts";
+import { plural } from "#app/site/plural.ts";
 
 export type Bar = { label: string; value: number };
 
@@ -31,12 +33,18 @@ function countScale(bars: Bar[], unit: string) {
   return { domain: [0, max], ticks: Math.min(5, max), tickFormat: "~s", grid: true, label: unit };
 }
 
-function describe(bars: Bar[], unit: string): string {
-  return bars.map((b) => `${b.label}: ${b.value.toLocaleString("en-US")} ${unit}`).join("; ");
+/** How a bar's value is said: `{ one: "# view", other: "# views" }`. */
+type Counted = { one: string; other: string };
+
+function describe(bars: Bar[], count: Counted): string {
+  return bars.map((b) => `${b.label}: ${plural(b.value, count)}`).join("; ");
 }
 
 /** Horizontal bars, one per label, in the order given (for categories and rankings). */
-export function horizontalBars(bars: Bar[], options: { title: string; unit: string; width?: number }): string {
+export function horizontalBars(
+  bars: Bar[],
+  options: { title: string; unit: string; count: Counted; width?: number },
+): string {
   const width = options.width ?? 640;
   const svg = Plot.plot({
     document: document as unknown as Document,
@@ -45,7 +53,7 @@ export function horizontalBars(bars: Bar[], options: { title: string; unit: stri
     height: Math.max(60, bars.length * 28 + 40),
     marginLeft: Math.min(320, 12 + Math.max(...bars.map((b) => b.label.length), 4) * 7),
     marginRight: 40,
-    ariaLabel: `${options.title}. ${describe(bars, options.unit) || "No data yet."}`,
+    ariaLabel: `${options.title}. ${describe(bars, options.count) || "No data yet."}`,
     x: countScale(bars, options.unit),
     y: { type: "band", domain: bars.map((b) => b.label), label: null },
     marks: [
@@ -53,7 +61,7 @@ export function horizontalBars(bars: Bar[], options: { title: string; unit: stri
       Plot.text(bars, {
         x: "value",
         y: "label",
-        text: (d: Bar) => d.value.toLocaleString("en-US"),
+        text: (d: Bar) => formatNumber(d.value),
         dx: 4,
         textAnchor: "start",
       }),
@@ -64,13 +72,13 @@ export function horizontalBars(bars: Bar[], options: { title: string; unit: stri
 }
 
 /** Vertical bars over days or weeks, labelled by the given short labels (for time series). */
-export function columns(bars: Bar[], options: { title: string; unit: string; width?: number }): string {
+export function columns(bars: Bar[], options: { title: string; unit: string; count: Counted; width?: number }): string {
   const svg = Plot.plot({
     document: document as unknown as Document,
     className: "chart",
     width: options.width ?? 720,
     height: 240,
-    ariaLabel: `${options.title}. ${describe(bars, options.unit) || "No data yet."}`,
+    ariaLabel: `${options.title}. ${describe(bars, options.count) || "No data yet."}`,
     x: {
       type: "band",
       domain: bars.map((b) => b.label),

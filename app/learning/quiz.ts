@@ -3,6 +3,7 @@
 // graded (all or nothing, as the curriculum brief says). Pure: no database, no I/O.
 import type { Question, QuestionType } from "#app/content/schemas.ts";
 import { mulberry32, parseSeed, shuffle } from "#app/platform/random.ts";
+import { plural } from "#app/site/plural.ts";
 
 /** A course quiz is passed with 70% or more (the curriculum brief's 7 out of 10). */
 export const PASS_MARK = 0.7;
@@ -263,10 +264,10 @@ export function checkComplete(
   const seed = parseSeed(String(form.get("seed"))) ?? 1;
   return {
     status: "incomplete",
-    message:
-      count === 1
-        ? "One question still needs an answer. It is marked below."
-        : `${count} questions still need an answer. They are marked below.`,
+    message: plural(count, {
+      one: "One question still needs an answer. It is marked below.",
+      other: "# questions still need an answer. They are marked below.",
+    }),
     problems: Object.fromEntries(Object.entries(problems).map(([id, p]) => [id, problemMessages[p]])),
     values: submittedValues(form),
     seed,

@@ -1,4 +1,5 @@
 import { href } from "react-router";
+import { calendarDay, dateTimeFormat } from "#app/site/locale.ts";
 // The learning record as pages see it, and the maths over it: where to continue, how long
 // the learning streak is, how much a learner improved, and the one builder of a learner's
 // record in a course (`courseRecordOf`). Pure: no I/O, so pages and tests use it freely;
@@ -64,30 +65,17 @@ export function percentOf(part: number, whole: number): number {
 export function dayIn(timeZone: string | undefined, iso: string): string {
   const date = new Date(iso);
   try {
-    return dayFormat(timeZone || "UTC").format(date);
+    return calendarDay(date, timeZone || "UTC");
   } catch {
     return date.toISOString().slice(0, 10);
   }
-}
-
-// Building a DateTimeFormat costs about a tenth of a millisecond, far more than using one:
-// keep one per time zone (a few hundred zones exist, so the map stays small).
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-function dayFormat(timeZone: string): Intl.DateTimeFormat {
-  let format = dayFormats.get(timeZone);
-  if (!format) {
-    // en-CA formats dates as YYYY-MM-DD. An unknown zone throws here, and is never kept.
-    format = new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" });
-    dayFormats.set(timeZone, format);
-  }
-  return format;
 }
 
 /** A valid IANA time zone name, or undefined. */
 export function validTimeZone(value: string | undefined | null): string | undefined {
   if (!value || value.length > 64) return undefined;
   try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
+    dateTimeFormat({ timeZone: value });
     return value;
   } catch {
     return undefined;

@@ -73,7 +73,11 @@ export function weeklyEmail(
   const blocks: Parameters<typeof composeEmail>[2] = [];
   if (due > 0) {
     blocks.push(
-      `${plural(due, "question you answered before is", "questions you answered before are")} due for review today: they come back just before you would forget them. About ten at a time is plenty.`,
+      plural(due, {
+        one: "# question you answered before is due for review today: it comes back just before you would forget it. About ten at a time is plenty.",
+        other:
+          "# questions you answered before are due for review today: they come back just before you would forget them. About ten at a time is plenty.",
+      }),
       { label: "Start reviewing", url: `${env.SITE_URL}${href("/learn/review")}` },
     );
   } else if (next) {
@@ -99,7 +103,10 @@ export function weeklyEmail(
     label: "Stop the weekly email",
     url: stopLink(learner.id),
   });
-  const subject = due > 0 ? `${plural(due, "question", "questions")} to review this week` : "Your week on Synapse";
+  const subject =
+    due > 0
+      ? plural(due, { one: "# question to review this week", other: "# questions to review this week" })
+      : "Your week on Synapse";
   return composeEmail(
     subject,
     learner.name,

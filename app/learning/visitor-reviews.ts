@@ -2,6 +2,8 @@
 // in, when it joins their account (POST /api/learning/merge). The server schedules each of
 // their answers (review-schedule.ts) and sends back the question's new card; this module only
 // keeps the cards and tells which are due, so the scheduling library stays on the server.
+
+import { dateTimeFormat } from "#app/site/locale.ts";
 import { browserStore } from "./browser-store.ts";
 import type { ReviewCard } from "./review-schedule.ts";
 
@@ -44,17 +46,10 @@ export function dueKeys(cards: Record<string, ReviewCard>, now = new Date()): st
     .map(([key]) => key);
 }
 
-const days = new Map<string, Intl.DateTimeFormat>();
-
 /**
  * "Thursday, 26 November 2026": the day a review falls on, in the given time zone (UTC without
  * one). Here rather than with the site's other dates, which every page loads.
  */
 export function reviewDay(iso: string, timeZone = "UTC"): string {
-  let format = days.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", { dateStyle: "full", timeZone });
-    days.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
+  return dateTimeFormat({ dateStyle: "full", timeZone }).format(new Date(iso));
 }

@@ -4,6 +4,7 @@ import { searchSite } from "#app/content/search.server.ts";
 import { type Fragment, MAX_QUERY_LENGTH, MAX_RESULTS, type SearchResult } from "#app/content/search-options.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { pageMeta } from "#app/site/meta.ts";
+import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/search.ts";
 
 // Without a query the page is the same for everyone: cached. A query's results are rendered
@@ -101,7 +102,9 @@ function Results({ q, results }: { q: string; results: SearchResult[] }) {
       <p role="status" className="text-muted">
         {results.length === 0
           ? `Nothing matches “${q}”.`
-          : `${results.length === MAX_RESULTS ? `The ${MAX_RESULTS} best` : results.length} result${results.length === 1 ? "" : "s"} for “${q}”.`}
+          : results.length === MAX_RESULTS
+            ? `The ${MAX_RESULTS} best results for “${q}”.`
+            : `${plural(results.length, { one: "# result", other: "# results" })} for “${q}”.`}
       </p>
       {results.length === 0 ? (
         <p className="mt-2">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDate, formatDateTime } from "./dates.ts";
+import { formatDate, formatDateTime, formatDay, formatShortDay } from "./dates.ts";
 
 describe("formatDateTime", () => {
   const at = "2026-11-22T19:05:00.000Z";
@@ -15,5 +15,10 @@ describe("formatDateTime", () => {
 
   it("keeps dates of record as UTC days", () => {
     expect(formatDate("2026-11-22T23:30:00.000Z")).toBe("22 November 2026");
+  });
+
+  it("writes a day given as YYYY-MM-DD day first, long or short, whatever the time zone", () => {
+    expect(formatDay("2026-11-22")).toBe("22 November 2026");
+    expect(formatShortDay("2026-11-02")).toBe("2 Nov");
   });
 });

@@ -3,35 +3,30 @@
 // elsewhere, with the zone named so no one mistakes one for the other. Dates of record (a
 // certificate's) are UTC days.
 import { useRouteLoaderData } from "react-router";
-
-const date = new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "UTC" });
+import { dateTimeFormat } from "./locale.ts";
 
 /** "22 November 2026" */
-export const formatDate = (iso: string) => date.format(new Date(iso));
+export const formatDate = (iso: string) => dateTimeFormat({ dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
 
-/** "Nov 22", for chart axes: a UTC day given as YYYY-MM-DD. */
-const shortDay = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-export const formatShortDay = (day: string) => shortDay.format(new Date(`${day}T00:00:00Z`));
+/** "22 November 2026", for a UTC day given as YYYY-MM-DD (a due date, a page's last update). */
+export const formatDay = (day: string) => formatDate(`${day}T00:00:00Z`);
 
-const dateTimes = new Map<string, Intl.DateTimeFormat>();
+/** "22 Nov", for chart axes: a UTC day given as YYYY-MM-DD. */
+export const formatShortDay = (day: string) =>
+  dateTimeFormat({ month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 /** "22 November 2026 at 20:05 CET" in the given time zone; "… 19:05 UTC" without one. */
 export function formatDateTime(iso: string, timeZone = "UTC"): string {
-  let format = dateTimes.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-GB", {
-      day: "numeric",
-      month: "long",
-      year: "numeric",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-      timeZoneName: "short",
-      timeZone,
-    });
-    dateTimes.set(timeZone, format);
-  }
-  return format.format(new Date(iso));
+  return dateTimeFormat({
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+    timeZoneName: "short",
+    timeZone,
+  }).format(new Date(iso));
 }
 
 /** The time zone this page shows times in: the learner's, or UTC on a page kept for everyone. */

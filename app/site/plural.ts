@@ -1,4 +1,11 @@
-// A count with its word, as the site writes it: "1 question", "3 questions".
+// A counted phrase, as the site writes it: "1 question", "3 questions are due". Shaped like an
+// ICU plural message (and Lingui's `plural`), so each call becomes one message when the site
+// is translated: the whole phrase for each form, with `#` where the number goes. Only numbers
+// and fixed words go inside the forms (every `#` becomes the count); names and what someone
+// typed stay outside.
+import { formatNumber, pluralCategory } from "./locale.ts";
 
-/** `n` and the word that goes with it: `one` for exactly 1, `many` otherwise (0 included). */
-export const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+/** `forms.one` for a count the language calls singular (1 in English), `forms.other` otherwise. */
+export function plural(n: number, forms: { one: string; other: string }): string {
+  return (pluralCategory(n) === "one" ? forms.one : forms.other).replaceAll("#", formatNumber(n));
+}

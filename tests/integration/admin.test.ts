@@ -148,7 +148,7 @@ describe.each(testDatabases)("the operators' area on $name", ({ name }) => {
     expect(shown).toContain("2 responses");
     expect(shown).toContain("Average 3.0 out of 5, from 2 responses.");
     expect(shown).toContain('=HYPERLINK("x")');
-    expect(page).toMatch(/<svg role="img" aria-label="How clear was it\? \(1 to 5\)\. 1: 0 responses; 2: 1 responses;/);
+    expect(page).toMatch(/<svg role="img" aria-label="How clear was it\? \(1 to 5\)\. 1: 0 responses; 2: 1 response;/);
     expect(page).not.toContain("<style>");
     const csv = await admin.get("/admin/survey.csv");
     expect(csv.headers.get("content-type")).toBe("text/csv; charset=utf-8");

@@ -1,8 +1,8 @@
 import { useId } from "react";
+import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
+import { formatNumber } from "#app/site/locale.ts";
 
 type Row = { label: string; value: number };
-
-const number = new Intl.NumberFormat("en-US");
 
 /**
  * A chart drawn on the server (an SVG string from charts.server.ts) with its title, a one-line
@@ -40,26 +40,23 @@ export function ChartFigure({
       )}
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer text-link underline">Show the numbers</summary>
-        <table className="mt-2 w-full text-left">
-          <thead>
-            <tr className="border-line border-b">
-              <th scope="col" className="py-1 pr-4 font-semibold">
-                {columns[0]}
-              </th>
-              <th scope="col" className="py-1 text-right font-semibold">
-                {columns[1]}
-              </th>
+        <Table
+          caption={title}
+          className="mt-2 w-full text-left"
+          head={
+            <>
+              <ColumnHeader className="py-1 pr-4 font-semibold">{columns[0]}</ColumnHeader>
+              <ColumnHeader className="py-1 text-right font-semibold">{columns[1]}</ColumnHeader>
+            </>
+          }
+        >
+          {rows.map((r) => (
+            <tr key={r.label} className="border-line border-b last:border-0">
+              <td className="py-1 pr-4 break-all">{r.label}</td>
+              <td className="py-1 text-right tabular-nums">{formatNumber(r.value)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((r) => (
-              <tr key={r.label} className="border-line border-b last:border-0">
-                <td className="py-1 pr-4 break-all">{r.label}</td>
-                <td className="py-1 text-right tabular-nums">{number.format(r.value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       </details>
     </figure>
   );

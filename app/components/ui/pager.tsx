@@ -1,7 +1,6 @@
 import { Link, useSearchParams } from "react-router";
+import { formatNumber } from "#app/site/locale.ts";
 import { pageLinks } from "#app/site/pages.ts";
-
-const count = new Intl.NumberFormat("en-US");
 
 const pageClass = "inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2";
 
@@ -48,7 +47,7 @@ export function Pager({
   };
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-muted">{`${count.format(first)}–${count.format(last)} of ${count.format(total)} ${noun}`}</p>
+      <p className="text-muted">{`${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`}</p>
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 ? (
           <li>

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated.ts";
+import { plural } from "#app/site/plural.ts";
 import { Field, useFieldIds } from "./field.tsx";
 import { inputClass } from "./text-field.tsx";
 
@@ -14,7 +15,6 @@ type Props = {
   rows?: number;
 };
 
-const count = new Intl.NumberFormat("en-US");
 /** How close to the limit before the count is read out to screen readers. */
 const ANNOUNCE_WITHIN = 100;
 
@@ -37,12 +37,12 @@ export function TextAreaField({
   const hydrated = useHydrated();
   const [length, setLength] = useState(defaultValue.length);
   const left = maxLength - length;
-  const leftText = `${count.format(left)} character${left === 1 ? "" : "s"} left`;
+  const leftText = plural(left, { one: "# character left", other: "# characters left" });
   return (
     <Field
       id={id}
       label={label}
-      hint={`${hint ? `${hint} ` : ""}Up to ${count.format(maxLength)} characters.`}
+      hint={`${hint ? `${hint} ` : ""}${plural(maxLength, { one: "Up to # character.", other: "Up to # characters." })}`}
       hintId={hintId}
       error={error}
       errorId={errorId}

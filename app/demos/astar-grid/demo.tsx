@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Button, DemoFrame, Select, Slider, useReducedMotion } from "#app/demos/kit.tsx";
+import { plural } from "#app/site/plural.ts";
 import {
   dropObstacleAhead,
   type Grid,
@@ -195,7 +196,7 @@ export default function Demo() {
     snap.status === "found" && snap.path.length === 1
       ? "The robot is at the goal."
       : snap.status === "found"
-        ? `${snap.expanded} cells expanded; path cost ${fmt(snap.cost)} over ${snap.path.length - 1} steps.`
+        ? `${snap.expanded} cells expanded; path cost ${fmt(snap.cost)} over ${plural(snap.path.length - 1, { one: "# step", other: "# steps" })}.`
         : snap.status === "no-path"
           ? `No path: ${snap.expanded} cells expanded and the frontier is empty.`
           : `Step ${snap.expanded}: ${snap.open.size} cells in the open set, ${snap.closed.size} closed.`;

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Button, ClassMarker, DemoFrame, Slider, Toggle, useReducedMotion } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
+import { plural } from "#app/site/plural.ts";
 import {
   CORRIDOR,
   cellsFor90,
@@ -71,7 +72,7 @@ export default function Demo() {
       message: `Moved ${step < 0 ? "left" : "right"}: the belief shifted one cell and blurred (${pct(1 - s.slip)} one cell, ${pct(s.slip / 2)} stayed, ${pct(s.slip / 2)} two cells).`,
     }));
 
-  const summary = `Belief peaks at cell ${top.cell + 1} (${pct(top.p)}); 90% of it lies in ${spread} ${spread === 1 ? "cell" : "cells"}.${
+  const summary = `Belief peaks at cell ${top.cell + 1} (${pct(top.p)}); ${plural(spread, { one: "90% of it lies in # cell.", other: "90% of it lies in # cells." })}${
     showRobot ? ` The robot is really at cell ${world.truth + 1}.` : ""
   }`;
   const ranked = belief

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
+import { plural } from "#app/site/plural.ts";
 import {
   ageOf,
   compareWithIntended,
@@ -65,7 +67,7 @@ export default function Demo() {
   const status =
     `${steps.at(-1) ?? "The raw table, before any cleaning."} ` +
     `Now ${summary.rows} rows, average age ${round1(summary.meanAge)} (median ${round1(summary.medianAge)}), ` +
-    `${summary.missingAges} missing ages, ${summary.countries.length} country names. ` +
+    `${plural(summary.missingAges, { one: "# missing age", other: "# missing ages" })}, ${plural(summary.countries.length, { one: "# country name", other: "# country names" })}. ` +
     `Matches the intended clean table on ${score}% of cells.`;
 
   const checks: [string, number][] = [
@@ -164,51 +166,45 @@ export default function Demo() {
         </div>
       </div>
 
-      <section
-        aria-label="Customer table (scrolls sideways)"
-        className="mt-4 max-h-96 overflow-auto rounded-md border border-line"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll the table
-        tabIndex={0}
+      <Table
+        scroll={{
+          className: "mt-4 max-h-96 overflow-auto rounded-md border border-line",
+          label: "Customer table (scrolls sideways)",
+        }}
+        caption="Customer records; cells marked as problems are highlighted with a warning sign."
+        className="w-full border-collapse text-left text-xs"
+        headClassName="sticky top-0 bg-raised"
+        headRowClassName=""
+        head={["ID", "Name", "Email", "Country", "Joined", "Age", "Notes"].map((h) => (
+          <ColumnHeader key={h} className="border-line border-b px-2 py-1 font-semibold">
+            {h}
+          </ColumnHeader>
+        ))}
+        bodyClassName="font-mono"
       >
-        <table className="w-full border-collapse text-left text-xs">
-          <caption className="sr-only">
-            Customer records; cells marked as problems are highlighted with a warning sign.
-          </caption>
-          <thead className="sticky top-0 bg-raised">
-            <tr>
-              {["ID", "Name", "Email", "Country", "Joined", "Age", "Notes"].map((h) => (
-                <th key={h} scope="col" className="border-line border-b px-2 py-1 font-semibold">
-                  {h}
-                </th>
-              ))}
+        {rows.map((r, i) => {
+          const age = ageOf(r);
+          const dupe = dupes.get(i);
+          return (
+            // biome-ignore lint/suspicious/noArrayIndexKey: exact duplicates share an ID, so position is the key
+            <tr key={`${r.id}-${i}`}>
+              <Cell text={r.id} problem={dupe !== undefined} />
+              <Cell text={r.name} problem={dupe !== undefined} />
+              <Cell text={r.email} problem={r.email !== "" && !isValidEmail(r.email)} />
+              <Cell text={r.country} problem={!isStandardCountry(r.country)} />
+              <Cell text={r.joined} problem={!isIsoDate(r.joined)} />
+              <Cell
+                text={r.age}
+                problem={age === null || isImpossibleAge(age)}
+                note={r.imputed ? "(filled)" : undefined}
+              />
+              <td className="whitespace-nowrap border-line border-b px-2 py-1 font-sans">
+                {[dupe ? `${dupe} duplicate` : "", ...(r.flags ?? [])].filter(Boolean).join("; ")}
+              </td>
             </tr>
-          </thead>
-          <tbody className="font-mono">
-            {rows.map((r, i) => {
-              const age = ageOf(r);
-              const dupe = dupes.get(i);
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: exact duplicates share an ID, so position is the key
-                <tr key={`${r.id}-${i}`}>
-                  <Cell text={r.id} problem={dupe !== undefined} />
-                  <Cell text={r.name} problem={dupe !== undefined} />
-                  <Cell text={r.email} problem={r.email !== "" && !isValidEmail(r.email)} />
-                  <Cell text={r.country} problem={!isStandardCountry(r.country)} />
-                  <Cell text={r.joined} problem={!isIsoDate(r.joined)} />
-                  <Cell
-                    text={r.age}
-                    problem={age === null || isImpossibleAge(age)}
-                    note={r.imputed ? "(filled)" : undefined}
-                  />
-                  <td className="whitespace-nowrap border-line border-b px-2 py-1 font-sans">
-                    {[dupe ? `${dupe} duplicate` : "", ...(r.flags ?? [])].filter(Boolean).join("; ")}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
+          );
+        })}
+      </Table>
       <p className="mt-1 text-muted text-xs">
         ⚠ marks a likely problem. An age of 105 is unusual but possible, so it is not flagged.
       </p>

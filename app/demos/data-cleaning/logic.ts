@@ -3,6 +3,8 @@
 // ages coded several ways, an impossible age, an email without "@"). Each tool is a pure
 // function from table to table, so the order a learner applies them in changes the result.
 
+import { plural } from "#app/site/plural.ts";
+
 export interface Row {
   id: string;
   name: string;
@@ -144,7 +146,7 @@ export function removeDuplicates(rows: readonly Row[]): ToolResult {
     message:
       found.size === 0
         ? "No duplicates left to remove."
-        : `Removed ${found.size} duplicate row${found.size === 1 ? "" : "s"}: ${exactCount} exact, ${nearCount} near (same name and email apart from capitals and spaces).`,
+        : `${plural(found.size, { one: "Removed # duplicate row", other: "Removed # duplicate rows" })}: ${exactCount} exact, ${nearCount} near (same name and email apart from capitals and spaces).`,
   };
 }
 
@@ -204,7 +206,7 @@ export function flagImpossible(rows: readonly Row[]): ToolResult {
     message:
       ages + emails === 0
         ? "No impossible values found."
-        : `Flagged ${ages} impossible age${ages === 1 ? "" : "s"} (under 16 or over ${MAX_AGE}) and ${emails} broken email${emails === 1 ? "" : "s"}; they are now blank, to be followed up.`,
+        : `${plural(ages, { one: "Flagged # impossible age", other: "Flagged # impossible ages" })} (under 16 or over ${MAX_AGE}) and ${plural(emails, { one: "# broken email", other: "# broken emails" })}; they are now blank, to be followed up.`,
   };
 }
 
@@ -229,7 +231,10 @@ export function imputeAges(rows: readonly Row[], method: FillMethod): ToolResult
   const value = Math.round(method === "mean" ? mean(known) : median(known));
   return {
     rows: rows.map((r) => (ageOf(r) === null ? { ...r, age: String(value), imputed: true } : r)),
-    message: `Filled ${missing} missing age${missing === 1 ? "" : "s"} with the ${method} of the other ${known.length}: ${value}.`,
+    message: plural(missing, {
+      one: `Filled # missing age with the ${method} of the other ${known.length}: ${value}.`,
+      other: `Filled # missing ages with the ${method} of the other ${known.length}: ${value}.`,
+    }),
   };
 }
 

@@ -1,5 +1,7 @@
 import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
+import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, DemoFrame, Select, useGridPainter } from "#app/demos/kit.tsx";
+import { formatNumber } from "#app/site/locale.ts";
 import {
   blankGrid,
   COLUMNS,
@@ -160,36 +162,27 @@ export default function Demo() {
             Each row is one example (a house). Tag every column: is it an ID, a feature (an input) or the label (what we
             want to predict)? Are its values numerical or categorical?
           </p>
-          <section
-            className="mt-3 overflow-x-auto"
-            aria-label="Houses table (scrolls sideways)"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll the wide table
-            tabIndex={0}
+          <Table
+            scroll={{ className: "mt-3 overflow-x-auto", label: "Houses table (scrolls sideways)" }}
+            caption="Five fictional houses"
+            className="w-full border-collapse text-left text-xs"
+            headRowClassName=""
+            head={COLUMNS.map((c) => (
+              <ColumnHeader key={c.key} className="border-line border-b px-2 py-1 font-semibold">
+                {c.name}
+              </ColumnHeader>
+            ))}
           >
-            <table className="w-full border-collapse text-left text-xs">
-              <caption className="sr-only">Five fictional houses</caption>
-              <thead>
-                <tr>
-                  {COLUMNS.map((c) => (
-                    <th key={c.key} scope="col" className="border-line border-b px-2 py-1 font-semibold">
-                      {c.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {HOUSES.map((h) => (
-                  <tr key={String(h.houseId)}>
-                    {COLUMNS.map((c) => (
-                      <td key={c.key} className="border-line border-b px-2 py-1 font-mono">
-                        {typeof h[c.key] === "number" ? h[c.key]?.toLocaleString("en-GB") : h[c.key]}
-                      </td>
-                    ))}
-                  </tr>
+            {HOUSES.map((h) => (
+              <tr key={String(h.houseId)}>
+                {COLUMNS.map((c) => (
+                  <td key={c.key} className="border-line border-b px-2 py-1 font-mono">
+                    {typeof h[c.key] === "number" ? formatNumber(h[c.key] as number) : h[c.key]}
+                  </td>
                 ))}
-              </tbody>
-            </table>
-          </section>
+              </tr>
+            ))}
+          </Table>
           <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {COLUMNS.map((c) => {
               const answer = tags[c.key] ?? {};

@@ -1,4 +1,5 @@
 import { type PointerEvent, useMemo, useRef, useState } from "react";
+import { ColumnHeader, RowHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
 import {
@@ -279,44 +280,36 @@ export default function Demo() {
               <p>
                 <CityName cls={1} />
               </p>
-              <table className="mt-2 w-full text-left text-xs">
-                <caption className="sr-only">Homes on each side of the threshold</caption>
-                <thead>
-                  <tr>
-                    <th scope="col" className="py-1">
-                      Side
-                    </th>
-                    <th scope="col" className="px-1">
-                      Seabright
-                    </th>
-                    <th scope="col" className="px-1">
-                      Hollowfell
-                    </th>
-                    <th scope="col" className="px-1">
-                      Predicts
-                    </th>
+              <Table
+                caption="Homes on each side of the threshold"
+                className="mt-2 w-full text-left text-xs"
+                headRowClassName=""
+                head={
+                  <>
+                    <ColumnHeader className="py-1">Side</ColumnHeader>
+                    <ColumnHeader className="px-1">Seabright</ColumnHeader>
+                    <ColumnHeader className="px-1">Hollowfell</ColumnHeader>
+                    <ColumnHeader className="px-1">Predicts</ColumnHeader>
+                  </>
+                }
+                bodyClassName="font-mono"
+              >
+                {(
+                  [
+                    ["≤ threshold", stump.left, stump.leftPredicts],
+                    ["> threshold", stump.right, stump.rightPredicts],
+                  ] as const
+                ).map(([name, c, p]) => (
+                  <tr key={name} className="border-line border-t">
+                    <RowHeader className="py-1 font-sans font-normal">{name}</RowHeader>
+                    <td className="px-1">{c[0]}</td>
+                    <td className="px-1">{c[1]}</td>
+                    <td className="px-1">
+                      <Marker cls={p} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody className="font-mono">
-                  {(
-                    [
-                      ["≤ threshold", stump.left, stump.leftPredicts],
-                      ["> threshold", stump.right, stump.rightPredicts],
-                    ] as const
-                  ).map(([name, c, p]) => (
-                    <tr key={name} className="border-line border-t">
-                      <th scope="row" className="py-1 font-sans font-normal">
-                        {name}
-                      </th>
-                      <td className="px-1">{c[0]}</td>
-                      <td className="px-1">{c[1]}</td>
-                      <td className="px-1">
-                        <Marker cls={p} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </Table>
               <p className="mt-2">
                 Accuracy: <span className="font-mono font-semibold">{pctText(stump.accuracy)}</span> ({stump.correct} of{" "}
                 {homes.length} homes on their majority's side)

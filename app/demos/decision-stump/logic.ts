@@ -5,6 +5,7 @@
 // side. A second part shows two variables that correlate only because a hidden factor drives both.
 
 import { gaussian, mulberry32 } from "#app/platform/random.ts";
+import { formatNumber } from "#app/site/locale.ts";
 
 export const DEFAULT_SEED = 1;
 
@@ -165,7 +166,7 @@ export function featureRange(homes: readonly Home[], feature: Feature): [number,
 
 export function formatFeature(feature: Feature, value: number): string {
   const v = Math.round(value * 10) / 10;
-  if (feature === "pricePerM2") return `€${v.toLocaleString("en-GB")}`;
+  if (feature === "pricePerM2") return `€${formatNumber(v)}`;
   if (feature === "yearBuilt") return String(v);
   return `${v} ${FEATURES[feature].unit}`;
 }

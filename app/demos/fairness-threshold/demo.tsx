@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { ColumnHeader, RowHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, ClassMarker, DemoFrame, Slider, Toggle } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
 import {
@@ -133,36 +134,31 @@ export default function Demo() {
               max={100}
               onChange={setThreshold(g)}
             />
-            <table className="mt-2 w-full text-center text-xs">
-              <caption className="text-left text-muted">Confusion matrix</caption>
-              <thead>
-                <tr>
+            <Table
+              caption="Confusion matrix"
+              captionClassName="text-left text-muted"
+              className="mt-2 w-full text-center text-xs"
+              headRowClassName=""
+              head={
+                <>
                   <td />
-                  <th scope="col" className="font-medium">
-                    Qualified
-                  </th>
-                  <th scope="col" className="font-medium">
-                    Not qualified
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="font-mono">
-                <tr>
-                  <th scope="row" className="text-left font-medium font-sans">
-                    Selected
-                  </th>
-                  <td className="border border-line">TP {r[g].tp}</td>
-                  <td className="border border-line">FP {r[g].fp}</td>
-                </tr>
-                <tr>
-                  <th scope="row" className="text-left font-medium font-sans">
-                    Rejected
-                  </th>
-                  <td className="border border-line">FN {r[g].fn}</td>
-                  <td className="border border-line">TN {r[g].tn}</td>
-                </tr>
-              </tbody>
-            </table>
+                  <ColumnHeader className="font-medium">Qualified</ColumnHeader>
+                  <ColumnHeader className="font-medium">Not qualified</ColumnHeader>
+                </>
+              }
+              bodyClassName="font-mono"
+            >
+              <tr>
+                <RowHeader className="text-left font-medium font-sans">Selected</RowHeader>
+                <td className="border border-line">TP {r[g].tp}</td>
+                <td className="border border-line">FP {r[g].fp}</td>
+              </tr>
+              <tr>
+                <RowHeader className="text-left font-medium font-sans">Rejected</RowHeader>
+                <td className="border border-line">FN {r[g].fn}</td>
+                <td className="border border-line">TN {r[g].tn}</td>
+              </tr>
+            </Table>
           </div>
         ))}
       </div>
@@ -194,42 +190,37 @@ export default function Demo() {
         </Button>
       </div>
 
-      <table className="mt-4 w-full text-left text-sm">
-        <caption className="text-left font-medium">Fairness measures</caption>
-        <thead>
-          <tr className="border-line border-b">
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Measure
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
+      <Table
+        caption="Fairness measures"
+        captionClassName="text-left font-medium"
+        className="mt-4 w-full text-left text-sm"
+        head={
+          <>
+            <ColumnHeader className="py-1 pr-2 font-medium">Measure</ColumnHeader>
+            <ColumnHeader className="py-1 pr-2 font-medium">
               A <span className="text-class-a">●</span>
-            </th>
-            <th scope="col" className="py-1 pr-2 font-medium">
+            </ColumnHeader>
+            <ColumnHeader className="py-1 pr-2 font-medium">
               B <span className="text-class-b">▲</span>
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              Gap
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {MEASURES.map((m) => {
-            const gap = Math.abs(r[0][m] - r[1][m]);
-            return (
-              <tr key={m} className="border-line border-b">
-                <th scope="row" className="py-1 pr-2 font-normal">
-                  {MEASURE_NAMES[m]}
-                </th>
-                <td className="py-1 pr-2 font-mono">{pct(r[0][m])}</td>
-                <td className="py-1 pr-2 font-mono">{pct(r[1][m])}</td>
-                <td className={`py-1 font-mono ${gap > 0.05 ? "text-bad" : "text-good"}`}>
-                  {Math.round(gap * 100)} pts {gap > 0.05 ? "✗" : "✓"}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+            </ColumnHeader>
+            <ColumnHeader className="py-1 font-medium">Gap</ColumnHeader>
+          </>
+        }
+      >
+        {MEASURES.map((m) => {
+          const gap = Math.abs(r[0][m] - r[1][m]);
+          return (
+            <tr key={m} className="border-line border-b">
+              <RowHeader className="py-1 pr-2 font-normal">{MEASURE_NAMES[m]}</RowHeader>
+              <td className="py-1 pr-2 font-mono">{pct(r[0][m])}</td>
+              <td className="py-1 pr-2 font-mono">{pct(r[1][m])}</td>
+              <td className={`py-1 font-mono ${gap > 0.05 ? "text-bad" : "text-good"}`}>
+                {Math.round(gap * 100)} pts {gap > 0.05 ? "✗" : "✓"}
+              </td>
+            </tr>
+          );
+        })}
+      </Table>
       <p className="mt-3 text-sm">
         Four-fifths check: B's selection rate ÷ A's ={" "}
         <strong>{r[0].selectionRate > 0 ? ratioText(r[1].selectionRate / r[0].selectionRate) : "–"}</strong>; lower ÷

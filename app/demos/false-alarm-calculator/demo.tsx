@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { ColumnHeader, RowHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, ClassMarker, DemoFrame, Slider } from "#app/demos/kit.tsx";
+import { formatNumber } from "#app/site/locale.ts";
 import {
   CROWD_STEPS,
   count,
@@ -44,7 +46,7 @@ export default function Demo() {
   const o = outcome({ crowd, wanted: s.wanted, tpr: s.tpr, fpr });
   const icons = iconLayout(o);
   const share = o.shareReal === null ? "no alerts" : percent(o.shareReal);
-  const summary = `Crowd ${crowd.toLocaleString("en-GB")}, ${s.wanted} wanted: about ${count(o.trueAlerts)} true alerts, ${count(
+  const summary = `Crowd ${formatNumber(crowd)}, ${s.wanted} wanted: about ${count(o.trueAlerts)} true alerts, ${count(
     o.falseAlerts,
   )} false alerts and ${count(o.misses)} missed. Chance an alert is correct: ${share}.`;
   const set = (patch: Partial<State>, message: string) => setS((p) => ({ ...p, ...patch, preset: null, message }));
@@ -88,10 +90,8 @@ export default function Demo() {
           value={s.crowdStep}
           min={0}
           max={CROWD_STEPS.length - 1}
-          format={(i) => (CROWD_STEPS[i] ?? 0).toLocaleString("en-GB")}
-          onChange={(crowdStep) =>
-            set({ crowdStep }, `Crowd set to ${(CROWD_STEPS[crowdStep] ?? 0).toLocaleString("en-GB")}.`)
-          }
+          format={(i) => formatNumber(CROWD_STEPS[i] ?? 0)}
+          onChange={(crowdStep) => set({ crowdStep }, `Crowd set to ${formatNumber(CROWD_STEPS[crowdStep] ?? 0)}.`)}
         />
         <Slider
           label="Wanted people in the crowd"
@@ -150,36 +150,32 @@ export default function Demo() {
         </svg>
       </figure>
 
-      <table className="mt-4 w-full text-left text-sm">
-        <caption className="text-left font-medium">Everyone in the crowd</caption>
-        <thead>
-          <tr className="border-line border-b">
+      <Table
+        caption="Everyone in the crowd"
+        captionClassName="text-left font-medium"
+        className="mt-4 w-full text-left text-sm"
+        head={
+          <>
             <td />
-            <th scope="col" className="py-1 pr-2 font-medium">
-              Alert
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              No alert
-            </th>
-          </tr>
-        </thead>
-        <tbody className="font-mono">
-          <tr className="border-line border-b">
-            <th scope="row" className="py-1 pr-2 font-sans font-medium">
-              Wanted ({s.wanted})
-            </th>
-            <td className="py-1 pr-2">{count(o.trueAlerts)}</td>
-            <td className="py-1">{count(o.misses)}</td>
-          </tr>
-          <tr className="border-line border-b">
-            <th scope="row" className="py-1 pr-2 font-sans font-medium">
-              Not wanted ({(crowd - Math.min(crowd, s.wanted)).toLocaleString("en-GB")})
-            </th>
-            <td className="py-1 pr-2">{count(o.falseAlerts)}</td>
-            <td className="py-1">{count(o.correctRejections)}</td>
-          </tr>
-        </tbody>
-      </table>
+            <ColumnHeader className="py-1 pr-2 font-medium">Alert</ColumnHeader>
+            <ColumnHeader className="py-1 font-medium">No alert</ColumnHeader>
+          </>
+        }
+        bodyClassName="font-mono"
+      >
+        <tr className="border-line border-b">
+          <RowHeader className="py-1 pr-2 font-sans font-medium">Wanted ({s.wanted})</RowHeader>
+          <td className="py-1 pr-2">{count(o.trueAlerts)}</td>
+          <td className="py-1">{count(o.misses)}</td>
+        </tr>
+        <tr className="border-line border-b">
+          <RowHeader className="py-1 pr-2 font-sans font-medium">
+            Not wanted ({formatNumber(crowd - Math.min(crowd, s.wanted))})
+          </RowHeader>
+          <td className="py-1 pr-2">{count(o.falseAlerts)}</td>
+          <td className="py-1">{count(o.correctRejections)}</td>
+        </tr>
+      </Table>
     </DemoFrame>
   );
 }

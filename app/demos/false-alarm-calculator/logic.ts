@@ -2,6 +2,9 @@
 // misses from the crowd size, the number of wanted people, the true-positive rate (share of
 // wanted people flagged) and the false-positive rate (share of everyone else flagged).
 
+import { formatNumber } from "#app/site/locale.ts";
+import { plural } from "#app/site/plural.ts";
+
 export type Inputs = { crowd: number; wanted: number; tpr: number; fpr: number };
 
 export type Outcome = {
@@ -87,13 +90,13 @@ export function iconLayout(o: Outcome, maxIcons = 400) {
 
 /** The grid's scale in words, shown above the icons: "1 icon = 1 person", "1 icon = 2 people". */
 export function iconScale(perIcon: number): string {
-  return `1 icon = ${perIcon.toLocaleString("en-GB")} ${perIcon === 1 ? "person" : "people"}`;
+  return plural(perIcon, { one: "1 icon = # person", other: "1 icon = # people" });
 }
 
 /** People-friendly rounding: whole numbers, one decimal below 10. */
 export function count(n: number): string {
   if (n > 0 && n < 10 && !Number.isInteger(Math.round(n * 10) / 10)) return (Math.round(n * 10) / 10).toString();
-  return Math.round(n).toLocaleString("en-GB");
+  return formatNumber(Math.round(n));
 }
 
 export function percent(p: number): string {

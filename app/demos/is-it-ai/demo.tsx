@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button, DemoFrame } from "#app/demos/kit.tsx";
+import { plural } from "#app/site/plural.ts";
 import {
   type Answer,
   CARDS,
@@ -215,8 +216,7 @@ export default function Demo() {
   };
   const suggestion = suggestionSentence(answer);
 
-  const cardsWord = (k: number) => `${k} card${k === 1 ? "" : "s"}`;
-  const summary = `Your sort matches ours on ${cardsWord(s.same)}, is a close call on ${s.close} and differs on ${s.different} (${s.points} of ${s.maxPoints} points${s.sorted < CARDS.length ? `; ${CARDS.length - s.sorted} not sorted` : ""}).`;
+  const summary = `${plural(s.same, { one: "Your sort matches ours on # card", other: "Your sort matches ours on # cards" })}, is a close call on ${s.close} and differs on ${s.different} (${s.points} of ${s.maxPoints} points${s.sorted < CARDS.length ? `; ${CARDS.length - s.sorted} not sorted` : ""}).`;
   const status = revealed
     ? `${note ? `${note} ` : ""}${summary}`
     : note || `Sort the 12 cards. Now showing: ${card.name}.`;

@@ -1,6 +1,7 @@
 import { type PointerEvent, useId, useMemo, useRef, useState } from "react";
 import { Button, CLASS_NAMES, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
+import { plural } from "#app/site/plural.ts";
 import {
   accuracyByK,
   bestK,
@@ -23,7 +24,6 @@ const START = { k: 5, mystery: { x: 0.4, y: 0.55 } };
 const sx = (x: number) => x * SIZE;
 const sy = (y: number) => (1 - y) * SIZE;
 const pct = (v: number | null) => (v === null ? "–" : `${Math.round(v * 100)}%`);
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** A held-back validation point: the class shape drawn hollow. */
 function ValidationMarker({ p }: { p: Point }) {
@@ -123,7 +123,7 @@ export default function Demo() {
   const predicted = v.predicted === null ? "nothing (no training points)" : CLASS_NAMES[v.predicted];
   const status = [
     note,
-    `k = ${k}: ${plural(v.counts[0], "blue circle")} and ${plural(v.counts[1], "orange triangle")} vote; predicted ${predicted}${v.tie ? " (a tie, broken by the single nearest neighbor)" : ""}.`,
+    `k = ${k}: ${plural(v.counts[0], { one: "# blue circle", other: "# blue circles" })} and ${plural(v.counts[1], { one: "# orange triangle", other: "# orange triangles" })} vote; predicted ${predicted}${v.tie ? " (a tie, broken by the single nearest neighbor)" : ""}.`,
     holdOut && current
       ? `Validation accuracy at k = ${k}: ${pct(current.validation)}; training accuracy ${pct(current.train)}; best k on the validation points: ${best}.`
       : "",

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { RowHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, DemoFrame, Slider, Toggle } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
 import {
@@ -186,26 +187,22 @@ export default function Demo() {
 
       <details className="mt-4 text-sm">
         <summary className="cursor-pointer font-medium">See the whole scorecard</summary>
-        <table className="mt-2 w-full text-left">
-          <tbody>
-            {FEATURES.map((f) => (
-              <tr key={f.id} className="border-line border-b align-top">
-                <th scope="row" className="py-1 pr-2 font-medium">
-                  {f.label}
-                </th>
-                <td className="py-1">
-                  {f.bands
-                    .map((b, i) => {
-                      const next = f.bands[i + 1];
-                      const range = next ? `${f.format(b.from)}–${f.format(next.from - 1)}` : `${f.format(b.from)}+`;
-                      return `${range}: ${sign(b.points)}`;
-                    })
-                    .join("; ")}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table caption="The whole scorecard: the points each feature's values earn" className="mt-2 w-full text-left">
+          {FEATURES.map((f) => (
+            <tr key={f.id} className="border-line border-b align-top">
+              <RowHeader className="py-1 pr-2 font-medium">{f.label}</RowHeader>
+              <td className="py-1">
+                {f.bands
+                  .map((b, i) => {
+                    const next = f.bands[i + 1];
+                    const range = next ? `${f.format(b.from)}–${f.format(next.from - 1)}` : `${f.format(b.from)}+`;
+                    return `${range}: ${sign(b.points)}`;
+                  })
+                  .join("; ")}
+              </td>
+            </tr>
+          ))}
+        </Table>
       </details>
     </DemoFrame>
   );

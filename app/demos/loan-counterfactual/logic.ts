@@ -3,6 +3,8 @@
 // approval. Age is in the scorecard (as some old scorecards had it) but is never "actionable".
 
 import { mulberry32, randomInt } from "#app/platform/random.ts";
+import { formatList, formatNumber } from "#app/site/locale.ts";
+import { plural } from "#app/site/plural.ts";
 
 export type FeatureId = "income" | "debt" | "years" | "missed" | "savings" | "age";
 export type Applicant = Record<FeatureId, number>;
@@ -21,7 +23,7 @@ export type Feature = {
   format: (v: number) => string;
 };
 
-const euros = (k: number) => `€${(k * 1000).toLocaleString("en-GB")}`;
+const euros = (k: number) => `€${formatNumber(k * 1000)}`;
 
 export const FEATURES: readonly Feature[] = [
   {
@@ -69,7 +71,7 @@ export const FEATURES: readonly Feature[] = [
     ],
     actionable: true,
     effort: 6,
-    format: (v) => `${v} ${v === 1 ? "year" : "years"}`,
+    format: (v) => plural(v, { one: "# year", other: "# years" }),
   },
   {
     id: "missed",
@@ -190,8 +192,7 @@ export function describeChanges(cf: Counterfactual): string {
     const f = feature(c.id);
     return `${f.label.toLowerCase()} were ${f.format(c.to)} instead of ${f.format(c.from)}`;
   });
-  const list = parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
-  return `You would be approved if your ${list}.`;
+  return `You would be approved if your ${formatList(parts)}.`;
 }
 
 export const START_APPLICANT: Applicant = { income: 46, debt: 0, years: 3, missed: 1, savings: 6, age: 23 };

@@ -1,5 +1,7 @@
 import { useState } from "react";
+import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, DemoFrame, Select, Toggle } from "#app/demos/kit.tsx";
+import { plural } from "#app/site/plural.ts";
 import { FILMS, NEIGHBOURS, recommend, START_RATINGS, similarities, VIEWERS } from "./logic.ts";
 
 type RatingValue = "0" | "1" | "2" | "3" | "4" | "5";
@@ -29,13 +31,17 @@ export default function Demo() {
   const rate = (index: number, value: number) => {
     setMine((m) => m.map((r, i) => (i === index ? value : r)));
     const film = FILMS[index]?.title ?? "";
-    setNote(value > 0 ? `You rated ${film} ${value} star${value === 1 ? "" : "s"}.` : `${film}: marked as not seen.`);
+    setNote(
+      value > 0
+        ? plural(value, { one: `You rated ${film} # star.`, other: `You rated ${film} # stars.` })
+        : `${film}: marked as not seen.`,
+    );
   };
 
   const status =
     rated === 0
       ? "New user: no ratings yet, so no viewer looks similar and nothing can be recommended (the cold-start problem)."
-      : `${note ? `${note} ` : ""}You have rated ${rated} film${rated === 1 ? "" : "s"}. Most similar viewer: ${top?.viewer.name} (${two(
+      : `${note ? `${note} ` : ""}${plural(rated, { one: "You have rated # film.", other: "You have rated # films." })} Most similar viewer: ${top?.viewer.name} (${two(
           top?.similarity ?? 0,
         )}). ${
           recs[0]
@@ -152,35 +158,36 @@ export default function Demo() {
         <Toggle label="Show everyone's ratings" checked={showMatrix} onChange={setShowMatrix} />
         {showMatrix ? (
           <div className="mt-2">
-            <table className="w-full text-left text-[11px] sm:text-xs">
-              <caption className="text-left text-muted">
-                All ratings (– = not seen). The recommender sees only these numbers, never what a film is about.
-              </caption>
-              <thead>
-                <tr>
-                  <th className="py-1 pr-1 font-medium">Film</th>
-                  <th className="px-0.5 font-medium">You</th>
+            <Table
+              caption="All ratings (– = not seen). The recommender sees only these numbers, never what a film is about."
+              captionClassName="text-left text-muted"
+              className="w-full text-left text-[11px] sm:text-xs"
+              headRowClassName=""
+              head={
+                <>
+                  <ColumnHeader className="py-1 pr-1 font-medium">Film</ColumnHeader>
+                  <ColumnHeader className="px-0.5 font-medium">You</ColumnHeader>
                   {VIEWERS.map((v) => (
-                    <th key={v.name} className="px-0.5 font-medium">
+                    <ColumnHeader key={v.name} className="px-0.5 font-medium">
                       {v.name}
-                    </th>
+                    </ColumnHeader>
+                  ))}
+                </>
+              }
+              bodyClassName="font-mono"
+            >
+              {FILMS.map((f, i) => (
+                <tr key={f.id} className="border-line border-t">
+                  <td className="py-1 pr-1 font-sans">{f.title}</td>
+                  <td className="px-0.5 font-semibold">{stars(mine[i] ?? 0)}</td>
+                  {VIEWERS.map((v) => (
+                    <td key={v.name} className="px-0.5">
+                      {stars(v.ratings[i] ?? 0)}
+                    </td>
                   ))}
                 </tr>
-              </thead>
-              <tbody className="font-mono">
-                {FILMS.map((f, i) => (
-                  <tr key={f.id} className="border-line border-t">
-                    <td className="py-1 pr-1 font-sans">{f.title}</td>
-                    <td className="px-0.5 font-semibold">{stars(mine[i] ?? 0)}</td>
-                    {VIEWERS.map((v) => (
-                      <td key={v.name} className="px-0.5">
-                        {stars(v.ratings[i] ?? 0)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           </div>
         ) : null}
       </div>

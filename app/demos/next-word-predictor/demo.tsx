@@ -1,6 +1,8 @@
 import { useId, useMemo, useState } from "react";
 import { Button, DemoFrame, Slider, Toggle } from "#app/demos/kit.tsx";
 import { mulberry32, newSeed } from "#app/platform/random.ts";
+import { formatNumber } from "#app/site/locale.ts";
+import { plural } from "#app/site/plural.ts";
 import {
   BUILT_IN_TEXT,
   detokenize,
@@ -40,7 +42,7 @@ export default function Demo() {
 
   const contextText =
     p.used === "trigram" || p.used === "bigram"
-      ? `after “${p.context === "." ? "the start of a sentence" : p.context}” (${p.used}, seen ${p.total} time${p.total === 1 ? "" : "s"})`
+      ? `after “${p.context === "." ? "the start of a sentence" : p.context}” (${p.used}, ${plural(p.total, { one: "seen # time", other: "seen # times" })})`
       : p.used === "unigram"
         ? `“${typed.at(-1)}” never appears in the training text, so these are just the most common words overall`
         : "no training text";
@@ -186,7 +188,7 @@ export default function Demo() {
           Training text ({model.tokens} tokens, {model.unigrams.size} different ones)
         </summary>
         <label htmlFor={corpusId} className="mt-2 block text-muted text-xs">
-          Edit or paste your own text (up to {MAX_CHARS.toLocaleString("en-US")} characters), then retrain.
+          Edit or paste your own text (up to {formatNumber(MAX_CHARS)} characters), then retrain.
         </label>
         <textarea
           id={corpusId}

@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { RowHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
 import {
@@ -246,22 +247,23 @@ export default function Demo() {
             </ul>
           ) : null}
         </div>
-        <table className="w-full self-start text-left text-sm">
-          <caption className="mb-1 text-left font-medium">Typical error over the drive (root mean square)</caption>
-          <tbody>
-            {errorRows.map(([name, value, mark]) => (
-              <tr key={name} className="border-line border-t">
-                <th scope="row" className="py-1 font-normal">
-                  <span aria-hidden="true" className="inline-block w-6 text-muted">
-                    {mark}
-                  </span>
-                  {name}
-                </th>
-                <td className="py-1 text-right font-mono">{Number.isNaN(value) ? "–" : m2(value)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <Table
+          caption="Typical error over the drive (root mean square)"
+          captionClassName="mb-1 text-left font-medium"
+          className="w-full self-start text-left text-sm"
+        >
+          {errorRows.map(([name, value, mark]) => (
+            <tr key={name} className="border-line border-t">
+              <RowHeader className="py-1 font-normal">
+                <span aria-hidden="true" className="inline-block w-6 text-muted">
+                  {mark}
+                </span>
+                {name}
+              </RowHeader>
+              <td className="py-1 text-right font-mono">{Number.isNaN(value) ? "–" : m2(value)}</td>
+            </tr>
+          ))}
+        </Table>
       </div>
     </DemoFrame>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { ColumnHeader, RowHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
 import {
@@ -354,36 +355,30 @@ function ConfusionWidget() {
         ))}
       </svg>
       <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        <table className="w-full border-collapse text-sm">
-          <caption className="mb-1 text-left font-medium">Actual (rows) against flagged (columns)</caption>
-          <thead>
-            <tr>
+        <Table
+          caption="Actual (rows) against flagged (columns)"
+          captionClassName="mb-1 text-left font-medium"
+          className="w-full border-collapse text-sm"
+          headRowClassName=""
+          head={
+            <>
               <td />
-              <th scope="col" className="p-1 font-medium text-xs">
-                Flagged
-              </th>
-              <th scope="col" className="p-1 font-medium text-xs">
-                Not flagged
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row" className="p-1 text-left font-medium text-xs">
-                Faulty
-              </th>
-              {cell("true positive", "TP", cm.tp, true)}
-              {cell("false negative", "FN", cm.fn, false)}
-            </tr>
-            <tr>
-              <th scope="row" className="p-1 text-left font-medium text-xs">
-                Good
-              </th>
-              {cell("false positive", "FP", cm.fp, false)}
-              {cell("true negative", "TN", cm.tn, true)}
-            </tr>
-          </tbody>
-        </table>
+              <ColumnHeader className="p-1 font-medium text-xs">Flagged</ColumnHeader>
+              <ColumnHeader className="p-1 font-medium text-xs">Not flagged</ColumnHeader>
+            </>
+          }
+        >
+          <tr>
+            <RowHeader className="p-1 text-left font-medium text-xs">Faulty</RowHeader>
+            {cell("true positive", "TP", cm.tp, true)}
+            {cell("false negative", "FN", cm.fn, false)}
+          </tr>
+          <tr>
+            <RowHeader className="p-1 text-left font-medium text-xs">Good</RowHeader>
+            {cell("false positive", "FP", cm.fp, false)}
+            {cell("true negative", "TN", cm.tn, true)}
+          </tr>
+        </Table>
         <div className="text-sm">
           <ul className="space-y-1.5">
             <li>

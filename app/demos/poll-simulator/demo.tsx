@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle, useReducedMotion } from "#app/demos/kit.tsx";
 import { mulberry32, newSeed } from "#app/platform/random.ts";
+import { plural } from "#app/site/plural.ts";
 import {
   DEFAULT_SEED,
   DISTRICTS,
@@ -129,7 +130,7 @@ export default function Demo() {
     ? "Running 100 polls…"
     : estimates.length === 0
       ? `${METHODS[method].label}, sample size ${n}. No polls yet. True split ${revealed ? `revealed: ${pct(truth)} yes` : "hidden"}.`
-      : `${METHODS[method].label}, ${lastSize} people per poll: ${summary.polls} poll${summary.polls === 1 ? "" : "s"}, average ${points(summary.mean)}% yes, spread ±${points(summary.spread)} points. ` +
+      : `${METHODS[method].label}, ${lastSize} people per poll: ${plural(summary.polls, { one: "# poll", other: "# polls" })}, average ${points(summary.mean)}% yes, spread ±${points(summary.spread)} points. ` +
         (revealed
           ? `True split ${points(truth)}% yes: the average is off by ${points(Math.abs(summary.bias))} points; ${Math.round(summary.within3 * 100)}% of polls land within 3 points.`
           : "True split hidden.");

@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
+import { plural } from "#app/site/plural.ts";
 import { ANSWERS, CHECK_LABELS, GOALS, gradeSpotting, ruleText, scorePrompt } from "./logic.ts";
 
 const firstGoal = GOALS[0] ?? { id: "", title: "", starter: "", strong: "" };
@@ -25,8 +26,8 @@ export default function Demo() {
       ? "Prompt: all 6 ingredients found."
       : `Prompt: ${score.score} of 6 ingredients; next, add ${score.next ?? ""}${missing.length > 1 ? ` (also missing: ${missing.slice(1).join(", ")})` : ""}.`;
   const answerStatus = checked
-    ? `Answer check: you caught ${result.caught.length} of ${result.planted} planted errors, with ${result.falseAlarms.length} false alarm${result.falseAlarms.length === 1 ? "" : "s"}.`
-    : `Answer: ${flagged.length} sentence${flagged.length === 1 ? "" : "s"} flagged as suspicious.`;
+    ? `Answer check: you caught ${result.caught.length} of ${result.planted} planted errors, with ${plural(result.falseAlarms.length, { one: "# false alarm", other: "# false alarms" })}.`
+    : `Answer: ${plural(flagged.length, { one: "# sentence flagged as suspicious.", other: "# sentences flagged as suspicious." })}`;
 
   function reset() {
     setGoalId(firstGoal.id);
@@ -193,8 +194,8 @@ export default function Demo() {
           </Button>
           {checked ? (
             <p className="text-sm">
-              Caught {result.caught.length} of {result.planted} planted errors · {result.falseAlarms.length} false alarm
-              {result.falseAlarms.length === 1 ? "" : "s"}
+              Caught {result.caught.length} of {result.planted} planted errors ·{" "}
+              {plural(result.falseAlarms.length, { one: "# false alarm", other: "# false alarms" })}
             </p>
           ) : null}
         </div>

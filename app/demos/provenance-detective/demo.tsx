@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
+import { plural } from "#app/site/plural.ts";
 import {
   CLUE_IDS,
   CLUE_NAMES,
@@ -151,7 +152,7 @@ export default function Demo() {
         })}
       </ul>
       <p className="mt-2 text-sm">
-        Evidence from {a.opened.length} opened {a.opened.length === 1 ? "clue" : "clues"}:{" "}
+        {plural(a.opened.length, { one: "Evidence from # opened clue:", other: "Evidence from # opened clues:" })}{" "}
         <strong className="font-mono">{score > 0 ? `+${score}` : score}</strong> → leans{" "}
         <strong>{VERDICT_NAMES[leaning(score)].toLowerCase()}</strong> (−2 or less: fake; +2 or more: trustworthy).
       </p>

@@ -1,6 +1,7 @@
 import { type KeyboardEvent, type PointerEvent, useState } from "react";
 import { Button, DemoFrame, Select, Slider } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
+import { plural } from "#app/site/plural.ts";
 import {
   ACTION_NAMES,
   ACTIONS,
@@ -70,7 +71,7 @@ export default function Demo() {
     setS((p) => ({
       ...p,
       agent: train(p.world, p.agent, n, p.params, p.seed),
-      message: `Ran ${n} ${n === 1 ? "episode" : "episodes"}.`,
+      message: plural(n, { one: "Ran # episode.", other: "Ran # episodes." }),
     }));
 
   const setParam = (key: keyof Params, label: string) => (v: number) =>

@@ -1,5 +1,7 @@
 import { useId, useState } from "react";
+import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { DemoFrame, Select, Toggle } from "#app/demos/kit.tsx";
+import { plural } from "#app/site/plural.ts";
 import {
   type Facts,
   FULL_DETAIL,
@@ -73,7 +75,7 @@ export default function Demo() {
   const settingsText = `${ZIP_TEXT[settings.zip]}, ${YEAR_TEXT[settings.year]}, ${GENDER_TEXT[settings.gender]}`;
   const status =
     `Published with ${settingsText}: k = ${p.k}, ${p.unique} people unique, usefulness ${Math.round(useful * 100)}%. ` +
-    `Attacker looking for ${target.name} using ${factsUsed} fact${factsUsed === 1 ? "" : "s"}: ${verdict}`;
+    `Attacker looking for ${target.name} using ${plural(factsUsed, { one: "# fact", other: "# facts" })}: ${verdict}`;
 
   function reset() {
     setSettings(FULL_DETAIL);
@@ -170,8 +172,12 @@ export default function Demo() {
             />
           </div>
           <p className="mt-2 text-muted text-xs">
-            {p.groups} groups; {p.unique} {p.unique === 1 ? "person is" : "people are"} alone in their group. k = 1
-            means someone can be singled out. Usefulness is one minus the average share of each column blurred.
+            {plural(p.groups, { one: "# group", other: "# groups" })};{" "}
+            {plural(p.unique, {
+              one: "# person is alone in their group.",
+              other: "# people are alone in their group.",
+            })}{" "}
+            k = 1 means someone can be singled out. Usefulness is one minus the average share of each column blurred.
           </p>
         </section>
       </div>
@@ -180,46 +186,42 @@ export default function Demo() {
         <p className="font-medium text-sm">Published table ({found.length} of 40 rows match the attacker's filters)</p>
         <Toggle label="Show only matching rows" checked={onlyMatches} onChange={setOnlyMatches} />
       </div>
-      <section
-        aria-label="Published patient table (scrolls)"
-        className="mt-2 max-h-80 overflow-auto rounded-md border border-line"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: lets keyboard users scroll the table
-        tabIndex={0}
+      <Table
+        scroll={{
+          className: "mt-2 max-h-80 overflow-auto rounded-md border border-line",
+          label: "Published patient table (scrolls)",
+        }}
+        caption="Published records; rows matching the attacker's filters are marked"
+        className="w-full border-collapse text-left text-xs"
+        headClassName="sticky top-0 bg-raised"
+        headRowClassName=""
+        head={["Row", "ZIP", "Born", "Gender", "Diagnosis", "Group size", "Match"].map((h) => (
+          <ColumnHeader key={h} className="whitespace-nowrap px-2 py-1 font-semibold">
+            {h}
+          </ColumnHeader>
+        ))}
+        bodyClassName="font-mono"
       >
-        <table className="w-full border-collapse text-left text-xs">
-          <caption className="sr-only">Published records; rows matching the attacker's filters are marked</caption>
-          <thead className="sticky top-0 bg-raised">
-            <tr>
-              {["Row", "ZIP", "Born", "Gender", "Diagnosis", "Group size", "Match"].map((h) => (
-                <th key={h} scope="col" className="whitespace-nowrap px-2 py-1 font-semibold">
-                  {h}
-                </th>
-              ))}
+        {shown.map(({ patient, i }) => {
+          const r = release(patient, settings);
+          const hit = factsUsed > 0 && foundSet.has(i);
+          const size = sizes[i] ?? 0;
+          return (
+            <tr key={i} className={`border-line border-t ${hit ? "bg-warn-soft" : ""}`}>
+              <td className="px-2 py-0.5">{i + 1}</td>
+              <td className="px-2 py-0.5">{r.zip}</td>
+              <td className="whitespace-nowrap px-2 py-0.5">{r.year}</td>
+              <td className="px-2 py-0.5">{r.gender}</td>
+              <td className="whitespace-nowrap px-2 py-0.5 font-sans">{r.diagnosis}</td>
+              <td className={`px-2 py-0.5 ${size === 1 ? "font-bold text-bad" : ""}`}>
+                {size}
+                {size === 1 ? " (unique)" : ""}
+              </td>
+              <td className="whitespace-nowrap px-2 py-0.5 font-sans">{hit ? "◆ match" : ""}</td>
             </tr>
-          </thead>
-          <tbody className="font-mono">
-            {shown.map(({ patient, i }) => {
-              const r = release(patient, settings);
-              const hit = factsUsed > 0 && foundSet.has(i);
-              const size = sizes[i] ?? 0;
-              return (
-                <tr key={i} className={`border-line border-t ${hit ? "bg-warn-soft" : ""}`}>
-                  <td className="px-2 py-0.5">{i + 1}</td>
-                  <td className="px-2 py-0.5">{r.zip}</td>
-                  <td className="whitespace-nowrap px-2 py-0.5">{r.year}</td>
-                  <td className="px-2 py-0.5">{r.gender}</td>
-                  <td className="whitespace-nowrap px-2 py-0.5 font-sans">{r.diagnosis}</td>
-                  <td className={`px-2 py-0.5 ${size === 1 ? "font-bold text-bad" : ""}`}>
-                    {size}
-                    {size === 1 ? " (unique)" : ""}
-                  </td>
-                  <td className="whitespace-nowrap px-2 py-0.5 font-sans">{hit ? "◆ match" : ""}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </section>
+          );
+        })}
+      </Table>
     </DemoFrame>
   );
 }

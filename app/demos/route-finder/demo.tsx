@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
+import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, DemoFrame, Select, Toggle, useReducedMotion } from "#app/demos/kit.tsx";
+import { plural } from "#app/site/plural.ts";
 import {
   ALGORITHMS,
   type Algorithm,
@@ -134,7 +136,7 @@ export default function Demo() {
           <dd className="font-mono font-semibold">
             {snap.current === null
               ? "–"
-              : `${km(snap.cost)}, ${snap.path.length - 1} road${snap.path.length === 2 ? "" : "s"}`}
+              : `${km(snap.cost)}, ${plural(snap.path.length - 1, { one: "# road", other: "# roads" })}`}
           </dd>
         </div>
         <div className="col-span-2 rounded-md bg-raised p-2 sm:col-span-1">
@@ -240,29 +242,35 @@ export default function Demo() {
           {snap.frontier.length === 0 ? (
             <p className="mt-2 text-sm">Empty.</p>
           ) : (
-            <table className="mt-2 w-full text-left text-sm">
-              <thead className="text-muted text-xs">
-                <tr>
-                  <th className="py-1 font-medium">Town</th>
-                  <th className="font-medium">g (km)</th>
-                  <th className="font-medium">h (km)</th>
-                  <th className="font-medium">{algo === "bfs" || algo === "dfs" ? "Order" : "Priority"}</th>
+            <Table
+              caption="The frontier, next town to expand first"
+              className="mt-2 w-full text-left text-sm"
+              headClassName="text-muted text-xs"
+              headRowClassName=""
+              head={
+                <>
+                  <ColumnHeader className="py-1 font-medium">Town</ColumnHeader>
+                  <ColumnHeader className="font-medium">g (km)</ColumnHeader>
+                  <ColumnHeader className="font-medium">h (km)</ColumnHeader>
+                  <ColumnHeader className="font-medium">
+                    {algo === "bfs" || algo === "dfs" ? "Order" : "Priority"}
+                  </ColumnHeader>
+                </>
+              }
+              bodyClassName="font-mono"
+            >
+              {snap.frontier.map((e, i) => (
+                <tr key={e.id} className={`border-line border-t ${i === 0 ? "font-bold" : ""}`}>
+                  <td className="py-1 font-sans">
+                    {i === 0 ? "→ " : ""}
+                    {name(e.id)}
+                  </td>
+                  <td>{Math.round(e.g)}</td>
+                  <td>{Math.round(e.h)}</td>
+                  <td>{priorityText(algo, e, i)}</td>
                 </tr>
-              </thead>
-              <tbody className="font-mono">
-                {snap.frontier.map((e, i) => (
-                  <tr key={e.id} className={`border-line border-t ${i === 0 ? "font-bold" : ""}`}>
-                    <td className="py-1 font-sans">
-                      {i === 0 ? "→ " : ""}
-                      {name(e.id)}
-                    </td>
-                    <td>{Math.round(e.g)}</td>
-                    <td>{Math.round(e.h)}</td>
-                    <td>{priorityText(algo, e, i)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              ))}
+            </Table>
           )}
         </div>
         <div>
@@ -272,27 +280,30 @@ export default function Demo() {
             <Toggle label="Compare all five algorithms on this trip" checked={compare} onChange={setCompare} />
           </div>
           {compare ? (
-            <table className="mt-2 w-full text-left text-sm">
-              <thead className="text-muted text-xs">
-                <tr>
-                  <th className="py-1 font-medium">Algorithm</th>
-                  <th className="font-medium">Expanded</th>
-                  <th className="font-medium">Route</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ALGORITHMS.map((a) => {
-                  const r = result(a.value, start, goal);
-                  return (
-                    <tr key={a.value} className="border-line border-t">
-                      <td className="py-1">{a.label}</td>
-                      <td className="font-mono">{r.expanded}</td>
-                      <td className="whitespace-nowrap font-mono">{r.found ? `${r.km} km` : "none"}</td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
+            <Table
+              caption="All five algorithms on this trip: towns expanded and the route found"
+              className="mt-2 w-full text-left text-sm"
+              headClassName="text-muted text-xs"
+              headRowClassName=""
+              head={
+                <>
+                  <ColumnHeader className="py-1 font-medium">Algorithm</ColumnHeader>
+                  <ColumnHeader className="font-medium">Expanded</ColumnHeader>
+                  <ColumnHeader className="font-medium">Route</ColumnHeader>
+                </>
+              }
+            >
+              {ALGORITHMS.map((a) => {
+                const r = result(a.value, start, goal);
+                return (
+                  <tr key={a.value} className="border-line border-t">
+                    <td className="py-1">{a.label}</td>
+                    <td className="font-mono">{r.expanded}</td>
+                    <td className="whitespace-nowrap font-mono">{r.found ? `${r.km} km` : "none"}</td>
+                  </tr>
+                );
+              })}
+            </Table>
           ) : null}
         </div>
       </div>

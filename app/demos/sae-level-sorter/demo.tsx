@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, DemoFrame, Select, Slider, TabList } from "#app/demos/kit.tsx";
 import {
   type Check,
@@ -206,31 +207,26 @@ export default function Demo() {
             <strong>{m(meters)}</strong> in {s.seconds} s at {s.speed} km/h: about {(meters / PITCH_METRES).toFixed(1)}{" "}
             football pitches.
           </p>
-          <table className="mt-3 w-full text-left text-sm">
-            <caption className="text-left text-muted text-xs">Distance covered in {s.seconds} s</caption>
-            <thead>
-              <tr className="border-line border-b">
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Speed
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Meters per second
-                </th>
-                <th scope="col" className="py-1 pr-3 font-medium">
-                  Distance
-                </th>
+          <Table
+            caption={<>Distance covered in {s.seconds} s</>}
+            captionClassName="text-left text-muted text-xs"
+            className="mt-3 w-full text-left text-sm"
+            head={
+              <>
+                <ColumnHeader className="py-1 pr-3 font-medium">Speed</ColumnHeader>
+                <ColumnHeader className="py-1 pr-3 font-medium">Meters per second</ColumnHeader>
+                <ColumnHeader className="py-1 pr-3 font-medium">Distance</ColumnHeader>
+              </>
+            }
+          >
+            {[30, 50, 80, 100, 130].map((v) => (
+              <tr key={v} className={`border-line border-b ${v === s.speed ? "font-semibold" : ""}`}>
+                <td className="py-1 pr-3">{v} km/h</td>
+                <td className="py-1 pr-3">{(v / 3.6).toFixed(1)}</td>
+                <td className="py-1 pr-3">{m(takeoverDistance(v, s.seconds))}</td>
               </tr>
-            </thead>
-            <tbody>
-              {[30, 50, 80, 100, 130].map((v) => (
-                <tr key={v} className={`border-line border-b ${v === s.speed ? "font-semibold" : ""}`}>
-                  <td className="py-1 pr-3">{v} km/h</td>
-                  <td className="py-1 pr-3">{(v / 3.6).toFixed(1)}</td>
-                  <td className="py-1 pr-3">{m(takeoverDistance(v, s.seconds))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </Table>
         </div>
       )}
     </DemoFrame>

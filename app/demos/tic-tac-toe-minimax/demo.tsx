@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from "react";
 import { Button, DemoFrame, Slider, Toggle, useReducedMotion } from "#app/demos/kit.tsx";
+import { formatNumber } from "#app/site/locale.ts";
 import {
   type Analysis,
   analyze,
@@ -27,7 +28,7 @@ function cachedAnalyze(board: Board, options: SearchOptions): Analysis {
   return a;
 }
 
-const n = (v: number) => v.toLocaleString("en-US");
+const n = formatNumber;
 const signed = (v: number) => (v > 0 ? "+1" : v < 0 ? "−1" : "0");
 /** Values are from X's side; the learner is X. */
 const forYou = (v: number) => (v > 0 ? "you can force a win" : v < 0 ? "the computer can force a win" : "draw");

@@ -29,6 +29,7 @@ import { reviewEmailOn, sendWeeklyReviewEmails, setReviewEmail } from "#app/lear
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { formatDateTime } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
+import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/profile.ts";
 
 const statusMessages: Record<string, string> = {
@@ -464,8 +465,12 @@ function DeleteForm({ errors, busy, certificates }: { errors: FieldErrors; busy:
       {certificates > 0 ? (
         <ChoiceField
           name="certificates"
-          legend={certificates === 1 ? "Your certificate" : `Your ${certificates} certificates`}
-          hint={`Anyone with the link can check ${certificates === 1 ? "a certificate on its" : "each certificate on its own"} public page (from a CV or LinkedIn, say). Keeping a page keeps only what it shows: your name as printed, the course and the date. You can ask us to take it down later from the contact page.`}
+          legend={plural(certificates, { one: "Your certificate", other: "Your # certificates" })}
+          hint={plural(certificates, {
+            one: "Anyone with the link can check a certificate on its public page (from a CV or LinkedIn, say). Keeping a page keeps only what it shows: your name as printed, the course and the date. You can ask us to take it down later from the contact page.",
+            other:
+              "Anyone with the link can check each certificate on its own public page (from a CV or LinkedIn, say). Keeping a page keeps only what it shows: your name as printed, the course and the date. You can ask us to take it down later from the contact page.",
+          })}
           options={
             certificates === 1
               ? [

@@ -1,4 +1,5 @@
 import { Pager } from "#app/components/ui/pager.tsx";
+import { ColumnHeader, RowHeader, Table } from "#app/components/ui/table.tsx";
 import { groupsPage } from "#app/groups/groups.server.ts";
 import { formatDate } from "#app/site/dates.ts";
 import type { Route } from "./+types/groups.ts";
@@ -26,34 +27,25 @@ export default function AdminGroups({ loaderData }: Route.ComponentProps) {
         <p className="mt-8">No one has created a group yet.</p>
       ) : (
         <>
-          <div id="groups" className="mt-8 overflow-x-auto">
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">Every group, with its leaders, members and courses</caption>
-              <thead>
-                <tr className="border-line border-b">
-                  {["Group", "Leaders", "Members", "Assigned courses", "Joining", "Created"].map((h) => (
-                    <th key={h} scope="col" className="py-2 pr-4 font-semibold">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {groups.map((g) => (
-                  <tr key={g.id} className="border-line border-b align-top last:border-0">
-                    <th scope="row" className="py-2 pr-4 font-medium">
-                      {g.name}
-                    </th>
-                    <td className="py-2 pr-4">{g.leaders.join(", ")}</td>
-                    <td className="py-2 pr-4">{g.members}</td>
-                    <td className="py-2 pr-4">{g.courses.join(", ") || <span className="text-muted">none</span>}</td>
-                    <td className="py-2 pr-4">{g.joiningOn ? "On" : "Off"}</td>
-                    <td className="whitespace-nowrap py-2 pr-4">{formatDate(g.createdAt)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="Every group, with its leaders, members and courses"
+            className="w-full min-w-[44rem] text-left text-sm"
+            scroll={{ id: "groups", className: "mt-8 overflow-x-auto" }}
+            head={["Group", "Leaders", "Members", "Assigned courses", "Joining", "Created"].map((h) => (
+              <ColumnHeader key={h}>{h}</ColumnHeader>
+            ))}
+          >
+            {groups.map((g) => (
+              <tr key={g.id} className="border-line border-b align-top last:border-0">
+                <RowHeader>{g.name}</RowHeader>
+                <td className="py-2 pr-4">{g.leaders.join(", ")}</td>
+                <td className="py-2 pr-4">{g.members}</td>
+                <td className="py-2 pr-4">{g.courses.join(", ") || <span className="text-muted">none</span>}</td>
+                <td className="py-2 pr-4">{g.joiningOn ? "On" : "Off"}</td>
+                <td className="whitespace-nowrap py-2 pr-4">{formatDate(g.createdAt)}</td>
+              </tr>
+            ))}
+          </Table>
           <Pager label="Pages of the groups list" param="page" hash="groups" noun="groups" {...place} />
         </>
       )}

@@ -1,4 +1,5 @@
 import { ChartFigure } from "#app/components/admin/chart-figure.tsx";
+import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { columns, horizontalBars } from "#app/insights/charts.server.ts";
 import {
   activeLearners,
@@ -9,10 +10,12 @@ import {
   signUpsPerDay,
 } from "#app/insights/learner-stats.server.ts";
 import { formatShortDay } from "#app/site/dates.ts";
+import { formatNumber } from "#app/site/locale.ts";
 import type { Route } from "./+types/learners.ts";
 
 const bars = (counts: DayCount[]) => counts.map((c) => ({ label: formatShortDay(c.day), value: c.count }));
 const total = (counts: DayCount[]) => counts.reduce((a, c) => a + c.count, 0);
+const LEARNERS = { one: "# learner", other: "# learners" };
 
 export async function loader() {
   const [signUps, active, funnels, hardest] = await Promise.all([
@@ -25,7 +28,7 @@ export async function loader() {
     title,
     summary,
     rows: data,
-    svg: columns(data, { title, unit: "learners" }),
+    svg: columns(data, { title, unit: "learners", count: LEARNERS }),
   });
   const daily = bars(active.daily);
   const weekly = bars(active.weekly);
@@ -53,7 +56,7 @@ export async function loader() {
           : "Nobody has started this course yet.",
         svg: horizontalBars(
           f.steps.map((s) => ({ label: s.label, value: s.learners })),
-          { title: `${f.title}: learners at each step`, unit: "learners" },
+          { title: `${f.title}: learners at each step`, unit: "learners", count: LEARNERS },
         ),
       };
     }),
@@ -109,41 +112,32 @@ export default function Learners({ loaderData }: Route.ComponentProps) {
         </h2>
         <p className="mt-1 text-muted text-sm">
           Lowest share of correct answers, among questions answered at least 5 times in the latest{" "}
-          {hardestSample.toLocaleString("en-US")} quiz attempts.
+          {formatNumber(hardestSample)} quiz attempts.
         </p>
         {hardest.length === 0 ? (
           <p className="mt-4 text-muted">Not enough quiz attempts yet.</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl border border-line bg-surface">
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-line border-b">
-                  <th scope="col" className="p-3 font-semibold">
-                    Question
-                  </th>
-                  <th scope="col" className="p-3 font-semibold">
-                    Course
-                  </th>
-                  <th scope="col" className="p-3 text-right font-semibold">
-                    Answered
-                  </th>
-                  <th scope="col" className="p-3 text-right font-semibold">
-                    Correct
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {hardest.map((q) => (
-                  <tr key={`${q.course}-${q.prompt}`} className="border-line border-b last:border-0">
-                    <td className="p-3">{q.prompt}</td>
-                    <td className="p-3 text-muted">{q.courseTitle}</td>
-                    <td className="p-3 text-right tabular-nums">{q.answered}</td>
-                    <td className="p-3 text-right tabular-nums">{Math.round(q.correctRate * 100)}%</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <Table
+            caption="The hardest questions, with how often each was answered and the share answered correctly"
+            scroll={{ className: "mt-4 overflow-x-auto rounded-xl border border-line bg-surface" }}
+            head={
+              <>
+                <ColumnHeader className="p-3 font-semibold">Question</ColumnHeader>
+                <ColumnHeader className="p-3 font-semibold">Course</ColumnHeader>
+                <ColumnHeader className="p-3 text-right font-semibold">Answered</ColumnHeader>
+                <ColumnHeader className="p-3 text-right font-semibold">Correct</ColumnHeader>
+              </>
+            }
+          >
+            {hardest.map((q) => (
+              <tr key={`${q.course}-${q.prompt}`} className="border-line border-b last:border-0">
+                <td className="p-3">{q.prompt}</td>
+                <td className="p-3 text-muted">{q.courseTitle}</td>
+                <td className="p-3 text-right tabular-nums">{q.answered}</td>
+                <td className="p-3 text-right tabular-nums">{Math.round(q.correctRate * 100)}%</td>
+              </tr>
+            ))}
+          </Table>
         )}
       </section>
     </>

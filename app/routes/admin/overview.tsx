@@ -2,6 +2,7 @@ import { Link } from "react-router";
 import { countNewInInbox } from "#app/feedback/inbox.server.ts";
 import { learnersActiveNow, signUpsPerDay } from "#app/insights/learner-stats.server.ts";
 import { visitorsNow } from "#app/insights/visits.server.ts";
+import { formatNumber } from "#app/site/locale.ts";
 import type { Route } from "./+types/overview.ts";
 
 export async function loader() {
@@ -15,8 +16,6 @@ export async function loader() {
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Admin · Synapse" }, { name: "robots", content: "noindex" }];
-
-const number = new Intl.NumberFormat("en-US");
 
 export default function AdminOverview({ loaderData }: Route.ComponentProps) {
   const { newInInbox, visitors, learners, signUpsToday } = loaderData;
@@ -38,7 +37,7 @@ export default function AdminOverview({ loaderData }: Route.ComponentProps) {
           <li key={c.label} className="rounded-xl border border-line bg-surface p-5">
             <p className="text-muted text-sm">{c.label}</p>
             <p className="mt-2 font-bold text-4xl tabular-nums" data-counter={c.label}>
-              {number.format(c.value)}
+              {formatNumber(c.value)}
             </p>
             <Link to={c.href} prefetch="intent" className="mt-3 inline-block text-link text-sm underline">
               {c.link}

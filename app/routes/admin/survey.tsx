@@ -2,30 +2,46 @@ import { ChartFigure } from "#app/components/admin/chart-figure.tsx";
 import { type Distribution, surveyResults } from "#app/feedback/survey.server.ts";
 import { horizontalBars } from "#app/insights/charts.server.ts";
 import { formatDate } from "#app/site/dates.ts";
+import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/survey.ts";
-
-const responses = (n: number) => (n === 1 ? "1 response" : `${n.toLocaleString("en-US")} responses`);
 
 const chart = (title: string, bars: Distribution) => ({
   title,
   bars,
-  svg: horizontalBars(bars, { title, unit: "responses" }),
+  svg: horizontalBars(bars, { title, unit: "responses", count: { one: "# response", other: "# responses" } }),
 });
 
 export async function loader() {
   const results = await surveyResults();
   const average = (s: { average: number | null; count: number }) =>
-    s.average === null ? "No answers yet." : `Average ${s.average.toFixed(1)} out of 5, from ${responses(s.count)}.`;
+    s.average === null
+      ? "No answers yet."
+      : plural(s.count, {
+          one: `Average ${s.average.toFixed(1)} out of 5, from # response.`,
+          other: `Average ${s.average.toFixed(1)} out of 5, from # responses.`,
+        });
   return {
     responses: results.responses,
     charts: [
-      { ...chart("Which course did you just finish?", results.course), summary: `${responses(results.responses)}.` },
+      {
+        ...chart("Which course did you just finish?", results.course),
+        summary: plural(results.responses, { one: "# response.", other: "# responses." }),
+      },
       { ...chart("How clear was it? (1 to 5)", results.clarity.bars), summary: average(results.clarity) },
       { ...chart("How useful were the demos? (1 to 5)", results.demos.bars), summary: average(results.demos) },
-      { ...chart("Was the pace right?", results.pace), summary: `${responses(results.responses)}.` },
+      {
+        ...chart("Was the pace right?", results.pace),
+        summary: plural(results.responses, { one: "# response.", other: "# responses." }),
+      },
       {
         ...chart("Which lesson was hardest?", results.hardestLesson),
-        summary: `${responses(results.hardestLesson.reduce((a, b) => a + b.value, 0))} named a lesson; the most named first.`,
+        summary: plural(
+          results.hardestLesson.reduce((a, b) => a + b.value, 0),
+          {
+            one: "# response named a lesson; the most named first.",
+            other: "# responses named a lesson; the most named first.",
+          },
+        ),
       },
       {
         ...chart("Which describes you best?", results.background),
@@ -48,7 +64,10 @@ export default function SurveyResults({ loaderData }: Route.ComponentProps) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="font-bold text-3xl tracking-tight">Survey results</h1>
-          <p className="mt-2 text-muted">{responses(count)}. A learner's changed answers replace their earlier ones.</p>
+          <p className="mt-2 text-muted">
+            {plural(count, { one: "# response.", other: "# responses." })} A learner's changed answers replace their
+            earlier ones.
+          </p>
         </div>
         {/* A plain link: the CSV is a file download, not a page. */}
         <a

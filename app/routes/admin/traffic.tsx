@@ -3,9 +3,11 @@ import { columns, horizontalBars } from "#app/insights/charts.server.ts";
 import { lastDays } from "#app/insights/learner-stats.server.ts";
 import { trafficSummary } from "#app/insights/visits.server.ts";
 import { formatShortDay } from "#app/site/dates.ts";
+import { formatNumber } from "#app/site/locale.ts";
 import type { Route } from "./+types/traffic.ts";
 
 const DAYS = 30;
+const VIEWS = { one: "# view", other: "# views" };
 
 export async function loader() {
   const traffic = await trafficSummary(lastDays(DAYS));
@@ -19,9 +21,11 @@ export async function loader() {
     summary: string,
     kind: "columns" | "bars",
     headings: [string, string],
+    count = VIEWS,
   ) => {
     const unit = headings[1].toLowerCase();
-    const svg = kind === "columns" ? columns(rows, { title, unit }) : horizontalBars(rows, { title, unit });
+    const svg =
+      kind === "columns" ? columns(rows, { title, unit, count }) : horizontalBars(rows, { title, unit, count });
     return { title, summary, rows, svg, columns: headings };
   };
   return {
@@ -30,7 +34,7 @@ export async function loader() {
       figure(
         "Page views per day",
         views,
-        `${traffic.totals.views.toLocaleString("en-US")} in the last ${DAYS} days.`,
+        `${formatNumber(traffic.totals.views)} in the last ${DAYS} days.`,
         "columns",
         ["Day", "Views"],
       ),
@@ -40,6 +44,7 @@ export async function loader() {
         "A visitor is counted once per day: the code that tells visitors apart changes daily.",
         "columns",
         ["Day", "Visitors"],
+        { one: "# visitor", other: "# visitors" },
       ),
       figure("Top pages", traffic.topPages, "The 10 most viewed pages.", "bars", ["Page", "Views"]),
       figure(

@@ -9,6 +9,7 @@ import { clearQuizDraft } from "#app/learning/quiz-draft.ts";
 import { reviewAttempt } from "#app/learning/record.server.ts";
 import { formatDateTime, useTimeZone } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
+import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/quiz-attempt.ts";
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -69,8 +70,10 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
         ) : null}
         {attempt.passed && !finished && lessonsLeft > 0 ? (
           <p className="mt-2">
-            To finish the course and get your certificate, complete the{" "}
-            {lessonsLeft === 1 ? "last lesson" : `${lessonsLeft} lessons`} you have not marked yet.
+            {plural(lessonsLeft, {
+              one: "To finish the course and get your certificate, complete the last lesson you have not marked yet.",
+              other: "To finish the course and get your certificate, complete the # lessons you have not marked yet.",
+            })}
           </p>
         ) : null}
         <div className="mt-4 flex flex-wrap gap-3">

@@ -17,6 +17,7 @@ import { submitQuizAttempt } from "#app/learning/record.server.ts";
 import { newSeed } from "#app/platform/random.ts";
 import { formatDateTime, useTimeZone } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
+import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/quiz.ts";
 
 function courseOrThrow(slug: string | undefined) {
@@ -261,12 +262,20 @@ function WaitPanel({ course, wait, refused }: { course: string; wait: Wait; refu
       </h2>
       <p className="mt-3">
         {refused ? "Those answers were not submitted: nothing was saved. " : null}
-        You have not passed this quiz in your last two attempts today, so the next one waits{" "}
-        {wait.minutesLeft === 1 ? "one more minute" : `${wait.minutesLeft} more minutes`}, or until you have reread the{" "}
-        {wait.lessons.length === 1 ? "lesson" : "lessons"} your last attempt flagged, whichever comes first.{" "}
+        {plural(wait.minutesLeft, {
+          one: "You have not passed this quiz in your last two attempts today, so the next one waits one more minute",
+          other: "You have not passed this quiz in your last two attempts today, so the next one waits # more minutes",
+        })}
+        {plural(wait.lessons.length, {
+          one: ", or until you have reread the lesson your last attempt flagged, whichever comes first. ",
+          other: ", or until you have reread the lessons your last attempt flagged, whichever comes first. ",
+        })}
         {wait.lessons.length === 1
           ? "Open it from the link below, and the quiz opens at once."
-          : `Open each one from the links below; the quiz opens as soon as you have reread ${left === 1 ? "the last one" : `all ${wait.lessons.length}`}.`}
+          : plural(left, {
+              one: "Open each one from the links below; the quiz opens as soon as you have reread the last one.",
+              other: `Open each one from the links below; the quiz opens as soon as you have reread all ${wait.lessons.length}.`,
+            })}
       </p>
       <ul className="mt-4 space-y-2">
         {wait.lessons.map((l) => (

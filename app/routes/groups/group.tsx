@@ -5,6 +5,7 @@ import { CopyField } from "#app/components/copy-field.tsx";
 import { GroupGrid } from "#app/components/group-grid.tsx";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
+import { ColumnHeader, RowHeader, Table } from "#app/components/ui/table.tsx";
 import { buttonClass, inputClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
 import { courseList } from "#app/content/content.server.ts";
 import { formatJoinCode } from "#app/groups/codes.ts";
@@ -235,7 +236,7 @@ function FindPerson({ query, sort, found }: { query: string; sort: GridSort; fou
       </Form>
       {query ? (
         <p className="mt-2 text-sm">
-          {plural(found, "person matches", "people match")} “{query}”.{" "}
+          {plural(found, { one: "# person matches", other: "# people match" })} “{query}”.{" "}
           <Link to={everyone} className="font-medium text-link underline">
             Show everyone
           </Link>
@@ -256,7 +257,7 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
       <Breadcrumbs items={[{ to: "/groups", label: "Groups" }, { label: group.name }]} />
       <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">{group.name}</h1>
       <p className="mt-2 text-muted">
-        {plural(memberCount, "member", "members")}
+        {plural(memberCount, { one: "# member", other: "# members" })}
         {group.memberCap ? ` of at most ${group.memberCap}` : ""} · created {formatDate(group.createdAt)}
       </p>
       {memberCount > 0 ? <FindPerson query={query} sort={grid.sort} found={people.place.total} /> : null}
@@ -420,58 +421,49 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
           <h2 id="members-heading" className="font-bold text-2xl">
             People
           </h2>
-          <div className="mt-4 overflow-x-auto">
-            <table className="group-grid group-grid-compact w-full min-w-[36rem] text-left text-sm">
-              <caption className="sr-only">The group's leaders and members</caption>
-              <thead>
-                <tr className="border-line border-b">
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Name
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Email
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Role
-                  </th>
-                  <th scope="col" className="py-2 pr-4 font-semibold">
-                    Joined
-                  </th>
-                  <th scope="col" className="py-2 font-semibold">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {people.members.map((m) => (
-                  <tr key={m.userId}>
-                    <th scope="row">{m.name}</th>
-                    <td>{m.email ?? <span className="text-muted">not shared</span>}</td>
-                    <td>{m.role === "leader" ? "Leader" : "Member"}</td>
-                    <td>{formatDate(m.joinedAt)}</td>
-                    <td>
-                      {m.userId !== me ? (
-                        // One form per person, whose buttons say what to do (a school's list is long).
-                        <Form method="post" className="flex flex-wrap gap-2">
-                          <input type="hidden" name="member" value={m.userId} />
-                          {m.role === "member" ? (
-                            <button type="submit" name="intent" value="promote" className={`${personAction} text-link`}>
-                              Make leader
-                              <span className="sr-only">{`: ${m.name}`}</span>
-                            </button>
-                          ) : null}
-                          <button type="submit" name="intent" value="remove" className={`${personAction} text-bad`}>
-                            Remove
-                            <span className="sr-only">{` ${m.name} from the group`}</span>
-                          </button>
-                        </Form>
+          <Table
+            caption="The group's leaders and members"
+            className="group-grid group-grid-compact w-full min-w-[36rem] text-left text-sm"
+            scroll={{ className: "mt-4 overflow-x-auto" }}
+            head={
+              <>
+                <ColumnHeader>Name</ColumnHeader>
+                <ColumnHeader>Email</ColumnHeader>
+                <ColumnHeader>Role</ColumnHeader>
+                <ColumnHeader>Joined</ColumnHeader>
+                <ColumnHeader className="py-2 font-semibold">
+                  <span className="sr-only">Actions</span>
+                </ColumnHeader>
+              </>
+            }
+          >
+            {people.members.map((m) => (
+              <tr key={m.userId}>
+                <RowHeader className="">{m.name}</RowHeader>
+                <td>{m.email ?? <span className="text-muted">not shared</span>}</td>
+                <td>{m.role === "leader" ? "Leader" : "Member"}</td>
+                <td>{formatDate(m.joinedAt)}</td>
+                <td>
+                  {m.userId !== me ? (
+                    // One form per person, whose buttons say what to do (a school's list is long).
+                    <Form method="post" className="flex flex-wrap gap-2">
+                      <input type="hidden" name="member" value={m.userId} />
+                      {m.role === "member" ? (
+                        <button type="submit" name="intent" value="promote" className={`${personAction} text-link`}>
+                          Make leader
+                          <span className="sr-only">{`: ${m.name}`}</span>
+                        </button>
                       ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      <button type="submit" name="intent" value="remove" className={`${personAction} text-bad`}>
+                        Remove
+                        <span className="sr-only">{` ${m.name} from the group`}</span>
+                      </button>
+                    </Form>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </Table>
           <Pager label="Pages of the people list" param="people" hash="members" noun="people" {...people.place} />
           {query && people.place.total === 0 ? (
             <p className="mt-3 text-muted">No one's name or shared email contains “{query}”.</p>

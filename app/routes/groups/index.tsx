@@ -158,7 +158,7 @@ export default function Groups({ loaderData, actionData }: Route.ComponentProps)
                         {g.name}
                       </Link>
                     </h3>
-                    <p className="text-muted text-sm">{plural(g.members, "member", "members")}</p>
+                    <p className="text-muted text-sm">{plural(g.members, { one: "# member", other: "# members" })}</p>
                     <Assignments assignments={g.assignments} />
                     <LeaveForm group={g} leader />
                   </li>

@@ -11,6 +11,7 @@ import { requireSession, sessionOf } from "#app/http/session.server.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { formatDate } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
+import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/join.ts";
 
 // A code arrives typed, or in a join link (/join?code=…). The link only fills the field in:
@@ -31,7 +32,10 @@ function problemWith(check: Exclude<CodeCheck, { ok: true }>, code: string): str
     case "expired":
       return `The code ${formatJoinCode(code)} stopped working after ${formatDate(`${check.expiredOn}T00:00:00Z`)}. Ask your group's leader for a new one.`;
     case "full":
-      return `That group is full: it takes ${check.cap} ${check.cap === 1 ? "member" : "members"}. Ask its leader to make room.`;
+      return plural(check.cap, {
+        one: "That group is full: it takes # member. Ask its leader to make room.",
+        other: "That group is full: it takes # members. Ask its leader to make room.",
+      });
   }
 }
 

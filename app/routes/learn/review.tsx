@@ -15,6 +15,7 @@ import { answerForReview } from "#app/learning/record.server.ts";
 import { dueQuestions } from "#app/learning/reviews.server.ts";
 import { scheduleVisitorAnswer } from "#app/learning/visitor-record.server.ts";
 import { dueKeys, REVIEW_SESSION_LENGTH, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
+import { deviceTimeZone } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/review.ts";
@@ -182,8 +183,10 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
               {loaderData.course} · {loaderData.lesson}
             </p>
             <p className="mt-1 min-h-5 text-muted text-sm">
-              {loaderData.answered > 0 ? `${plural(loaderData.answered, "question", "questions")} reviewed · ` : ""}
-              {dueLeft === null ? "" : `${plural(dueLeft, "question", "questions")} due today`}
+              {loaderData.answered > 0
+                ? `${plural(loaderData.answered, { one: "# question reviewed", other: "# questions reviewed" })} · `
+                : ""}
+              {dueLeft === null ? "" : plural(dueLeft, { one: "# question due today", other: "# questions due today" })}
             </p>
             <Form method="post" className="mt-6 space-y-6" key={loaderData.key}>
               <input type="hidden" name="question" value={loaderData.key} />
@@ -216,11 +219,17 @@ function Rest({ answered, dueLeft, next }: { answered: number; dueLeft: number; 
           ? answered > 0
             ? "That's everything due today"
             : "Nothing to review today"
-          : `That's ${plural(answered, "question", "questions")}: time for a break`}
+          : plural(answered, {
+              one: "That's # question: time for a break",
+              other: "That's # questions: time for a break",
+            })}
       </h2>
       <p className="mt-2 text-muted">
         {dueLeft > 0
-          ? `${plural(dueLeft, "more question is", "more questions are")} due today. Short sittings are easier to keep up than long ones.`
+          ? plural(dueLeft, {
+              one: "# more question is due today. Short sittings are easier to keep up than long ones.",
+              other: "# more questions are due today. Short sittings are easier to keep up than long ones.",
+            })
           : next
             ? `The next question comes back on ${next}.`
             : "Answer the checks in a lesson, or take a course quiz: the questions you answer will come back here."}
@@ -289,11 +298,5 @@ function VisitorSitting({ answered, missing }: { answered: number; missing: stri
     .map((card) => card.due)
     .filter((at) => !due.length && at > new Date().toISOString())
     .sort()[0];
-  return (
-    <Rest
-      answered={answered}
-      dueLeft={due.length}
-      next={later ? reviewDay(later, Intl.DateTimeFormat().resolvedOptions().timeZone) : null}
-    />
-  );
+  return <Rest answered={answered} dueLeft={due.length} next={later ? reviewDay(later, deviceTimeZone()) : null} />;
 }
