@@ -11,6 +11,7 @@ import {
   FOUNDATIONS,
   lessonSlugs,
   newLearner,
+  quizBank,
   quizForm,
 } from "#tests/learning.ts";
 import { testDatabases } from "#tests/server.ts";
@@ -334,6 +335,65 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
       expect(errors).toEqual([]);
       await context.close();
     }
+  });
+
+  it("practises the questions a failed quiz missed, from its result, without changing their reviews", async () => {
+    const { context, userId } = await newSignedInLearner(browser(), site, { name: "Katherine Johnson" });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/courses/${FOUNDATIONS}/quiz`);
+    await answerQuizInBrowser(page, FOUNDATIONS, FAIL);
+    await page.getByRole("button", { name: "Submit answers" }).click();
+    await page.waitForURL("**/quiz/attempts/*");
+    await page.getByText("Not passed yet").waitFor();
+    const cards = () =>
+      site.db.selectFrom("review_card").selectAll().where("user_id", "=", userId).orderBy("question_id").execute();
+    const before = await cards();
+    await page.getByRole("link", { name: "Practise the questions you missed" }).click();
+    await page.getByRole("heading", { level: 1, name: "Practise the questions you missed" }).waitFor();
+    await page.getByText("Question 1 of 9").waitFor();
+    await expectAccessible(page, "/learn/practice");
+    const key = await page.locator('input[name="question"]').inputValue();
+    const question = quizBank(FOUNDATIONS).find((q) => key === `${FOUNDATIONS}/${q.id}`);
+    if (!question) throw new Error(`an unexpected question to practise: ${key}`);
+    await answerInBrowser(page, question, true);
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    await page.getByText("This was practice: when the question comes back for review is unchanged.").waitFor();
+    await page.getByText(question.explanation).waitFor();
+    await expectAccessible(page, "/learn/practice, answered");
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.getByText("Question 2 of 9").waitFor();
+    expect(await cards()).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("offers a visitor the checks they missed from /learn, and asks them from this browser", async () => {
+    const context = await newVisitor(browser(), site);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const checks = checkBank(FOUNDATIONS).filter((q) => q.lesson === "what-is-ai");
+    await page.goto(`/courses/${FOUNDATIONS}/what-is-ai`);
+    await hydrated(page, `#check-${checks[0]?.id} form`);
+    await answerLessonChecksInBrowser(page, FOUNDATIONS, "what-is-ai", false);
+    await page.goto("/learn");
+    await page.getByText(`You got ${checks.length} questions wrong this week.`).waitFor();
+    await expectAccessible(page, "/learn (visitor with missed checks)");
+    const cards = await page.evaluate(() => localStorage.getItem("synapse-visitor-reviews"));
+    await page.getByRole("link", { name: "Practise the questions you missed" }).click();
+    await page.getByRole("button", { name: "Check my answer" }).waitFor();
+    await page.getByText(`Question 1 of ${checks.length}`).waitFor();
+    const key = await page.locator('input[name="question"]').inputValue();
+    const question = checks.find((q) => key === `${FOUNDATIONS}/${q.id}`);
+    if (!question) throw new Error(`an unexpected question to practise: ${key}`);
+    await answerInBrowser(page, question, false);
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    await page.getByText("Not quite").waitFor();
+    await page.getByRole("link", { name: "Try it again" }).waitFor();
+    // This browser's review schedule is as the lesson left it.
+    expect(await page.evaluate(() => localStorage.getItem("synapse-visitor-reviews"))).toBe(cards);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   it("keeps a visitor's reviews in the browser, asks them there, and adds them to the account on sign-up", async () => {

@@ -4,16 +4,19 @@ import { z } from "zod";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
-import { courseTitle, findQuestion, lessonTitle } from "#app/content/content.server.ts";
-import type { CourseSlug, Question } from "#app/content/schemas.ts";
+import { PracticeOffer } from "#app/components/review-summary.tsx";
+import { lessonTitle } from "#app/content/content.server.ts";
 import { readForm } from "#app/http/forms.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
-import { noAnswerMessage, publicCheck } from "#app/learning/lesson-checks.ts";
+import { noAnswerMessage } from "#app/learning/lesson-checks.ts";
+import { missedQuestions } from "#app/learning/practice.server.ts";
+import { visitorMissedKeys } from "#app/learning/practice.ts";
 import { gradeQuestion, readAnswer, submittedValues } from "#app/learning/quiz.ts";
 import { answerForReview } from "#app/learning/record.server.ts";
-import { dueQuestions } from "#app/learning/reviews.server.ts";
+import { askedQuestion, dueQuestions, questionByKey } from "#app/learning/reviews.server.ts";
 import { scheduleVisitorAnswer } from "#app/learning/visitor-record.server.ts";
+import { useVisitorRecord } from "#app/learning/visitor-record.ts";
 import { dueKeys, REVIEW_SESSION_LENGTH, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { plural } from "#app/site/plural.ts";
@@ -30,22 +33,6 @@ async function dueNow(userId: string, request: Request) {
   return { questions, next: next ? reviewDay(next, timeZone) : null };
 }
 
-/** A question by its review key, "course/question id", or null. */
-function questionByKey(key: string | null): { course: CourseSlug; question: Question } | null {
-  const [course = "", id = ""] = (key ?? "").split("/");
-  const question = findQuestion(course, id);
-  return question ? { course: course as CourseSlug, question } : null;
-}
-
-/** The page's question: what the learner sees of it (no answer), by its review key. */
-const asked = ({ course, question }: { course: CourseSlug; question: Question }) => ({
-  key: `${course}/${question.id}`,
-  course: courseTitle(course),
-  lesson: lessonTitle(course, question.lesson),
-  // Options in one fixed order per question, as in the lessons.
-  question: publicCheck(question),
-});
-
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const answered = answeredSchema.parse(url.searchParams.get("n"));
@@ -56,14 +43,16 @@ export async function loader(args: Route.LoaderArgs) {
     const key = url.searchParams.get("q");
     const due = questionByKey(key);
     if (!due) return { stage: "visitor" as const, answered, missing: key };
-    return { stage: "question" as const, answered, dueLeft: null, visitor: true, ...asked(due) };
+    return { stage: "question" as const, answered, dueLeft: null, visitor: true, ...askedQuestion(due) };
   }
   const { questions, next } = await dueNow(session.user.id, args.request);
   const [first] = questions;
   if (!first || answered >= REVIEW_SESSION_LENGTH) {
-    return { stage: "rest" as const, answered, dueLeft: questions.length, next };
+    // Nothing due need not mean nothing to do: what was missed lately can be practised now.
+    const missed = (await missedQuestions(session.user.id)).length;
+    return { stage: "rest" as const, answered, dueLeft: questions.length, next, missed };
   }
-  return { stage: "question" as const, answered, dueLeft: questions.length, visitor: false, ...asked(first) };
+  return { stage: "question" as const, answered, dueLeft: questions.length, visitor: false, ...askedQuestion(first) };
 }
 
 const answerSchema = z.object({ question: z.string().max(300) });
@@ -173,7 +162,12 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
             </Link>
           </div>
         ) : loaderData.stage === "rest" ? (
-          <Rest answered={loaderData.answered} dueLeft={loaderData.dueLeft} next={loaderData.next} />
+          <Rest
+            answered={loaderData.answered}
+            dueLeft={loaderData.dueLeft}
+            next={loaderData.next}
+            missed={loaderData.missed}
+          />
         ) : loaderData.stage === "visitor" ? (
           <VisitorSitting answered={loaderData.answered} missing={loaderData.missing} />
         ) : (
@@ -208,7 +202,17 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
-function Rest({ answered, dueLeft, next }: { answered: number; dueLeft: number; next: string | null }) {
+function Rest({
+  answered,
+  dueLeft,
+  next,
+  missed,
+}: {
+  answered: number;
+  dueLeft: number;
+  next: string | null;
+  missed: number;
+}) {
   return (
     <section aria-labelledby="rest-heading">
       <h2 id="rest-heading" className="font-bold text-2xl">
@@ -225,6 +229,7 @@ function Rest({ answered, dueLeft, next }: { answered: number; dueLeft: number; 
             ? `The next question comes back on ${next}.`
             : "Answer the checks in a lesson, or take a course quiz: the questions you answer will come back here."}
       </p>
+      {missed > 0 ? <PracticeOffer missed={missed} className="mt-4" /> : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {dueLeft > 0 ? (
           <Link
@@ -253,6 +258,7 @@ function Rest({ answered, dueLeft, next }: { answered: number; dueLeft: number; 
  */
 function VisitorSitting({ answered, missing }: { answered: number; missing: string | null }) {
   const cards = visitorReviews.useEntries();
+  const missed = visitorMissedKeys(useVisitorRecord()).length;
   const navigate = useNavigate();
   const due = cards ? dueKeys(cards).filter((key) => key !== missing) : null;
   const next = due?.[0];
@@ -294,6 +300,7 @@ function VisitorSitting({ answered, missing }: { answered: number; missing: stri
       answered={answered}
       dueLeft={due.length}
       next={later ? reviewDay(later, Intl.DateTimeFormat().resolvedOptions().timeZone) : null}
+      missed={missed}
     />
   );
 }
