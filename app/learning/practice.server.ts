@@ -7,9 +7,12 @@ import { findQuestion, lessonTitle } from "#app/content/content.server.ts";
 import type { CourseSlug, Question } from "#app/content/schemas.ts";
 import { latestAttemptsSince } from "./attempts.server.ts";
 import { missedChecksSince } from "./checks.server.ts";
+import { noAnswerMessage } from "./lesson-checks.ts";
 import { PRACTICE_LENGTH, practiceSince } from "./practice.ts";
 import { type Answer, gradeQuestion, isCorrect, type QuestionResult } from "./quiz.ts";
+import { answersTo, type SentFields } from "./quiz-form.ts";
 import { sectionOf } from "./record.server.ts";
+import { questionByKey } from "./reviews.server.ts";
 
 export type MissedQuestion = {
   course: CourseSlug;
@@ -51,6 +54,47 @@ export async function missedQuestions(userId: string, now = new Date()): Promise
   return missed
     .sort((a, b) => (a.missedAt < b.missedAt ? 1 : a.missedAt > b.missedAt ? -1 : 0))
     .slice(0, PRACTICE_LENGTH);
+}
+
+export type PracticeAnswer =
+  | { status: "refused"; message: string }
+  | { status: "no-answer"; message: string; values: Record<string, string[]> }
+  | { status: "answered"; course: CourseSlug; question: Question; result: PracticeResult };
+
+/**
+ * An answer to the practice question `key` ("course/question id"). A learner practises what
+ * they missed; a visitor, any question (what they missed is in their browser). Graded,
+ * explained, and kept nowhere.
+ */
+export async function answerPractice(
+  learnerId: string | null,
+  key: string | null,
+  sent: SentFields,
+): Promise<PracticeAnswer> {
+  const missed = learnerId
+    ? (await missedQuestions(learnerId)).find((m) => `${m.course}/${m.question.id}` === key)
+    : (() => {
+        const found = questionByKey(key);
+        return found ? { ...found, keyWithheld: false } : undefined;
+      })();
+  if (!missed) {
+    return {
+      status: "refused",
+      message: learnerId
+        ? "That question is not one you missed this week. What you missed is below."
+        : "That question is not in any course. Your next question is below.",
+    };
+  }
+  const read = sent.ok ? answersTo([missed.question], sent.fields) : sent;
+  if (!read.ok) return { status: "refused", message: read.message };
+  const answer = read.answers[missed.question.id];
+  if (!answer) return { status: "no-answer", message: noAnswerMessage(missed.question.type), values: read.values };
+  return {
+    status: "answered",
+    course: missed.course,
+    question: missed.question,
+    result: practiseAnswer(missed, answer),
+  };
 }
 
 /** A practice answer's feedback: like a review's, without the key where the quiz withholds it. */

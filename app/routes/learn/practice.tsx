@@ -6,10 +6,9 @@ import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
 import { readForm } from "#app/http/forms.ts";
 import { sessionOf } from "#app/http/session.server.ts";
-import { noAnswerMessage } from "#app/learning/lesson-checks.ts";
-import { missedQuestions, practiseAnswer } from "#app/learning/practice.server.ts";
+import { answerPractice, missedQuestions } from "#app/learning/practice.server.ts";
 import { practiceHref, visitorMissedKeys } from "#app/learning/practice.ts";
-import { readAnswer, submittedValues } from "#app/learning/quiz.ts";
+import { readQuestionFields } from "#app/learning/quiz-form.ts";
 import { askedQuestion, questionByKey } from "#app/learning/reviews.server.ts";
 import { useVisitorRecord } from "#app/learning/visitor-record.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -42,37 +41,14 @@ export async function action(args: Route.ActionArgs) {
   const answered = answeredSchema.parse(new URL(args.request.url).searchParams.get("n"));
   const form = await readForm(args.request);
   const key = answerSchema.safeParse(Object.fromEntries(form)).data?.question ?? null;
-  const session = sessionOf(args);
   // A learner practises what they missed; a visitor, any question (what they missed is in
   // their browser). The answer is graded and explained, and kept nowhere.
-  const missed = session
-    ? (await missedQuestions(session.user.id)).find((m) => `${m.course}/${m.question.id}` === key)
-    : (() => {
-        const found = questionByKey(key);
-        return found ? { ...found, keyWithheld: false } : undefined;
-      })();
-  if (!missed) {
-    return data(
-      {
-        status: "refused" as const,
-        message: session
-          ? "That question is not one you missed this week. What you missed is below."
-          : "That question is not in any course. Your next question is below.",
-      },
-      { status: 400 },
-    );
-  }
-  const answer = readAnswer(missed.question, form);
-  if (!answer) {
-    return data(
-      { status: "no-answer" as const, message: noAnswerMessage(missed.question.type), values: submittedValues(form) },
-      { status: 400 },
-    );
-  }
+  const practised = await answerPractice(sessionOf(args)?.user.id ?? null, key, readQuestionFields(form));
+  if (practised.status !== "answered") return data(practised, { status: 400 });
   return {
     status: "answered" as const,
-    result: practiseAnswer(missed, answer),
-    lessonHref: href("/courses/:course/:lesson", { course: missed.course, lesson: missed.question.lesson }),
+    result: practised.result,
+    lessonHref: href("/courses/:course/:lesson", { course: practised.course, lesson: practised.question.lesson }),
     againHref: practiceHref(answered),
     nextHref: practiceHref(answered + 1),
   };

@@ -6,16 +6,14 @@ import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
 import { PracticeOffer } from "#app/components/review-summary.tsx";
 import { lessonTitle } from "#app/content/content.server.ts";
-import { readForm } from "#app/http/forms.ts";
+import { formValues, readForm } from "#app/http/forms.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
-import { noAnswerMessage } from "#app/learning/lesson-checks.ts";
+import { answerReview } from "#app/learning/answers.server.ts";
 import { missedQuestions } from "#app/learning/practice.server.ts";
 import { visitorMissedKeys } from "#app/learning/practice.ts";
-import { gradeQuestion, readAnswer, submittedValues } from "#app/learning/quiz.ts";
-import { answerForReview } from "#app/learning/record.server.ts";
+import { readQuestionFields } from "#app/learning/quiz-form.ts";
 import { askedQuestion, dueQuestions, questionByKey } from "#app/learning/reviews.server.ts";
-import { scheduleVisitorAnswer } from "#app/learning/visitor-record.server.ts";
 import { useVisitorRecord } from "#app/learning/visitor-record.ts";
 import { dueKeys, REVIEW_SESSION_LENGTH, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -60,49 +58,29 @@ const answerSchema = z.object({ question: z.string().max(300) });
 export async function action(args: Route.ActionArgs) {
   const answered = answeredSchema.parse(new URL(args.request.url).searchParams.get("n"));
   const form = await readForm(args.request);
-  const parsed = answerSchema.safeParse(Object.fromEntries(form));
-  const key = parsed.success ? parsed.data.question : null;
+  const key = answerSchema.safeParse(Object.fromEntries(form)).data?.question ?? null;
   const session = sessionOf(args);
+  const timeZone = timeZoneOf(args.request);
   // A learner answers what is due on their schedule; a visitor, any question (their schedule
   // is in their browser, which sends the question's card with the answer).
-  const due = session
-    ? (await dueNow(session.user.id, args.request)).questions.find((q) => `${q.course}/${q.question.id}` === key)
-    : questionByKey(key);
-  if (!due) {
-    return data(
-      {
-        status: "refused" as const,
-        message: session
-          ? "That question is not due for review now. What is due is below."
-          : "That question is not in any course. Your next review is below.",
-      },
-      { status: 400 },
-    );
-  }
-  const answer = readAnswer(due.question, form);
-  if (!answer) {
-    return data(
-      { status: "no-answer" as const, message: noAnswerMessage(due.question.type), values: submittedValues(form) },
-      { status: 400 },
-    );
-  }
-  const timeZone = timeZoneOf(args.request);
-  const graded = session
-    ? { ...(await answerForReview(session.user, due.course, due.question, answer)), review: null }
-    : (() => {
-        const result = gradeQuestion(due.question, answer);
-        const card = scheduleVisitorAnswer(form.get("card"), result.correct);
-        return { result, nextReview: card.due, review: { key: `${due.course}/${due.question.id}`, card } };
-      })();
+  const reviewed = await answerReview(
+    session?.user ?? null,
+    key,
+    readQuestionFields(form),
+    formValues(form).card ?? null,
+    timeZone,
+  );
+  if (reviewed.status !== "answered") return data(reviewed, { status: 400 });
+  const { course, question } = reviewed;
   return {
     status: "answered" as const,
-    result: graded.result,
-    lessonHref: href("/courses/:course/:lesson", { course: due.course, lesson: due.question.lesson }),
-    lessonTitle: lessonTitle(due.course, due.question.lesson),
-    comesBack: graded.nextReview ? reviewDay(graded.nextReview, timeZone) : null,
+    result: reviewed.result,
+    lessonHref: href("/courses/:course/:lesson", { course, lesson: question.lesson }),
+    lessonTitle: lessonTitle(course, question.lesson),
+    comesBack: reviewed.nextReview ? reviewDay(reviewed.nextReview, timeZone) : null,
     nextHref: sittingHref(answered + 1),
     /** A visitor's new card for the question, for their browser to keep. */
-    review: graded.review,
+    review: reviewed.review,
   };
 }
 
