@@ -482,11 +482,14 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
       .not.toBe("");
     await context.close();
 
-    // Opened from the email, in any browser: stopped at once, and it can be turned back on.
+    // Opened from the email, in any browser: one button stops it, and it can be turned back on.
     for (const colorScheme of ["light", "dark"] as const) {
       const reader = await newVisitor(browser(), site, { colorScheme });
       const mail = await reader.newPage();
       await mail.goto(link);
+      await mail.getByRole("heading", { name: "Stop the weekly review email?" }).waitFor();
+      await expectAccessible(mail, `${link}, asking (${colorScheme})`);
+      await mail.getByRole("button", { name: "Stop the weekly email" }).click();
       await mail.getByText("Done: you will not get the weekly review email any more.").waitFor();
       await expectAccessible(mail, `${link} (${colorScheme})`);
       if (colorScheme === "light") {

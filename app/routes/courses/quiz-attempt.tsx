@@ -131,6 +131,8 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
                 attempt.passed ? "" : `?reread=${attempt.id}`
               }`}
               lessonTitle={r.lessonTitle}
+              // Opening it is recorded (decision 0008): it is not fetched ahead on a hover.
+              prefetch={attempt.passed ? "intent" : "none"}
             />
           </li>
         ))}
