@@ -8,7 +8,7 @@ import type { CourseSlug, Question } from "#app/content/schemas.ts";
 import { latestAttemptsSince } from "./attempts.server.ts";
 import { missedChecksSince } from "./checks.server.ts";
 import { noAnswerMessage } from "./lesson-checks.ts";
-import { PRACTICE_LENGTH, practiceSince } from "./practice.ts";
+import { practiceSince } from "./practice.ts";
 import { type Answer, gradeQuestion, isCorrect, type QuestionResult } from "./quiz.ts";
 import { answersTo, type SentFields } from "./quiz-form.ts";
 import { sectionOf } from "./record.server.ts";
@@ -27,9 +27,9 @@ export type MissedQuestion = {
 };
 
 /**
- * The questions the learner got wrong in the last week, the most recent first, at most a
- * sitting's worth: the wrong answers of their newest attempt in each course, and the checks
- * whose latest answer was wrong. A question no course has any more is skipped.
+ * The questions the learner got wrong in the last week, the most recent first: the wrong
+ * answers of their newest attempt in each course, and the checks whose latest answer was
+ * wrong (a few dozen at most, however much the learner did). A question no course has any more is skipped.
  */
 export async function missedQuestions(userId: string, now = new Date()): Promise<MissedQuestion[]> {
   const since = practiceSince(now);
@@ -51,9 +51,7 @@ export async function missedQuestions(userId: string, now = new Date()): Promise
     }
   }
   // Newest first; a stable sort keeps an attempt's questions in the order it asked them.
-  return missed
-    .sort((a, b) => (a.missedAt < b.missedAt ? 1 : a.missedAt > b.missedAt ? -1 : 0))
-    .slice(0, PRACTICE_LENGTH);
+  return missed.sort((a, b) => (a.missedAt < b.missedAt ? 1 : a.missedAt > b.missedAt ? -1 : 0));
 }
 
 export type PracticeAnswer =

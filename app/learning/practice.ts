@@ -7,8 +7,6 @@ import type { VisitorRecord } from "./visitor-record.ts";
 
 /** Practice asks what was missed in the last week; after that, spaced review has taken over. */
 export const PRACTICE_WINDOW_DAYS = 7;
-/** A practice sitting asks at most this many questions, the most recently missed first. */
-export const PRACTICE_LENGTH = 10;
 
 /** The earliest a miss can have happened to be practised now. */
 export const practiceSince = (now: Date) => new Date(now.getTime() - PRACTICE_WINDOW_DAYS * 86_400_000).toISOString();
@@ -23,7 +21,6 @@ export function visitorMissedKeys(record: VisitorRecord, now = new Date()): stri
   return Object.entries(record.checks)
     .filter(([, check]) => !check.correct && new Date(check.at).toISOString() >= since)
     .sort(([a, x], [b, y]) => Date.parse(y.at) - Date.parse(x.at) || a.localeCompare(b))
-    .slice(0, PRACTICE_LENGTH)
     .map(([key]) => key);
 }
 
