@@ -22,6 +22,7 @@ export default [
   route("courses/:course/:lesson", "routes/courses/lesson.tsx"),
   route("learn", "routes/learn.tsx"),
   route("learn/review", "routes/learn/review.tsx"),
+  route("learn/practice", "routes/learn/practice.tsx"),
   route("learn/review/email", "routes/learn/review-email.tsx"),
   route("search", "routes/search.tsx"),
   route("glossary", "routes/glossary.tsx"),

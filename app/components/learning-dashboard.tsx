@@ -24,6 +24,8 @@ type Props = {
     today: string;
     /** Questions due for review by the end of the learner's today, and the day the next one comes back. */
     reviews: { due: number; next: string | null };
+    /** How many questions the learner got wrong this week, to practise now. */
+    missed: number;
   };
 };
 
@@ -137,7 +139,7 @@ export function LearningDashboard({ data }: Props) {
         </p>
       )}
 
-      <ReviewSummary due={data.reviews.due} next={data.reviews.next} />
+      <ReviewSummary due={data.reviews.due} next={data.reviews.next} missed={data.missed} />
 
       {data.groups.length > 0 ? (
         <GroupAssignments groups={data.groups} courses={data.courses} today={data.today} />

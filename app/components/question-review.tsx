@@ -19,11 +19,14 @@ export function QuestionReview({
   number,
   lessonHref,
   lessonTitle,
+  prefetch = "intent",
 }: {
   result: ReviewedQuestion;
   number?: number;
   lessonHref: string;
   lessonTitle: string;
+  /** "none" for a link whose opening is recorded (a failed attempt's "Reread"): a hover must not count. */
+  prefetch?: "intent" | "none";
 }) {
   const withheld = result.expected === null;
   return (
@@ -56,13 +59,13 @@ export function QuestionReview({
         {withheld && result.section ? (
           <Link
             to={`${lessonHref}#${result.section.id}`}
-            prefetch="intent"
+            prefetch={prefetch}
             className="text-link underline underline-offset-2"
           >
             Reread “{result.section.title}” in {lessonTitle}
           </Link>
         ) : (
-          <Link to={lessonHref} prefetch="intent" className="text-link underline underline-offset-2">
+          <Link to={lessonHref} prefetch={prefetch} className="text-link underline underline-offset-2">
             Review this lesson: {lessonTitle}
           </Link>
         )}

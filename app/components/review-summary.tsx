@@ -4,8 +4,19 @@ import { plural } from "#app/site/plural.ts";
 /**
  * How many questions are due for review today, with the way in, or when the next one comes
  * back: on a learner's dashboard, and on a visitor's /learn from this browser's schedule.
+ * Questions missed this week can be practised at once, whatever is due.
  */
-export function ReviewSummary({ due, next, note }: { due: number; next: string | null; note?: string }) {
+export function ReviewSummary({
+  due,
+  next,
+  note,
+  missed = 0,
+}: {
+  due: number;
+  next: string | null;
+  note?: string;
+  missed?: number;
+}) {
   return (
     <section aria-labelledby="review-heading" className="mt-8 rounded-xl border border-line bg-surface p-6">
       <h2 id="review-heading" className="font-semibold text-muted text-sm">
@@ -35,6 +46,19 @@ export function ReviewSummary({ due, next, note }: { due: number; next: string |
           {note ? ` ${note}` : ""}
         </p>
       )}
+      {missed > 0 ? <PracticeOffer missed={missed} className="mt-4" /> : null}
     </section>
+  );
+}
+
+/** The way to practise the questions missed this week, right away (/learn/practice). */
+export function PracticeOffer({ missed, className = "" }: { missed: number; className?: string }) {
+  return (
+    <p className={className}>
+      {plural(missed, { one: "You got # question wrong this week.", other: "You got # questions wrong this week." })}{" "}
+      <Link to="/learn/practice" className="font-semibold text-link underline underline-offset-2">
+        Practise the questions you missed
+      </Link>
+    </p>
   );
 }

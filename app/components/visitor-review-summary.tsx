@@ -1,3 +1,5 @@
+import { visitorMissedKeys } from "#app/learning/practice.ts";
+import { useVisitorRecord } from "#app/learning/visitor-record.ts";
 import { dueKeys, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
 import { deviceTimeZone } from "#app/site/locale.ts";
 import { ReviewSummary } from "./review-summary.tsx";
@@ -8,6 +10,7 @@ import { ReviewSummary } from "./review-summary.tsx";
  */
 export function VisitorReviewSummary() {
   const cards = visitorReviews.useEntries();
+  const missed = visitorMissedKeys(useVisitorRecord()).length;
   if (!cards || Object.keys(cards).length === 0) return null;
   const due = dueKeys(cards).length;
   const now = new Date().toISOString();
@@ -20,6 +23,7 @@ export function VisitorReviewSummary() {
       due={due}
       next={next ? reviewDay(next, deviceTimeZone()) : null}
       note="Kept in this browser until you sign up or log in."
+      missed={missed}
     />
   );
 }

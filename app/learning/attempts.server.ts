@@ -95,6 +95,24 @@ export async function listAttempts(
   return rows.map(toSummary);
 }
 
+/**
+ * The newest attempt in each course this learner submitted since `since`, answers included,
+ * newest first: what the practice page draws the questions they missed from.
+ */
+export async function latestAttemptsSince(userId: string, since: string): Promise<Attempt[]> {
+  const rows = await db
+    .selectFrom("quiz_attempt")
+    .select([...summaryColumns, "answers"])
+    .where("user_id", "=", userId)
+    .where("submitted_at", ">=", since)
+    .orderBy("submitted_at", "desc")
+    .orderBy("id")
+    .execute();
+  const newest = new Map<string, (typeof rows)[number]>();
+  for (const row of rows) if (!newest.has(row.course)) newest.set(row.course, row);
+  return [...newest.values()].map((row) => ({ ...toSummary(row), answers: JSON.parse(row.answers) as Answers }));
+}
+
 /** Every attempt of this learner with its answers, oldest first: for "Download my data". */
 export async function exportAttempts(userId: string): Promise<Attempt[]> {
   const rows = await db

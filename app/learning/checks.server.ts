@@ -74,6 +74,23 @@ export async function savedChecks(
   }));
 }
 
+/** The checks whose latest answer, given since `since`, was wrong: newest first. */
+export async function missedChecksSince(
+  userId: string,
+  since: string,
+): Promise<{ course: string; checkId: string; answeredAt: string }[]> {
+  const rows = await db
+    .selectFrom("lesson_check")
+    .select(["course", "check_id", "answered_at"])
+    .where("user_id", "=", userId)
+    .where("correct", "=", 0)
+    .where("answered_at", ">=", since)
+    .orderBy("answered_at", "desc")
+    .orderBy("check_id")
+    .execute();
+  return rows.map((r) => ({ course: r.course, checkId: r.check_id, answeredAt: r.answered_at }));
+}
+
 /** Every check answer of a learner, for "Download my data". */
 export async function exportCheckAnswers(userId: string) {
   const rows = await db

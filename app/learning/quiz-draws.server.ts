@@ -7,7 +7,6 @@ import { quizBanks } from "#app/content/content.server.ts";
 import type { Course, Question } from "#app/content/schemas.ts";
 import { appSecret } from "#app/platform/secret.server.ts";
 import { drawHistory } from "./attempts.server.ts";
-import { fieldName, orderingFieldName } from "./quiz.ts";
 import { drawQuiz, sameDraw } from "./quiz-draw.ts";
 
 /** The questions the attempt with this key asks. */
@@ -42,18 +41,4 @@ export async function startAttempt(
     questions = drawFor(course, key);
   }
   return { key, questions };
-}
-
-/**
- * The quiz fields of a submitted form that belong to no question of this draw: a form for
- * other questions (an old tab, a forged post). Empty when the form matches the draw.
- */
-export function fieldsOutsideDraw(questions: readonly Question[], form: URLSearchParams | FormData): string[] {
-  const allowed = new Set<string>();
-  for (const q of questions) {
-    allowed.add(fieldName(q.id));
-    if (q.type !== "ordering") continue;
-    for (let i = 0; i < q.options.length; i++) allowed.add(orderingFieldName(q.id, i));
-  }
-  return [...new Set([...form.keys()].filter((name) => name.startsWith("q-") && !allowed.has(name)))];
 }

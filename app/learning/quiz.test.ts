@@ -39,7 +39,12 @@ const numeric: Question = {
   answer: { value: 50, tolerance: 0.5, unit: "%" },
 };
 
-const form = (entries: [string, string][]) => new URLSearchParams(entries);
+/** A form's quiz fields, as quiz-form.ts hands them over: each name with its values, in order. */
+const form = (entries: [string, string][]) => {
+  const fields: Record<string, string[]> = {};
+  for (const [name, value] of entries) fields[name] = [...(fields[name] ?? []), value];
+  return fields;
+};
 
 describe("toPublicQuestion", () => {
   it("sends no answer or explanation to the browser", () => {

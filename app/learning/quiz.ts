@@ -1,6 +1,7 @@
 // Quiz rules shared by the course quizzes, the quick quiz and the placement test: what the
-// browser may see of a question, how a submitted form becomes answers, and how an answer is
-// graded (all or nothing, as the curriculum brief says). Pure: no database, no I/O.
+// browser may see of a question, how a form's fields become answers (quiz-form.ts reads the
+// form itself), and how an answer is graded (all or nothing, as the curriculum brief says).
+// Pure: no database, no I/O.
 import type { Question, QuestionType } from "#app/content/schemas.ts";
 import { mulberry32, parseSeed, shuffle } from "#app/platform/random.ts";
 import { plural } from "#app/site/plural.ts";
@@ -63,10 +64,16 @@ export function parseNumber(raw: string): number | null {
   return Number(normalised);
 }
 
-/** The learner's answer to one question from a submitted form, or null if unanswered or malformed. */
-export function readAnswer(question: Question, form: URLSearchParams | FormData): Answer | null {
+/**
+ * A submitted form's quiz fields ("q-…"), each with the values sent for it, in order: what
+ * `readAnswerForm` (quiz-form.ts) reads out of the form once it has checked it.
+ */
+export type AnswerFields = Readonly<Record<string, readonly string[]>>;
+
+/** The learner's answer to one question from a submitted form's fields, or null if unanswered or malformed. */
+export function readAnswer(question: Question, fields: AnswerFields): Answer | null {
   const name = fieldName(question.id);
-  const value = form.get(name);
+  const value = fields[name]?.[0] ?? null;
   const asIndex = (raw: unknown) => {
     const n = typeof raw === "string" && /^\d+$/.test(raw) ? Number(raw) : Number.NaN;
     return "options" in question && Number.isInteger(n) && n < question.options.length ? n : null;
@@ -77,7 +84,7 @@ export function readAnswer(question: Question, form: URLSearchParams | FormData)
       return choice === null ? null : { type: "single", choice };
     }
     case "multi": {
-      const choices = form.getAll(name).map(asIndex);
+      const choices = (fields[name] ?? []).map(asIndex);
       if (choices.length === 0 || choices.some((c) => c === null)) return null;
       return { type: "multi", choices: [...new Set(choices as number[])].sort((a, b) => a - b) };
     }
@@ -90,7 +97,7 @@ export function readAnswer(question: Question, form: URLSearchParams | FormData)
     case "ordering": {
       // Each option's field holds the position (1..n) the learner gave it.
       const count = question.options.length;
-      const positions = question.options.map((_, i) => Number(form.get(orderingFieldName(question.id, i))));
+      const positions = question.options.map((_, i) => Number(fields[orderingFieldName(question.id, i)]?.[0] ?? null));
       const valid = positions.every((p) => Number.isInteger(p) && p >= 1 && p <= count);
       if (!valid || new Set(positions).size !== count) return null;
       const order = positions
@@ -184,9 +191,9 @@ export function gradeQuestion(question: Question, answer: Answer | null): Questi
 /** Question id → the learner's answer (null when they gave none we could read). */
 export type Answers = Record<string, Answer | null>;
 
-/** Every question's answer from a submitted form: the one place a quiz form is read. */
-export function readAnswers(questions: Question[], form: URLSearchParams | FormData): Answers {
-  return Object.fromEntries(questions.map((q) => [q.id, readAnswer(q, form)]));
+/** Every question's answer from a submitted form's fields. */
+export function readAnswers(questions: readonly Question[], fields: AnswerFields): Answers {
+  return Object.fromEntries(questions.map((q) => [q.id, readAnswer(q, fields)]));
 }
 
 /** Grades answers already read from a form (or stored) against a list of questions. */
@@ -208,34 +215,24 @@ export const problemMessages: Record<AnswerProblem, string> = {
  * not an answer (the raw fields tell the two apart).
  */
 export function findProblems(
-  questions: Question[],
-  form: URLSearchParams | FormData,
+  questions: readonly Question[],
+  fields: AnswerFields,
   answers: Answers,
 ): Record<string, AnswerProblem> {
   const problems: Record<string, AnswerProblem> = {};
   for (const question of questions) {
     if (answers[question.id]) continue;
-    const raw = form.get(fieldName(question.id));
+    const raw = fields[fieldName(question.id)]?.[0] ?? null;
     if (question.type === "numeric" && typeof raw === "string" && raw.trim() !== "")
       problems[question.id] = "not-a-number";
     else if (
       question.type === "ordering" &&
-      question.options.some((_, i) => (form.get(orderingFieldName(question.id, i)) ?? "") !== "")
+      question.options.some((_, i) => (fields[orderingFieldName(question.id, i)]?.[0] ?? "") !== "")
     ) {
       problems[question.id] = "order-incomplete";
     } else problems[question.id] = "missing";
   }
   return problems;
-}
-
-/** The submitted values, grouped by field name, to put back into the form after an error. */
-export function submittedValues(form: URLSearchParams | FormData): Record<string, string[]> {
-  const values: Record<string, string[]> = {};
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string" || !key.startsWith("q-")) continue;
-    values[key] = [...(values[key] ?? []), value.slice(0, 100)];
-  }
-  return values;
 }
 
 export type IncompleteForm = {
@@ -250,18 +247,44 @@ export type IncompleteForm = {
 };
 
 /**
+ * A submitted quiz form refused whole (quiz-form.ts says why) comes back with the reason and
+ * the questions in the order the learner saw them, to answer again.
+ */
+export function refusedQuizForm(questions: Question[], message: string, seedField: string | null): IncompleteForm {
+  const seed = parseSeed(String(seedField)) ?? 1;
+  return {
+    status: "incomplete",
+    message,
+    problems: {},
+    values: {},
+    seed,
+    questions: shuffledQuestions(questions, seed),
+  };
+}
+
+/**
  * A submitted quiz form that leaves questions unanswered or unreadable comes back with what
- * the learner gave, each gap marked and the options in the order they saw; null when complete.
+ * the learner gave (`values`), each gap marked and the options in the order they saw (the
+ * form's `seed`); null when complete.
  */
 export function checkComplete(
   questions: Question[],
-  form: URLSearchParams | FormData,
-  answers: Answers,
+  problems: Record<string, AnswerProblem>,
+  values: Record<string, string[]>,
+  seedField: string | null,
 ): IncompleteForm | null {
-  const problems = findProblems(questions, form, answers);
+  return Object.keys(problems).length === 0 ? null : incompleteForm(questions, problems, values, seedField);
+}
+
+/** A quiz form sent back with its gaps (`problems`) marked: see `checkComplete`. */
+export function incompleteForm(
+  questions: Question[],
+  problems: Record<string, AnswerProblem>,
+  values: Record<string, string[]>,
+  seedField: string | null,
+): IncompleteForm {
   const count = Object.keys(problems).length;
-  if (count === 0) return null;
-  const seed = parseSeed(String(form.get("seed"))) ?? 1;
+  const seed = parseSeed(String(seedField)) ?? 1;
   return {
     status: "incomplete",
     message: plural(count, {
@@ -269,7 +292,7 @@ export function checkComplete(
       other: "# questions still need an answer. They are marked below.",
     }),
     problems: Object.fromEntries(Object.entries(problems).map(([id, p]) => [id, problemMessages[p]])),
-    values: submittedValues(form),
+    values,
     seed,
     questions: shuffledQuestions(questions, seed),
   };

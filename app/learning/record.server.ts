@@ -374,7 +374,7 @@ export async function reviewAttempt(learnerId: string, course: Course, attemptId
 }
 
 /** The heading of its lesson that a question points at, with the id to link to; null if none. */
-function sectionOf(course: CourseSlug, question: Question): { title: string; id: string } | null {
+export function sectionOf(course: CourseSlug, question: Question): { title: string; id: string } | null {
   if (!question.section) return null;
   const lesson = lessonsByCourse.get(course)?.find((l) => l.slug === question.lesson);
   const heading = lesson?.headings.find((h) => h.text === question.section);

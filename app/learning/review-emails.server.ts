@@ -99,7 +99,7 @@ export function weeklyEmail(
       url: `${env.SITE_URL}${nextStepHref(recommended)}`,
     });
   }
-  blocks.push("You turned this weekly email on in your profile. One click stops it:", {
+  blocks.push("You turned this weekly email on in your profile. You can stop it at any time:", {
     label: "Stop the weekly email",
     url: stopLink(learner.id),
   });

@@ -2,10 +2,11 @@
 // question, a quick-quiz question, a review), when it comes back for review and the FSRS
 // state that decides it (review-schedule.ts). record.server.ts feeds it in the same
 // transaction as the answer it follows from.
-import { findQuestion } from "#app/content/content.server.ts";
+import { courseTitle, findQuestion, lessonTitle } from "#app/content/content.server.ts";
 import type { CourseSlug, Question } from "#app/content/schemas.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { db } from "#app/platform/db.server.ts";
+import { publicCheck } from "./lesson-checks.ts";
 import { isDueBy, latestDueToday, type ReviewCard, scheduleAnswer } from "./review-schedule.ts";
 
 /** One graded answer to schedule: which question, and whether it was right. */
@@ -153,6 +154,22 @@ export async function dueQuestions(
   });
   return { questions, next };
 }
+
+/** A question by its review key, "course/question id", or null. */
+export function questionByKey(key: string | null): { course: CourseSlug; question: Question } | null {
+  const [course = "", id = ""] = (key ?? "").split("/");
+  const question = findQuestion(course, id);
+  return question ? { course: course as CourseSlug, question } : null;
+}
+
+/** What the review and practice pages show of a question: where it is from, and no answer. */
+export const askedQuestion = ({ course, question }: { course: CourseSlug; question: Question }) => ({
+  key: `${course}/${question.id}`,
+  course: courseTitle(course),
+  lesson: lessonTitle(course, question.lesson),
+  // Options in one fixed order per question, as in the lessons.
+  question: publicCheck(question),
+});
 
 /**
  * Adds the review cards a visitor's browser kept to their account, once they sign up or log

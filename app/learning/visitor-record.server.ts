@@ -60,8 +60,8 @@ export const visitorReviewsSchema = z
   .refine((r) => Object.keys(r).length <= MAX_VISITOR_REVIEWS, "too many review cards");
 
 /** The card a visitor's form sent with an answer (`card`, JSON), or null for none or one we cannot use. */
-function visitorCardFrom(raw: FormDataEntryValue | null): ReviewCard | null {
-  if (typeof raw !== "string" || raw === "") return null;
+function visitorCardFrom(raw: string | null): ReviewCard | null {
+  if (!raw) return null;
   try {
     const parsed = visitorReviewCardSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
@@ -74,10 +74,6 @@ function visitorCardFrom(raw: FormDataEntryValue | null): ReviewCard | null {
  * A visitor's answer, scheduled from the card their form sent (`card`): the question's new
  * card, for their browser to keep. A card we cannot use counts as none, a first answer.
  */
-export function scheduleVisitorAnswer(
-  rawCard: FormDataEntryValue | null,
-  correct: boolean,
-  at = new Date(),
-): ReviewCard {
+export function scheduleVisitorAnswer(rawCard: string | null, correct: boolean, at = new Date()): ReviewCard {
   return scheduleAnswer(visitorCardFrom(rawCard), correct, at);
 }

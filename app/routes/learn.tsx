@@ -8,6 +8,7 @@ import { groupsOf } from "#app/groups/groups.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
+import { missedQuestions } from "#app/learning/practice.server.ts";
 import { learningSummary } from "#app/learning/record.server.ts";
 import { dayIn } from "#app/learning/record.ts";
 import { dueQuestions } from "#app/learning/reviews.server.ts";
@@ -27,7 +28,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         learningSummary(session.user.id, timeZone),
         dueQuestions(session.user.id, new Date(), timeZone),
         groupsOf(session.user.id),
-      ]).then(([summary, reviews, groups]) => ({
+        missedQuestions(session.user.id),
+      ]).then(([summary, reviews, groups, missed]) => ({
         name: session.user.name,
         ...summary,
         groups: groups.memberOf,
@@ -36,6 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           due: reviews.questions.length,
           next: reviews.next ? reviewDay(reviews.next, timeZone) : null,
         },
+        missed: missed.length,
       }))
     : null;
   return {

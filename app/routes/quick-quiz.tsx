@@ -5,17 +5,11 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
 import { courseList, lessonTitle, quizBanks } from "#app/content/content.server.ts";
-import { readForm } from "#app/http/forms.ts";
+import { formValues, readForm } from "#app/http/forms.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { parseResults, pickQuickQuiz } from "#app/learning/quick-quiz.ts";
-import {
-  findProblems,
-  gradeQuestion,
-  problemMessages,
-  readAnswers,
-  submittedValues,
-  toPublicQuestion,
-} from "#app/learning/quiz.ts";
+import { gradeQuestion, problemMessages, toPublicQuestion } from "#app/learning/quiz.ts";
+import { readAnswerForm } from "#app/learning/quiz-form.ts";
 import { answerForReview } from "#app/learning/record.server.ts";
 import { scheduleVisitorAnswer } from "#app/learning/visitor-record.server.ts";
 import { visitorReviews } from "#app/learning/visitor-reviews.ts";
@@ -69,15 +63,18 @@ export async function action({ request, context }: Route.ActionArgs) {
   const pick = picks[results.length];
   if (!pick) throw redirect(roundHref(seed, results));
   const form = await readForm(request);
-  const answers = readAnswers([pick.question], form);
-  const problem = findProblems([pick.question], form, answers)[pick.question.id];
+  const read = readAnswerForm(form, [pick.question]);
+  if (!read.ok) {
+    return data({ status: "incomplete" as const, error: read.message, values: {} }, { status: 400 });
+  }
+  const problem = read.problems[pick.question.id];
   if (problem) {
     return data(
-      { status: "incomplete" as const, error: problemMessages[problem], values: submittedValues(form) },
+      { status: "incomplete" as const, error: problemMessages[problem], values: read.values },
       { status: 400 },
     );
   }
-  const answer = answers[pick.question.id] ?? null;
+  const answer = read.answers[pick.question.id] ?? null;
   const session = sessionOf({ context });
   // An answer also brings the question back for review: on a learner's schedule, or on the
   // visitor's in their browser, which sent the question's card with the answer.
@@ -88,7 +85,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     ? null
     : {
         key: `${pick.course}/${pick.question.id}`,
-        card: scheduleVisitorAnswer(form.get("card"), result.correct),
+        card: scheduleVisitorAnswer(formValues(form).card ?? null, result.correct),
       };
   const next = [...results, result.correct];
   return {

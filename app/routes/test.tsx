@@ -6,10 +6,11 @@ import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
 import { courseList, lessonTitle, placementTest } from "#app/content/content.server.ts";
 import { courseSlugs } from "#app/content/schemas.ts";
-import { readForm } from "#app/http/forms.ts";
+import { formValues, readForm } from "#app/http/forms.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { type CourseScores, recommendStart } from "#app/learning/placement.ts";
-import { checkComplete, gradeQuestion, readAnswers, shuffledQuestions } from "#app/learning/quiz.ts";
+import { checkComplete, gradeQuestion, refusedQuizForm, shuffledQuestions } from "#app/learning/quiz.ts";
+import { readAnswerForm } from "#app/learning/quiz-form.ts";
 import { savePlacement } from "#app/learning/record.server.ts";
 import { addVisitorPlacement } from "#app/learning/visitor-record-changes.ts";
 import { newSeed } from "#app/platform/random.ts";
@@ -27,9 +28,12 @@ export function loader() {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
-  const answers = readAnswers(questions, form);
-  const incomplete = checkComplete(questions, form, answers);
+  const seed = formValues(form).seed ?? null;
+  const read = readAnswerForm(form, questions);
+  if (!read.ok) return data(refusedQuizForm(questions, read.message, seed), { status: 400 });
+  const incomplete = checkComplete(questions, read.problems, read.values, seed);
   if (incomplete) return data(incomplete, { status: 400 });
+  const { answers } = read;
   const scores = Object.fromEntries(courseSlugs.map((c) => [c, 0])) as CourseScores;
   const missed = [];
   for (const { course: slug, question } of placementTest) {

@@ -11,6 +11,7 @@ import {
   FOUNDATIONS,
   lessonSlugs,
   newLearner,
+  quizBank,
   quizForm,
 } from "#tests/learning.ts";
 import { testDatabases } from "#tests/server.ts";
@@ -336,6 +337,65 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     }
   });
 
+  it("practises the questions a failed quiz missed, from its result, without changing their reviews", async () => {
+    const { context, userId } = await newSignedInLearner(browser(), site, { name: "Katherine Johnson" });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/courses/${FOUNDATIONS}/quiz`);
+    await answerQuizInBrowser(page, FOUNDATIONS, FAIL);
+    await page.getByRole("button", { name: "Submit answers" }).click();
+    await page.waitForURL("**/quiz/attempts/*");
+    await page.getByText("Not passed yet").waitFor();
+    const cards = () =>
+      site.db.selectFrom("review_card").selectAll().where("user_id", "=", userId).orderBy("question_id").execute();
+    const before = await cards();
+    await page.getByRole("link", { name: "Practise the questions you missed" }).click();
+    await page.getByRole("heading", { level: 1, name: "Practise the questions you missed" }).waitFor();
+    await page.getByText("Question 1 of 9").waitFor();
+    await expectAccessible(page, "/learn/practice");
+    const key = await page.locator('input[name="question"]').inputValue();
+    const question = quizBank(FOUNDATIONS).find((q) => key === `${FOUNDATIONS}/${q.id}`);
+    if (!question) throw new Error(`an unexpected question to practise: ${key}`);
+    await answerInBrowser(page, question, true);
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    await page.getByText("This was practice: when the question comes back for review is unchanged.").waitFor();
+    await page.getByText(question.explanation).waitFor();
+    await expectAccessible(page, "/learn/practice, answered");
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.getByText("Question 2 of 9").waitFor();
+    expect(await cards()).toEqual(before);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("offers a visitor the checks they missed from /learn, and asks them from this browser", async () => {
+    const context = await newVisitor(browser(), site);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const checks = checkBank(FOUNDATIONS).filter((q) => q.lesson === "what-is-ai");
+    await page.goto(`/courses/${FOUNDATIONS}/what-is-ai`);
+    await hydrated(page, `#check-${checks[0]?.id} form`);
+    await answerLessonChecksInBrowser(page, FOUNDATIONS, "what-is-ai", false);
+    await page.goto("/learn");
+    await page.getByText(`You got ${checks.length} questions wrong this week.`).waitFor();
+    await expectAccessible(page, "/learn (visitor with missed checks)");
+    const cards = await page.evaluate(() => localStorage.getItem("synapse-visitor-reviews"));
+    await page.getByRole("link", { name: "Practise the questions you missed" }).click();
+    await page.getByRole("button", { name: "Check my answer" }).waitFor();
+    await page.getByText(`Question 1 of ${checks.length}`).waitFor();
+    const key = await page.locator('input[name="question"]').inputValue();
+    const question = checks.find((q) => key === `${FOUNDATIONS}/${q.id}`);
+    if (!question) throw new Error(`an unexpected question to practise: ${key}`);
+    await answerInBrowser(page, question, false);
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    await page.getByText("Not quite").waitFor();
+    await page.getByRole("link", { name: "Try it again" }).waitFor();
+    // This browser's review schedule is as the lesson left it.
+    expect(await page.evaluate(() => localStorage.getItem("synapse-visitor-reviews"))).toBe(cards);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("keeps a visitor's reviews in the browser, asks them there, and adds them to the account on sign-up", async () => {
     const context = await newVisitor(browser(), site);
     const page = await context.newPage();
@@ -422,11 +482,14 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
       .not.toBe("");
     await context.close();
 
-    // Opened from the email, in any browser: stopped at once, and it can be turned back on.
+    // Opened from the email, in any browser: one button stops it, and it can be turned back on.
     for (const colorScheme of ["light", "dark"] as const) {
       const reader = await newVisitor(browser(), site, { colorScheme });
       const mail = await reader.newPage();
       await mail.goto(link);
+      await mail.getByRole("heading", { name: "Stop the weekly review email?" }).waitFor();
+      await expectAccessible(mail, `${link}, asking (${colorScheme})`);
+      await mail.getByRole("button", { name: "Stop the weekly email" }).click();
       await mail.getByText("Done: you will not get the weekly review email any more.").waitFor();
       await expectAccessible(mail, `${link} (${colorScheme})`);
       if (colorScheme === "light") {

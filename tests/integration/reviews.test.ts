@@ -277,7 +277,7 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
     };
     expect(exported.learning.reviewEmail.on).toBe(true);
 
-    // The first email goes at once; its last link, followed by anyone (a mail client, no session), stops it.
+    // The first email goes at once; its last link opens, for anyone (no session), a page that stops it.
     const sent = await db
       .selectFrom("email_outbox")
       .select(["subject", "text_body"])
@@ -289,17 +289,33 @@ describe.each(testDatabases)("spaced review on $name", ({ name }) => {
     const link = sent[0]?.text_body.match(/Stop the weekly email:\nhttp:\/\/localhost:3000(\S+)/)?.[1] ?? "";
     expect(link).toMatch(/^\/learn\/review\/email\?u=/);
     const visitor = createClient(server.url, { ip: uniqueIp() });
-    const stopped = await visitor.get(link);
-    expect(stopped.status).toBe(200);
-    expect(visibleText(await stopped.text())).toContain("Done: you will not get the weekly review email any more.");
-    expect(await isOn()).toBe(false);
-    // And back on, from the same page.
+    // Following the link (as a mail scanner does) changes nothing: the page asks.
+    const opened = await visitor.get(link);
+    expect(opened.status).toBe(200);
+    expect(visibleText(await opened.text())).toContain("Stop the weekly review email?");
+    expect(await isOn()).toBe(true);
     const params = new URL(link, server.url).searchParams;
-    const again = await visitor.post(link, { u: params.get("u") ?? "", code: params.get("code") ?? "" });
+    const owner = { u: params.get("u") ?? "", code: params.get("code") ?? "" };
+    const stopped = await visitor.post(link, { ...owner, intent: "stop" });
+    expect(stopped.status).toBe(302);
+    expect(await isOn()).toBe(false);
+    const done = await visitor.get(stopped.headers.get("location") ?? "");
+    expect(visibleText(await done.text())).toContain("Done: you will not get the weekly review email any more.");
+    // And back on, from the same page.
+    const again = await visitor.post(link, { ...owner, intent: "start" });
     expect(again.status).toBe(302);
     expect(await isOn()).toBe(true);
     const landed = await visitor.get(again.headers.get("location") ?? "");
     expect(visibleText(await landed.text())).toContain("The weekly review email is on again.");
+    expect(await isOn()).toBe(true);
+    // A mail client's one-click unsubscribe (RFC 8058) posts to the link itself.
+    const oneClick = await visitor.post(link, { "List-Unsubscribe": "One-Click" });
+    expect(oneClick.status).toBe(302);
+    expect(await isOn()).toBe(false);
+    await visitor.post(link, { ...owner, intent: "start" });
+    // A form without its intent, or for someone else, changes nothing.
+    expect((await visitor.post(link, owner)).status).toBe(400);
+    expect((await visitor.post(link, { ...owner, code: "x".repeat(43), intent: "stop" })).status).toBe(400);
     expect(await isOn()).toBe(true);
 
     // A link cut short, or made for someone else, changes nothing.

@@ -8,24 +8,17 @@ import { LessonCompletion } from "#app/components/lesson-completion.tsx";
 import { findCourse, findLesson, lessonsByCourse } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { useDocumentOnly } from "#app/http/document-only.ts";
-import { readForm } from "#app/http/forms.ts";
+import { formValues, readForm } from "#app/http/forms.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
+import { answerCheck } from "#app/learning/answers.server.ts";
 import { savedChecks } from "#app/learning/checks.server.ts";
-import {
-  type CheckResult,
-  checkResult,
-  checkResultOf,
-  noAnswerMessage,
-  publicCheck,
-} from "#app/learning/lesson-checks.ts";
+import { type CheckResult, checkResultOf, publicCheck } from "#app/learning/lesson-checks.ts";
 import { savedPrediction, savePrediction } from "#app/learning/predictions.server.ts";
 import { guessProblem, MAX_GUESS_LENGTH, normalGuess } from "#app/learning/predictions.ts";
 import { completedLessons } from "#app/learning/progress.server.ts";
-import { readAnswer, submittedValues } from "#app/learning/quiz.ts";
+import { readQuestionFields } from "#app/learning/quiz-form.ts";
 import { recordReread } from "#app/learning/quiz-wait.server.ts";
-import { answerLessonCheck } from "#app/learning/record.server.ts";
-import { scheduleVisitorAnswer } from "#app/learning/visitor-record.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/lesson.ts";
 
@@ -126,36 +119,18 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return { status: "predicted" as const, guess };
   }
   const parsed = checkSchema.safeParse(Object.fromEntries(form));
-  const check = parsed.success ? lesson.checks.find((c) => c.id === parsed.data.check) : undefined;
-  if (!check) {
-    return data(
-      { status: "refused" as const, message: "That question is not in this lesson. Reload the page and try again." },
-      { status: 400 },
-    );
-  }
-  const answer = readAnswer(check, form);
-  if (!answer) {
-    return data(
-      {
-        status: "no-answer" as const,
-        check: check.id,
-        message: noAnswerMessage(check.type),
-        // What was typed comes back with the message (a form sent without JavaScript is redrawn).
-        values: submittedValues(form),
-      },
-      { status: 400 },
-    );
-  }
   const session = sessionOf({ context });
-  // A visitor's answer is graded here and kept in their browser (with JavaScript), not on the
+  // A visitor's answer is graded and kept in their browser (with JavaScript), not on the
   // server; so is the question's review card, scheduled from the one the browser sent.
-  if (!session) {
-    const result = checkResultOf(check, answer);
-    const review = scheduleVisitorAnswer(form.get("card"), result.correct);
-    return { status: "checked" as const, check: check.id, result, lessonCompleted: false, review };
-  }
-  const { result, lessonCompleted } = await answerLessonCheck(session.user, course, lesson, check, answer);
-  return { status: "checked" as const, check: check.id, result: checkResult(result), lessonCompleted };
+  const answered = await answerCheck(
+    session?.user ?? null,
+    course,
+    lesson,
+    parsed.success ? parsed.data.check : null,
+    readQuestionFields(form),
+    formValues(form).card ?? null,
+  );
+  return answered.status === "checked" ? answered : data(answered, { status: 400 });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

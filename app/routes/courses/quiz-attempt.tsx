@@ -95,6 +95,15 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
           >
             Retake the quiz
           </Link>
+          {attempt.passed ? null : (
+            // The questions missed can be answered again at once, without changing their reviews.
+            <Link
+              to={href("/learn/practice")}
+              className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
+            >
+              Practise the questions you missed
+            </Link>
+          )}
           <Link
             to={href("/courses/:course", { course: course.slug })}
             prefetch="intent"
@@ -125,6 +134,8 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
                 attempt.passed ? "" : `?reread=${attempt.id}`
               }`}
               lessonTitle={r.lessonTitle}
+              // Opening it is recorded (decision 0008): it is not fetched ahead on a hover.
+              prefetch={attempt.passed ? "intent" : "none"}
             />
           </li>
         ))}

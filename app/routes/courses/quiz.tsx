@@ -5,15 +5,16 @@ import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { findCourse, lessonTitle } from "#app/content/content.server.ts";
 import type { Course } from "#app/content/schemas.ts";
-import { readForm } from "#app/http/forms.ts";
+import { formValues, readForm } from "#app/http/forms.ts";
 import { requireSession, sessionOf } from "#app/http/session.server.ts";
-import { checkComplete, PASS_MARK, readAnswers, shuffledQuestions } from "#app/learning/quiz.ts";
+import { submitQuiz } from "#app/learning/answers.server.ts";
+import { incompleteForm, PASS_MARK, refusedQuizForm, shuffledQuestions } from "#app/learning/quiz.ts";
 import { clearQuizDraft, quizDraftAttempt, restoreQuizDraft, saveQuizDraft } from "#app/learning/quiz-draft.ts";
 import { QUIZ_LENGTH } from "#app/learning/quiz-draw.ts";
-import { drawFor, fieldsOutsideDraw, poolSize, startAttempt } from "#app/learning/quiz-draws.server.ts";
+import { poolSize, startAttempt } from "#app/learning/quiz-draws.server.ts";
+import { readQuestionFields } from "#app/learning/quiz-form.ts";
 import { currentQuizWait } from "#app/learning/quiz-wait.server.ts";
 import type { QuizWait } from "#app/learning/quiz-wait.ts";
-import { submitQuizAttempt } from "#app/learning/record.server.ts";
 import { newSeed } from "#app/platform/random.ts";
 import { formatDateTime, useTimeZone } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -28,10 +29,8 @@ function courseOrThrow(slug: string | undefined) {
 
 const attemptKey = z.uuid();
 
-/** A wait before the next attempt, as the page shows it; null when the learner may go on. */
-async function waitFor(userId: string, course: Course, submitting?: string) {
-  const wait = await currentQuizWait(userId, course, submitting);
-  if (!wait) return null;
+/** A wait before the next attempt, as the page shows it. */
+function shownWait(course: Course, wait: QuizWait): Wait {
   return {
     ...wait,
     minutesLeft: Math.max(1, Math.ceil((Date.parse(wait.until) - Date.now()) / 60_000)),
@@ -50,7 +49,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   // once, however often it is sent. A key in the address (a reload, a return from logging in)
   // brings the same questions back. Options are shuffled afresh; answers stay here.
   const requested = attemptKey.safeParse(new URL(request.url).searchParams.get("attempt")).data ?? null;
-  const wait: Wait | null = session ? await waitFor(session.user.id, course) : null;
+  const current = session ? await currentQuizWait(session.user.id, course) : null;
+  const wait: Wait | null = current ? shownWait(course, current) : null;
   // While a retake waits, no questions are handed out.
   const { key, questions } = wait
     ? { key: requested ?? crypto.randomUUID(), questions: [] }
@@ -71,38 +71,47 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { course } = courseOrThrow(params.course);
   const session = requireSession({ request, context });
   const form = await readForm(request);
+  const fields = formValues(form);
   // A key already used is a repeat of a stored attempt (a double click): it answers as before.
-  const key = attemptKey.safeParse(form.get("attempt")).data ?? crypto.randomUUID();
-  const wait = await waitFor(session.user.id, course, key);
-  if (wait) {
-    // A retake sent while it must wait (an old tab, a form without JavaScript): nothing is stored.
-    return data({ status: "wait" as const, wait }, { status: 429 });
-  }
   // (A form from before keys existed has none: it gets a fresh one, and still counts once.)
-  const questions = drawFor(course, key);
-  if (fieldsOutsideDraw(questions, form).length > 0) {
-    // Answers to questions this attempt did not ask: nothing is stored, and a fresh set is shown.
-    const fresh = await startAttempt(course, session.user.id, null);
-    const seed = newSeed();
-    return data(
-      {
-        status: "mismatch" as const,
-        message:
-          "These answers are for questions this attempt did not ask (from an older copy of the page, perhaps), so nothing was saved. Here is a fresh set of questions.",
-        problems: {} as Record<string, string>,
-        values: {} as Record<string, string[]>,
-        seed,
-        questions: shuffledQuestions(fresh.questions, seed),
-        attempt: fresh.key,
-      },
-      { status: 400 },
-    );
+  const key = attemptKey.safeParse(fields.attempt).data ?? crypto.randomUUID();
+  const submission = await submitQuiz(session.user, course, key, readQuestionFields(form));
+  const seedField = fields.seed ?? null;
+  switch (submission.status) {
+    case "wait":
+      // A retake sent while it must wait (an old tab, a form without JavaScript): nothing is stored.
+      return data({ status: "wait" as const, wait: shownWait(course, submission.wait) }, { status: 429 });
+    case "refused":
+      return data(
+        { ...refusedQuizForm(submission.questions, submission.message, seedField), attempt: key },
+        { status: 400 },
+      );
+    case "mismatch": {
+      // Answers to questions this attempt did not ask: nothing is stored, and a fresh set is shown.
+      const seed = newSeed();
+      return data(
+        {
+          status: "mismatch" as const,
+          message:
+            "These answers are for questions this attempt did not ask (from an older copy of the page, perhaps), so nothing was saved. Here is a fresh set of questions.",
+          problems: {} as Record<string, string>,
+          values: {} as Record<string, string[]>,
+          seed,
+          questions: shuffledQuestions(submission.fresh.questions, seed),
+          attempt: submission.fresh.key,
+        },
+        { status: 400 },
+      );
+    }
+    case "incomplete": {
+      const { questions, problems, values } = submission;
+      return data({ ...incompleteForm(questions, problems, values, seedField), attempt: key }, { status: 400 });
+    }
+    case "submitted":
+      return redirect(
+        href("/courses/:course/quiz/attempts/:attempt", { course: course.slug, attempt: submission.attempt.id }),
+      );
   }
-  const answers = readAnswers(questions, form);
-  const incomplete = checkComplete(questions, form, answers);
-  if (incomplete) return data({ ...incomplete, attempt: key }, { status: 400 });
-  const attempt = await submitQuizAttempt(session.user, course, key, questions, answers);
-  return redirect(href("/courses/:course/quiz/attempts/:attempt", { course: course.slug, attempt: attempt.id }));
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

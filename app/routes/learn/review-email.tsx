@@ -1,7 +1,7 @@
 import { data, Form, href, Link, redirect } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { readForm } from "#app/http/forms.ts";
+import { formValues, readForm } from "#app/http/forms.ts";
 import { isStopCode, reviewEmailOn, setReviewEmail } from "#app/learning/review-emails.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/review-email.ts";
@@ -12,30 +12,45 @@ const linkSchema = z.object({ u: z.string().min(1).max(100), code: z.string().mi
 const INVALID =
   "This link is not valid: it may have been cut short when it was copied. You can also turn the weekly email off on your profile.";
 
-function learnerOf(params: URLSearchParams | FormData): string | null {
-  const parsed = linkSchema.safeParse({ u: params.get("u"), code: params.get("code") });
+function learnerOf(params: { u?: string | null; code?: string | null }): string | null {
+  const parsed = linkSchema.safeParse(params);
   return parsed.success && isStopCode(parsed.data.u, parsed.data.code) ? parsed.data.u : null;
 }
 
 /**
- * GET: the one click that stops the weekly review email, signed in or not. With `again=1`
- * (where turning it back on lands) it changes nothing and shows whether the email is on.
+ * GET: the page the weekly email's last link opens, signed in or not. It only reads: a link
+ * checker or a mail scanner that follows the link must not stop the email, so stopping takes
+ * the page's button (a POST). With `again=1` (where turning it back on lands) it says so.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const userId = learnerOf(params);
+  const userId = learnerOf({ u: params.get("u"), code: params.get("code") });
   if (!userId) throw data({ message: INVALID }, { status: 400 });
-  if (params.get("again") !== "1") await setReviewEmail(userId, false);
-  return { u: params.get("u") ?? "", code: params.get("code") ?? "", on: await reviewEmailOn(userId) };
+  return {
+    u: params.get("u") ?? "",
+    code: params.get("code") ?? "",
+    on: await reviewEmailOn(userId),
+    again: params.get("again") === "1",
+  };
 }
 
-/** POST: turn it back on, from the same page (a click made by mistake, or by a link checker). */
+/**
+ * The page's form stops the email (`intent=stop`) or turns it back on (`intent=start`). A mail
+ * client's one-click unsubscribe (RFC 8058: `List-Unsubscribe=One-Click` posted to the link
+ * itself, whose address carries `u` and `code`) stops it too.
+ */
+const intentSchema = z.object({ intent: z.enum(["stop", "start"]) });
+
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const userId = learnerOf(form);
-  if (!userId) return data({ message: INVALID }, { status: 400 });
-  await setReviewEmail(userId, true);
-  const back = new URLSearchParams({ u: userId, code: String(form.get("code")), again: "1" });
+  const form = formValues(await readForm(request));
+  const link = new URL(request.url).searchParams;
+  const oneClick = form["List-Unsubscribe"] === "One-Click";
+  const userId = learnerOf(oneClick ? { u: link.get("u"), code: link.get("code") } : form);
+  const intent = oneClick ? "stop" : intentSchema.safeParse(form).data?.intent;
+  if (!userId || !intent) return data({ message: INVALID }, { status: 400 });
+  await setReviewEmail(userId, intent === "start");
+  const code = oneClick ? (link.get("code") ?? "") : (form.code ?? "");
+  const back = new URLSearchParams({ u: userId, code, ...(intent === "start" ? { again: "1" } : {}) });
   return redirect(`${href("/learn/review/email")}?${back}`);
 }
 
@@ -57,10 +72,30 @@ export default function ReviewEmail({ loaderData, actionData }: Route.ComponentP
           <p role="alert" className="rounded-lg border border-bad px-4 py-3 font-medium text-bad">
             {actionData.message}
           </p>
-        ) : loaderData.on ? (
+        ) : loaderData.on && loaderData.again ? (
           <p role="status" className="font-semibold text-lg">
             The weekly review email is on again. Each one has a link to stop it.
           </p>
+        ) : loaderData.on ? (
+          <>
+            <h2 className="font-semibold text-lg">Stop the weekly review email?</h2>
+            <p className="mt-2 text-muted">
+              It comes once a week because you turned it on in your profile. Your reviews stay on your learning page
+              either way.
+            </p>
+            <Form method="post" className="mt-6">
+              <input type="hidden" name="u" value={loaderData.u} />
+              <input type="hidden" name="code" value={loaderData.code} />
+              <button
+                type="submit"
+                name="intent"
+                value="stop"
+                className="rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
+              >
+                Stop the weekly email
+              </button>
+            </Form>
+          </>
         ) : (
           <>
             <p role="status" className="font-semibold text-lg">
@@ -72,7 +107,12 @@ export default function ReviewEmail({ loaderData, actionData }: Route.ComponentP
             <Form method="post" className="mt-6">
               <input type="hidden" name="u" value={loaderData.u} />
               <input type="hidden" name="code" value={loaderData.code} />
-              <button type="submit" className="rounded-md border border-line px-5 py-3 font-semibold hover:bg-raised">
+              <button
+                type="submit"
+                name="intent"
+                value="start"
+                className="rounded-md border border-line px-5 py-3 font-semibold hover:bg-raised"
+              >
                 Turn it back on
               </button>
             </Form>

@@ -4,16 +4,17 @@ import { z } from "zod";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
-import { courseTitle, findQuestion, lessonTitle } from "#app/content/content.server.ts";
-import type { CourseSlug, Question } from "#app/content/schemas.ts";
-import { readForm } from "#app/http/forms.ts";
+import { PracticeOffer } from "#app/components/review-summary.tsx";
+import { lessonTitle } from "#app/content/content.server.ts";
+import { formValues, readForm } from "#app/http/forms.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
-import { noAnswerMessage, publicCheck } from "#app/learning/lesson-checks.ts";
-import { gradeQuestion, readAnswer, submittedValues } from "#app/learning/quiz.ts";
-import { answerForReview } from "#app/learning/record.server.ts";
-import { dueQuestions } from "#app/learning/reviews.server.ts";
-import { scheduleVisitorAnswer } from "#app/learning/visitor-record.server.ts";
+import { answerReview } from "#app/learning/answers.server.ts";
+import { missedQuestions } from "#app/learning/practice.server.ts";
+import { visitorMissedKeys } from "#app/learning/practice.ts";
+import { readQuestionFields } from "#app/learning/quiz-form.ts";
+import { askedQuestion, dueQuestions, questionByKey } from "#app/learning/reviews.server.ts";
+import { useVisitorRecord } from "#app/learning/visitor-record.ts";
 import { dueKeys, REVIEW_SESSION_LENGTH, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
 import { deviceTimeZone } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -31,22 +32,6 @@ async function dueNow(userId: string, request: Request) {
   return { questions, next: next ? reviewDay(next, timeZone) : null };
 }
 
-/** A question by its review key, "course/question id", or null. */
-function questionByKey(key: string | null): { course: CourseSlug; question: Question } | null {
-  const [course = "", id = ""] = (key ?? "").split("/");
-  const question = findQuestion(course, id);
-  return question ? { course: course as CourseSlug, question } : null;
-}
-
-/** The page's question: what the learner sees of it (no answer), by its review key. */
-const asked = ({ course, question }: { course: CourseSlug; question: Question }) => ({
-  key: `${course}/${question.id}`,
-  course: courseTitle(course),
-  lesson: lessonTitle(course, question.lesson),
-  // Options in one fixed order per question, as in the lessons.
-  question: publicCheck(question),
-});
-
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const answered = answeredSchema.parse(url.searchParams.get("n"));
@@ -57,14 +42,16 @@ export async function loader(args: Route.LoaderArgs) {
     const key = url.searchParams.get("q");
     const due = questionByKey(key);
     if (!due) return { stage: "visitor" as const, answered, missing: key };
-    return { stage: "question" as const, answered, dueLeft: null, visitor: true, ...asked(due) };
+    return { stage: "question" as const, answered, dueLeft: null, visitor: true, ...askedQuestion(due) };
   }
   const { questions, next } = await dueNow(session.user.id, args.request);
   const [first] = questions;
   if (!first || answered >= REVIEW_SESSION_LENGTH) {
-    return { stage: "rest" as const, answered, dueLeft: questions.length, next };
+    // Nothing due need not mean nothing to do: what was missed lately can be practised now.
+    const missed = (await missedQuestions(session.user.id)).length;
+    return { stage: "rest" as const, answered, dueLeft: questions.length, next, missed };
   }
-  return { stage: "question" as const, answered, dueLeft: questions.length, visitor: false, ...asked(first) };
+  return { stage: "question" as const, answered, dueLeft: questions.length, visitor: false, ...askedQuestion(first) };
 }
 
 const answerSchema = z.object({ question: z.string().max(300) });
@@ -72,49 +59,29 @@ const answerSchema = z.object({ question: z.string().max(300) });
 export async function action(args: Route.ActionArgs) {
   const answered = answeredSchema.parse(new URL(args.request.url).searchParams.get("n"));
   const form = await readForm(args.request);
-  const parsed = answerSchema.safeParse(Object.fromEntries(form));
-  const key = parsed.success ? parsed.data.question : null;
+  const key = answerSchema.safeParse(Object.fromEntries(form)).data?.question ?? null;
   const session = sessionOf(args);
+  const timeZone = timeZoneOf(args.request);
   // A learner answers what is due on their schedule; a visitor, any question (their schedule
   // is in their browser, which sends the question's card with the answer).
-  const due = session
-    ? (await dueNow(session.user.id, args.request)).questions.find((q) => `${q.course}/${q.question.id}` === key)
-    : questionByKey(key);
-  if (!due) {
-    return data(
-      {
-        status: "refused" as const,
-        message: session
-          ? "That question is not due for review now. What is due is below."
-          : "That question is not in any course. Your next review is below.",
-      },
-      { status: 400 },
-    );
-  }
-  const answer = readAnswer(due.question, form);
-  if (!answer) {
-    return data(
-      { status: "no-answer" as const, message: noAnswerMessage(due.question.type), values: submittedValues(form) },
-      { status: 400 },
-    );
-  }
-  const timeZone = timeZoneOf(args.request);
-  const graded = session
-    ? { ...(await answerForReview(session.user, due.course, due.question, answer)), review: null }
-    : (() => {
-        const result = gradeQuestion(due.question, answer);
-        const card = scheduleVisitorAnswer(form.get("card"), result.correct);
-        return { result, nextReview: card.due, review: { key: `${due.course}/${due.question.id}`, card } };
-      })();
+  const reviewed = await answerReview(
+    session?.user ?? null,
+    key,
+    readQuestionFields(form),
+    formValues(form).card ?? null,
+    timeZone,
+  );
+  if (reviewed.status !== "answered") return data(reviewed, { status: 400 });
+  const { course, question } = reviewed;
   return {
     status: "answered" as const,
-    result: graded.result,
-    lessonHref: href("/courses/:course/:lesson", { course: due.course, lesson: due.question.lesson }),
-    lessonTitle: lessonTitle(due.course, due.question.lesson),
-    comesBack: graded.nextReview ? reviewDay(graded.nextReview, timeZone) : null,
+    result: reviewed.result,
+    lessonHref: href("/courses/:course/:lesson", { course, lesson: question.lesson }),
+    lessonTitle: lessonTitle(course, question.lesson),
+    comesBack: reviewed.nextReview ? reviewDay(reviewed.nextReview, timeZone) : null,
     nextHref: sittingHref(answered + 1),
     /** A visitor's new card for the question, for their browser to keep. */
-    review: graded.review,
+    review: reviewed.review,
   };
 }
 
@@ -174,7 +141,12 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
             </Link>
           </div>
         ) : loaderData.stage === "rest" ? (
-          <Rest answered={loaderData.answered} dueLeft={loaderData.dueLeft} next={loaderData.next} />
+          <Rest
+            answered={loaderData.answered}
+            dueLeft={loaderData.dueLeft}
+            next={loaderData.next}
+            missed={loaderData.missed}
+          />
         ) : loaderData.stage === "visitor" ? (
           <VisitorSitting answered={loaderData.answered} missing={loaderData.missing} />
         ) : (
@@ -211,7 +183,17 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
-function Rest({ answered, dueLeft, next }: { answered: number; dueLeft: number; next: string | null }) {
+function Rest({
+  answered,
+  dueLeft,
+  next,
+  missed,
+}: {
+  answered: number;
+  dueLeft: number;
+  next: string | null;
+  missed: number;
+}) {
   return (
     <section aria-labelledby="rest-heading">
       <h2 id="rest-heading" className="font-bold text-2xl">
@@ -234,6 +216,7 @@ function Rest({ answered, dueLeft, next }: { answered: number; dueLeft: number; 
             ? `The next question comes back on ${next}.`
             : "Answer the checks in a lesson, or take a course quiz: the questions you answer will come back here."}
       </p>
+      {missed > 0 ? <PracticeOffer missed={missed} className="mt-4" /> : null}
       <div className="mt-6 flex flex-wrap gap-3">
         {dueLeft > 0 ? (
           <Link
@@ -262,6 +245,7 @@ function Rest({ answered, dueLeft, next }: { answered: number; dueLeft: number; 
  */
 function VisitorSitting({ answered, missing }: { answered: number; missing: string | null }) {
   const cards = visitorReviews.useEntries();
+  const missed = visitorMissedKeys(useVisitorRecord()).length;
   const navigate = useNavigate();
   const due = cards ? dueKeys(cards).filter((key) => key !== missing) : null;
   const next = due?.[0];
@@ -298,5 +282,12 @@ function VisitorSitting({ answered, missing }: { answered: number; missing: stri
     .map((card) => card.due)
     .filter((at) => !due.length && at > new Date().toISOString())
     .sort()[0];
-  return <Rest answered={answered} dueLeft={due.length} next={later ? reviewDay(later, deviceTimeZone()) : null} />;
+  return (
+    <Rest
+      answered={answered}
+      dueLeft={due.length}
+      next={later ? reviewDay(later, deviceTimeZone()) : null}
+      missed={missed}
+    />
+  );
 }

@@ -1,0 +1,152 @@
+// Answering questions, as a route hands the answers over (`readQuestionFields` in
+// quiz-form.ts read them from the form): a course quiz submitted, a lesson's check, a review.
+// Each returns what happened as a typed union for the route to map to a response: a refusal
+// a person can cause is a value here, never thrown. A learner's answers are kept
+// (record.server.ts); a visitor's are graded here and go back to their browser, with the
+// question's new review card.
+import type { Course, CourseSlug, Question } from "#app/content/schemas.ts";
+import { type CheckResult, checkResult, checkResultOf, noAnswerMessage } from "./lesson-checks.ts";
+import { type AnswerProblem, gradeQuestion, type QuestionResult } from "./quiz.ts";
+import { drawFor, startAttempt } from "./quiz-draws.server.ts";
+import { answersTo, type SentFields } from "./quiz-form.ts";
+import { currentQuizWait } from "./quiz-wait.server.ts";
+import type { QuizWait } from "./quiz-wait.ts";
+import { answerForReview, answerLessonCheck, type Learner, submitQuizAttempt } from "./record.server.ts";
+import type { AttemptSummary } from "./record.ts";
+import type { ReviewCard } from "./review-schedule.ts";
+import { dueQuestions, questionByKey } from "./reviews.server.ts";
+import { scheduleVisitorAnswer } from "./visitor-record.server.ts";
+
+export type QuizSubmission =
+  /** A retake sent while it must wait (decision 0013): nothing is stored. */
+  | { status: "wait"; wait: QuizWait }
+  /** A form no quiz page sends (quiz-form.ts says why): nothing is stored. */
+  | { status: "refused"; message: string; questions: Question[] }
+  /** Answers to questions this attempt did not ask: nothing is stored, and a fresh attempt is handed out. */
+  | { status: "mismatch"; fresh: { key: string; questions: Question[] } }
+  /** Questions left unanswered, or answered with something that is not an answer: nothing is stored. */
+  | {
+      status: "incomplete";
+      questions: Question[];
+      problems: Record<string, AnswerProblem>;
+      values: Record<string, string[]>;
+    }
+  /** Stored (or, for a key already used, the attempt stored before). */
+  | { status: "submitted"; attempt: AttemptSummary };
+
+/**
+ * A course quiz submitted with the attempt key `key`: graded against the questions that key
+ * draws and stored once, unless the learner must wait before a retake or the answers cannot
+ * be taken.
+ */
+export async function submitQuiz(
+  learner: Learner,
+  course: Course,
+  key: string,
+  sent: SentFields,
+): Promise<QuizSubmission> {
+  const wait = await currentQuizWait(learner.id, course, key);
+  if (wait) return { status: "wait", wait };
+  const questions = drawFor(course, key);
+  const read = sent.ok ? answersTo(questions, sent.fields) : sent;
+  if (!read.ok) return { status: "refused", message: read.message, questions };
+  if (read.outside.length > 0) return { status: "mismatch", fresh: await startAttempt(course, learner.id, null) };
+  if (Object.keys(read.problems).length > 0) {
+    return { status: "incomplete", questions, problems: read.problems, values: read.values };
+  }
+  return { status: "submitted", attempt: await submitQuizAttempt(learner, course, key, questions, read.answers) };
+}
+
+export type CheckAnswer =
+  | { status: "refused"; message: string }
+  | { status: "no-answer"; check: string; message: string; values: Record<string, string[]> }
+  /** Graded; a visitor also gets the question's new review card (`review`) for their browser to keep. */
+  | { status: "checked"; check: string; result: CheckResult; lessonCompleted: boolean; review?: ReviewCard };
+
+/**
+ * An answer to one of a lesson's checks (`checkId`). A learner's is kept, and can complete
+ * the lesson (decision 0014); a visitor's is graded and scheduled from the card their
+ * browser sent (`visitorCard`, JSON), and kept nowhere here.
+ */
+export async function answerCheck(
+  learner: Learner | null,
+  course: Course,
+  lesson: { slug: string; checks: Question[] },
+  checkId: string | null,
+  sent: SentFields,
+  visitorCard: string | null,
+): Promise<CheckAnswer> {
+  const check = lesson.checks.find((c) => c.id === checkId);
+  if (!check)
+    return { status: "refused", message: "That question is not in this lesson. Reload the page and try again." };
+  const read = sent.ok ? answersTo([check], sent.fields) : sent;
+  if (!read.ok) return { status: "refused", message: read.message };
+  const answer = read.answers[check.id];
+  if (!answer)
+    return { status: "no-answer", check: check.id, message: noAnswerMessage(check.type), values: read.values };
+  if (!learner) {
+    const result = checkResultOf(check, answer);
+    const review = scheduleVisitorAnswer(visitorCard, result.correct);
+    return { status: "checked", check: check.id, result, lessonCompleted: false, review };
+  }
+  const { result, lessonCompleted } = await answerLessonCheck(learner, course, lesson, check, answer);
+  return { status: "checked", check: check.id, result: checkResult(result), lessonCompleted };
+}
+
+export type ReviewAnswer =
+  | { status: "refused"; message: string }
+  | { status: "no-answer"; message: string; values: Record<string, string[]> }
+  | {
+      status: "answered";
+      course: CourseSlug;
+      question: Question;
+      result: QuestionResult;
+      /** When the question comes back. */
+      nextReview: string | null;
+      /** A visitor's new card for the question, for their browser to keep; null for a learner. */
+      review: { key: string; card: ReviewCard } | null;
+    };
+
+/**
+ * An answer to the review question `key` ("course/question id"). A learner answers what is
+ * due on their schedule (in their `timeZone`'s today); a visitor, any question, scheduled
+ * from the card their browser sent (their schedule is in their browser).
+ */
+export async function answerReview(
+  learner: Learner | null,
+  key: string | null,
+  sent: SentFields,
+  visitorCard: string | null,
+  timeZone: string | undefined,
+): Promise<ReviewAnswer> {
+  const due = learner
+    ? (await dueQuestions(learner.id, new Date(), timeZone)).questions.find(
+        (q) => `${q.course}/${q.question.id}` === key,
+      )
+    : questionByKey(key);
+  if (!due) {
+    return {
+      status: "refused",
+      message: learner
+        ? "That question is not due for review now. What is due is below."
+        : "That question is not in any course. Your next review is below.",
+    };
+  }
+  const read = sent.ok ? answersTo([due.question], sent.fields) : sent;
+  if (!read.ok) return { status: "refused", message: read.message };
+  const answer = read.answers[due.question.id];
+  if (!answer) return { status: "no-answer", message: noAnswerMessage(due.question.type), values: read.values };
+  if (learner) {
+    const graded = await answerForReview(learner, due.course, due.question, answer);
+    return { status: "answered", ...due, ...graded, review: null };
+  }
+  const result = gradeQuestion(due.question, answer);
+  const card = scheduleVisitorAnswer(visitorCard, result.correct);
+  return {
+    status: "answered",
+    ...due,
+    result,
+    nextReview: card.due,
+    review: { key: `${due.course}/${due.question.id}`, card },
+  };
+}
