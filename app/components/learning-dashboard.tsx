@@ -24,7 +24,7 @@ type Props = {
     today: string;
     /** Questions due for review by the end of the learner's today, and the day the next one comes back. */
     reviews: { due: number; next: string | null };
-    /** How many questions the learner got wrong this week, to practise now. */
+    /** How many questions the learner got wrong this week, to practice now. */
     missed: number;
   };
 };

@@ -4,7 +4,7 @@ import { plural } from "#app/site/plural.ts";
 /**
  * How many questions are due for review today, with the way in, or when the next one comes
  * back: on a learner's dashboard, and on a visitor's /learn from this browser's schedule.
- * Questions missed this week can be practised at once, whatever is due.
+ * Questions missed this week can be practiced at once, whatever is due.
  */
 export function ReviewSummary({
   due,
@@ -51,13 +51,13 @@ export function ReviewSummary({
   );
 }
 
-/** The way to practise the questions missed this week, right away (/learn/practice). */
+/** The way to practice the questions missed this week, right away (/learn/practice). */
 export function PracticeOffer({ missed, className = "" }: { missed: number; className?: string }) {
   return (
     <p className={className}>
       {plural(missed, { one: "You got # question wrong this week.", other: "You got # questions wrong this week." })}{" "}
       <Link to="/learn/practice" className="font-semibold text-link underline underline-offset-2">
-        Practise the questions you missed
+        Practice the questions you missed
       </Link>
     </p>
   );

@@ -3,7 +3,7 @@ import { courseList, lessonsByCourse, quizBanks } from "#app/content/content.ser
 import type { Course } from "#app/content/schemas.ts";
 import { db } from "#app/platform/db.server.ts";
 import { answerTo, createUser } from "#tests/domain.ts";
-import { missedQuestions, practiseAnswer } from "./practice.server.ts";
+import { missedQuestions, practiceAnswer } from "./practice.server.ts";
 import { answerLessonCheck, submitQuizAttempt } from "./record.server.ts";
 
 const course = courseList[0] as Course;
@@ -30,7 +30,7 @@ async function failQuiz(learner: { id: string; name: string }) {
   return { right: drawn.slice(0, 5), wrong: drawn.slice(5) };
 }
 
-describe("practising the questions missed", () => {
+describe("practicing the questions missed", () => {
   it("lists a failed attempt's wrong answers and the wrong checks, the newest first", async () => {
     const learner = await createUser();
     const [first, second] = lesson.checks;
@@ -70,12 +70,12 @@ describe("practising the questions missed", () => {
     expect(missed.question.id).toBe(wrong[0]?.id);
     const before = await cardOf(learner.id, missed.question.id);
 
-    const stillWrong = practiseAnswer(missed, answerTo(missed.question, false));
+    const stillWrong = practiceAnswer(missed, answerTo(missed.question, false));
     expect(stillWrong).toMatchObject({ correct: false, expected: null, explanation: null });
-    const right = practiseAnswer(missed, answerTo(missed.question, true));
+    const right = practiceAnswer(missed, answerTo(missed.question, true));
     expect(right).toMatchObject({ correct: true, explanation: missed.question.explanation });
 
-    // The schedule is as the attempt left it, and the question is still one to practise.
+    // The schedule is as the attempt left it, and the question is still one to practice.
     expect(await cardOf(learner.id, missed.question.id)).toEqual(before);
     expect((await missedQuestions(learner.id)).map((m) => m.question.id)).toContain(missed.question.id);
   });
@@ -88,7 +88,7 @@ describe("practising the questions missed", () => {
     const [missed] = await missedQuestions(learner.id);
     if (!missed) throw new Error("nothing was missed");
     const before = await cardOf(learner.id, check.id);
-    expect(practiseAnswer(missed, answerTo(check, false))).toMatchObject({
+    expect(practiceAnswer(missed, answerTo(check, false))).toMatchObject({
       correct: false,
       explanation: check.explanation,
     });

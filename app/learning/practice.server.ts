@@ -60,7 +60,7 @@ export type PracticeAnswer =
   | { status: "answered"; course: CourseSlug; question: Question; result: PracticeResult };
 
 /**
- * An answer to the practice question `key` ("course/question id"). A learner practises what
+ * An answer to the practice question `key` ("course/question id"). A learner practices what
  * they missed; a visitor, any question (what they missed is in their browser). Graded,
  * explained, and kept nowhere.
  */
@@ -91,7 +91,7 @@ export async function answerPractice(
     status: "answered",
     course: missed.course,
     question: missed.question,
-    result: practiseAnswer(missed, answer),
+    result: practiceAnswer(missed, answer),
   };
 }
 
@@ -108,7 +108,7 @@ export type PracticeResult = Omit<QuestionResult, "expected" | "explanation"> & 
  * Grades a practice answer to a missed question, and records nothing: the question's review
  * card and the learner's record stay as they were.
  */
-export function practiseAnswer(missed: Omit<MissedQuestion, "missedAt">, answer: Answer): PracticeResult {
+export function practiceAnswer(missed: Omit<MissedQuestion, "missedAt">, answer: Answer): PracticeResult {
   const graded = gradeQuestion(missed.question, answer);
   const withheld = missed.keyWithheld && !graded.correct;
   return {

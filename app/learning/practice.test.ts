@@ -25,7 +25,7 @@ describe("a visitor's missed questions", () => {
     expect(visitorMissedKeys(record(checks), now)).toHaveLength(15);
   });
 
-  it("are practised at an address that counts the answers given", () => {
+  it("are practiced at an address that counts the answers given", () => {
     expect(practiceHref(0)).toBe("/learn/practice");
     expect(practiceHref(3)).toBe("/learn/practice?n=3");
   });

@@ -8,7 +8,7 @@ import type { VisitorRecord } from "./visitor-record.ts";
 /** Practice asks what was missed in the last week; after that, spaced review has taken over. */
 export const PRACTICE_WINDOW_DAYS = 7;
 
-/** The earliest a miss can have happened to be practised now. */
+/** The earliest a miss can have happened to be practiced now. */
 export const practiceSince = (now: Date) => new Date(now.getTime() - PRACTICE_WINDOW_DAYS * 86_400_000).toISOString();
 
 /**

@@ -337,7 +337,7 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     }
   });
 
-  it("practises the questions a failed quiz missed, from its result, without changing their reviews", async () => {
+  it("practices the questions a failed quiz missed, from its result, without changing their reviews", async () => {
     const { context, userId } = await newSignedInLearner(browser(), site, { name: "Katherine Johnson" });
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -349,13 +349,13 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     const cards = () =>
       site.db.selectFrom("review_card").selectAll().where("user_id", "=", userId).orderBy("question_id").execute();
     const before = await cards();
-    await page.getByRole("link", { name: "Practise the questions you missed" }).click();
-    await page.getByRole("heading", { level: 1, name: "Practise the questions you missed" }).waitFor();
+    await page.getByRole("link", { name: "Practice the questions you missed" }).click();
+    await page.getByRole("heading", { level: 1, name: "Practice the questions you missed" }).waitFor();
     await page.getByText("Question 1 of 9").waitFor();
     await expectAccessible(page, "/learn/practice");
     const key = await page.locator('input[name="question"]').inputValue();
     const question = quizBank(FOUNDATIONS).find((q) => key === `${FOUNDATIONS}/${q.id}`);
-    if (!question) throw new Error(`an unexpected question to practise: ${key}`);
+    if (!question) throw new Error(`an unexpected question to practice: ${key}`);
     await answerInBrowser(page, question, true);
     await page.getByRole("button", { name: "Check my answer" }).click();
     await page.getByText("This was practice: when the question comes back for review is unchanged.").waitFor();
@@ -380,12 +380,12 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
     await page.getByText(`You got ${checks.length} questions wrong this week.`).waitFor();
     await expectAccessible(page, "/learn (visitor with missed checks)");
     const cards = await page.evaluate(() => localStorage.getItem("synapse-visitor-reviews"));
-    await page.getByRole("link", { name: "Practise the questions you missed" }).click();
+    await page.getByRole("link", { name: "Practice the questions you missed" }).click();
     await page.getByRole("button", { name: "Check my answer" }).waitFor();
     await page.getByText(`Question 1 of ${checks.length}`).waitFor();
     const key = await page.locator('input[name="question"]').inputValue();
     const question = checks.find((q) => key === `${FOUNDATIONS}/${q.id}`);
-    if (!question) throw new Error(`an unexpected question to practise: ${key}`);
+    if (!question) throw new Error(`an unexpected question to practice: ${key}`);
     await answerInBrowser(page, question, false);
     await page.getByRole("button", { name: "Check my answer" }).click();
     await page.getByText("Not quite").waitFor();

@@ -1,5 +1,5 @@
-// Practising what was just missed (issue 28), as a browser without JavaScript does it: a
-// failed quiz's result and the dashboard offer "Practise the questions you missed"; the
+// Practicing what was just missed (issue 28), as a browser without JavaScript does it: a
+// failed quiz's result and the dashboard offer "Practice the questions you missed"; the
 // practice page asks those questions, grades each answer with its feedback, and changes
 // neither the review schedule nor the learning record.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -19,7 +19,7 @@ import {
 import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const PRACTICE = "/learn/practice";
-const OFFER = "Practise the questions you missed";
+const OFFER = "Practice the questions you missed";
 const FAIL = 5; // right answers of 14
 
 const everyQuestion = (course: string): Question[] => [...checkBank(course), ...quizBank(course)];
@@ -34,7 +34,7 @@ function askedIn(html: string): Question {
 const answerForm = (q: Question, correct: boolean) =>
   new URLSearchParams([["question", `${FOUNDATIONS}/${q.id}`], ...answerFields(q, correct)]);
 
-describe.each(testDatabases)("practising the questions missed on $name", ({ url }) => {
+describe.each(testDatabases)("practicing the questions missed on $name", ({ url }) => {
   let server: TestServer;
   let db: AppDatabase;
   beforeAll(async () => {
@@ -110,7 +110,7 @@ describe.each(testDatabases)("practising the questions missed on $name", ({ url 
 
     // After the last missed question, the sitting ends.
     const done = visibleText(await (await client.get(`${PRACTICE}?n=${missed.length}`)).text());
-    expect(done).toContain(`You have practised ${missed.length} questions`);
+    expect(done).toContain(`You have practiced ${missed.length} questions`);
   });
 
   it("refuses a question the learner did not miss, and an empty answer, storing nothing", async () => {
@@ -119,7 +119,7 @@ describe.each(testDatabases)("practising the questions missed on $name", ({ url 
     const refused = await client.post(PRACTICE, answerForm(notMissed, true));
     expect(refused.status).toBe(400);
     expect(visibleText(await refused.text())).toContain("That question is not one you missed this week.");
-    expect(visibleText(await (await client.get(PRACTICE)).text())).toContain("Nothing to practise");
+    expect(visibleText(await (await client.get(PRACTICE)).text())).toContain("Nothing to practice");
 
     const attempt = await attemptKeyFrom(client, FOUNDATIONS);
     await client.post(`/courses/${FOUNDATIONS}/quiz`, quizForm(FOUNDATIONS, FAIL, { attempt }));

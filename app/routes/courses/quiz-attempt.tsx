@@ -101,7 +101,7 @@ export default function QuizAttempt({ loaderData }: Route.ComponentProps) {
               to={href("/learn/practice")}
               className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised"
             >
-              Practise the questions you missed
+              Practice the questions you missed
             </Link>
           )}
           <Link

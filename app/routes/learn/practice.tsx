@@ -41,14 +41,14 @@ export async function action(args: Route.ActionArgs) {
   const answered = answeredSchema.parse(new URL(args.request.url).searchParams.get("n"));
   const form = await readForm(args.request);
   const key = answerSchema.safeParse(Object.fromEntries(form)).data?.question ?? null;
-  // A learner practises what they missed; a visitor, any question (what they missed is in
+  // A learner practices what they missed; a visitor, any question (what they missed is in
   // their browser). The answer is graded and explained, and kept nowhere.
-  const practised = await answerPractice(sessionOf(args)?.user.id ?? null, key, readQuestionFields(form));
-  if (practised.status !== "answered") return data(practised, { status: 400 });
+  const practiced = await answerPractice(sessionOf(args)?.user.id ?? null, key, readQuestionFields(form));
+  if (practiced.status !== "answered") return data(practiced, { status: 400 });
   return {
     status: "answered" as const,
-    result: practised.result,
-    lessonHref: href("/courses/:course/:lesson", { course: practised.course, lesson: practised.question.lesson }),
+    result: practiced.result,
+    lessonHref: href("/courses/:course/:lesson", { course: practiced.course, lesson: practiced.question.lesson }),
     againHref: practiceHref(answered),
     nextHref: practiceHref(answered + 1),
   };
@@ -75,7 +75,7 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
     <>
       <PageHeader
         eyebrow="Practice"
-        title="Practise the questions you missed"
+        title="Practice the questions you missed"
         lede="The questions you got wrong this week, to answer again now. Practice changes nothing on your record: each question still comes back for review on its day."
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
@@ -142,8 +142,8 @@ function Done({ answered, total }: { answered: number; total: number }) {
     <section aria-labelledby="done-heading">
       <h2 id="done-heading" className="font-bold text-2xl">
         {total === 0
-          ? "Nothing to practise"
-          : plural(total, { one: "You have practised # question", other: "You have practised # questions" })}
+          ? "Nothing to practice"
+          : plural(total, { one: "You have practiced # question", other: "You have practiced # questions" })}
       </h2>
       <p className="mt-2 text-muted">
         {total === 0
@@ -155,7 +155,7 @@ function Done({ answered, total }: { answered: number; total: number }) {
       <div className="mt-6 flex flex-wrap gap-3">
         {total > 0 ? (
           <Link to={practiceHref(0)} className={buttonClass}>
-            Practise them again
+            Practice them again
           </Link>
         ) : null}
         <Link to={href("/learn/review")} className={secondaryClass}>
@@ -201,7 +201,7 @@ function VisitorSitting({ answered }: { answered: number }) {
             <Link to="/sign-up" className="text-link underline underline-offset-2">
               sign up
             </Link>{" "}
-            to practise without it, on any device.
+            to practice without it, on any device.
           </p>
         </noscript>
       </>

@@ -47,7 +47,7 @@ export async function loader(args: Route.LoaderArgs) {
   const { questions, next } = await dueNow(session.user.id, args.request);
   const [first] = questions;
   if (!first || answered >= REVIEW_SESSION_LENGTH) {
-    // Nothing due need not mean nothing to do: what was missed lately can be practised now.
+    // Nothing due need not mean nothing to do: what was missed lately can be practiced now.
     const missed = (await missedQuestions(session.user.id)).length;
     return { stage: "rest" as const, answered, dueLeft: questions.length, next, missed };
   }
