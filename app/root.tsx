@@ -55,7 +55,7 @@ const ErrorScreen = lazy(() =>
 // every loader and action then reads it from the context.
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { requestId, shared } = context.get(requestContext);
   const session = sessionOf({ context });
   // A page kept for every visitor must not carry the id of the request that first rendered it.
@@ -66,7 +66,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
     user: session?.user ?? null,
     sessionExpiresAt: session?.expiresAt ?? null,
     // Times on a page rendered for this request alone are shown in the learner's time zone.
-    timeZone: shared ? null : (timeZoneOf(request) ?? null),
+    timeZone: shared ? null : ((await timeZoneOf(request)) ?? null),
     // When a learner's page read its data (the root loader runs on every load and revalidation):
     // their live event stream, once open, says whether anything changed since (live-sync.tsx).
     dataAt: session ? Date.now() : null,

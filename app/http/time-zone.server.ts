@@ -2,17 +2,10 @@
 // (app/learning/time-zone.ts), for the pages rendered for them alone. A page kept for every
 // visitor shows UTC.
 import { validTimeZone } from "#app/learning/record.ts";
-import { TIME_ZONE_COOKIE } from "#app/learning/time-zone.ts";
+import { timeZoneCookie } from "#app/learning/time-zone.ts";
 
 /** The valid IANA time zone the request's cookie names, or undefined. */
-export function timeZoneOf(request: Request): string | undefined {
-  const match = request.headers
-    .get("cookie")
-    ?.match(new RegExp(`(?:^|;\\s*)${TIME_ZONE_COOKIE.replace(".", "\\.")}=([^;]*)`));
-  if (!match?.[1]) return undefined;
-  try {
-    return validTimeZone(decodeURIComponent(match[1]));
-  } catch {
-    return undefined;
-  }
+export async function timeZoneOf(request: Request): Promise<string | undefined> {
+  const zone = await timeZoneCookie.parse(request.headers.get("cookie"));
+  return typeof zone === "string" ? validTimeZone(zone) : undefined;
 }

@@ -22,7 +22,7 @@ export const headers = publicPage;
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = sessionOf({ context });
   // Learning days are counted in the learner's own time zone when the browser told us it.
-  const timeZone = timeZoneOf(request);
+  const timeZone = await timeZoneOf(request);
   const dashboard = session
     ? await Promise.all([
         learningSummary(session.user.id, timeZone),

@@ -33,7 +33,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // The mailbox's owner: this browser now has its own budget for wrong passwords, and this
   // address's count of failures for the account starts again.
   await forgive(LIMITS.logInFailuresPerIpAndAccount, `${clientIp} ${result.email}`);
-  result.cookies.append("Set-Cookie", deviceCookie(result.email));
+  result.cookies.append("Set-Cookie", await deviceCookie(result.email));
   throw redirect(safeRedirectPath(values.redirectTo, "/learn"), { headers: result.cookies });
 }
 

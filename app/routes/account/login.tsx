@@ -83,7 +83,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // back. They are counted per address, and per address and account, never per account alone,
   // so guesses from elsewhere cannot lock the owner out; a browser that has signed in to this
   // account before has a budget of its own instead.
-  const device = trustedDevice(request.headers.get("cookie"), email);
+  const device = await trustedDevice(request.headers.get("cookie"), email);
   const perAccount = device
     ? ([LIMITS.logInFailuresPerDevice, device] as const)
     : ([LIMITS.logInFailuresPerIpAndAccount, `${clientIp} ${email}`] as const);
@@ -113,7 +113,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await refund(LIMITS.logInFailuresPerIp, clientIp);
   await forgive(perAccount[0], perAccount[1]);
-  result.cookies.append("Set-Cookie", deviceCookie(email, device ?? undefined));
+  result.cookies.append("Set-Cookie", await deviceCookie(email, device ?? undefined));
   throw redirect(safeRedirectPath(parsed.data.redirectTo, "/learn"), { headers: result.cookies });
 }
 

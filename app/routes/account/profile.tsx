@@ -53,11 +53,12 @@ const statusMessages: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession({ request, context });
   const status = new URL(request.url).searchParams.get("status") ?? "";
-  const [sessions, certificates, attempts, reviewEmail] = await Promise.all([
+  const [sessions, certificates, attempts, reviewEmail, timeZone] = await Promise.all([
     listSessions(session),
     listCertificates(session.user.id),
     listAttempts(session.user.id),
     reviewEmailOn(session.user.id),
+    timeZoneOf(request),
   ]);
   return {
     reviewEmail,
@@ -65,7 +66,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     attempts,
     policy: passwordPolicy,
     status: statusMessages[status] ?? null,
-    sessions: sessions.map((s) => ({ ...s, lastSeen: formatDateTime(s.lastSeen, timeZoneOf(request)) })),
+    sessions: sessions.map((s) => ({ ...s, lastSeen: formatDateTime(s.lastSeen, timeZone) })),
   };
 }
 

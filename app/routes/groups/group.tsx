@@ -73,7 +73,7 @@ function leaderSession(args: { context: Route.LoaderArgs["context"] }) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = leaderSession({ context });
-  const today = dayIn(timeZoneOf(request), new Date().toISOString());
+  const today = dayIn(await timeZoneOf(request), new Date().toISOString());
   const progress = await groupProgress(params.group, session.user.id, today);
   if (!progress) throw notFound();
   const { view, courses: gridCourses, rows, hardest } = progress;
@@ -120,7 +120,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const leader = session.user.id;
   const group = params.group;
   const values = formValues(await readForm(request));
-  const today = dayIn(timeZoneOf(request), new Date().toISOString());
+  const today = dayIn(await timeZoneOf(request), new Date().toISOString());
   // Back to the page the form was on: its sort and pages (a form posts to the page's own URL).
   const asked = new URL(request.url).searchParams;
   const back = (status: string, section: string) => {

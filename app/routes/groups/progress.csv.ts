@@ -11,7 +11,7 @@ import type { Route } from "./+types/progress.csv.ts";
 /** The leader's grid as a CSV file; anyone who does not lead the group gets a 404, like its page. */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = sessionOf({ context });
-  const today = dayIn(timeZoneOf(request), new Date().toISOString());
+  const today = dayIn(await timeZoneOf(request), new Date().toISOString());
   const progress = session ? await groupProgress(params.group, session.user.id, today) : null;
   if (!progress) throw data(null, { status: 404 });
   const rows = sortRows(progress.rows, { by: "name", direction: "ascending" });

@@ -27,7 +27,7 @@ const answeredSchema = z.coerce.number().int().min(0).max(1000).catch(0);
 const sittingHref = (answered: number) => `${href("/learn/review")}?n=${answered}`;
 
 async function dueNow(userId: string, request: Request) {
-  const timeZone = timeZoneOf(request);
+  const timeZone = await timeZoneOf(request);
   const { questions, next } = await dueQuestions(userId, new Date(), timeZone);
   return { questions, next: next ? reviewDay(next, timeZone) : null };
 }
@@ -61,7 +61,7 @@ export async function action(args: Route.ActionArgs) {
   const form = await readForm(args.request);
   const key = answerSchema.safeParse(Object.fromEntries(form)).data?.question ?? null;
   const session = sessionOf(args);
-  const timeZone = timeZoneOf(args.request);
+  const timeZone = await timeZoneOf(args.request);
   // A learner answers what is due on their schedule; a visitor, any question (their schedule
   // is in their browser, which sends the question's card with the answer).
   const reviewed = await answerReview(
