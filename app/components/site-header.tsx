@@ -12,8 +12,21 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? "text-ink underline decoration-accent decoration-2 underline-offset-8" : "text-muted"
   }`;
 
+// Pages a visitor logging in from is not sent back to: the account pages themselves (one of
+// them holds a token in its address), and the home page, after which the dashboard is better.
+const NO_RETURN = /^\/(?:$|login|sign-up|forgot-password|reset-password|verify-email|logout|account-deleted)/;
+
+/** Log in or sign up from the header, coming back to the page the visitor is reading. */
+function useAuthLinks(): { login: string; signUp: string } {
+  const { pathname, search } = useLocation();
+  if (NO_RETURN.test(pathname)) return { login: "/login", signUp: "/sign-up" };
+  const back = `?redirectTo=${encodeURIComponent(pathname + search)}`;
+  return { login: `/login${back}`, signUp: `/sign-up${back}` };
+}
+
 export function SiteHeader() {
   const viewer = useViewer();
+  const auth = useAuthLinks();
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-line bg-canvas/95 backdrop-blur supports-backdrop-filter:bg-canvas/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -40,14 +53,14 @@ export function SiteHeader() {
           ) : (
             <>
               <Link
-                to="/login"
+                to={auth.login}
                 prefetch="intent"
                 className="hidden whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm hover:bg-raised sm:inline-block"
               >
                 Log in
               </Link>
               <Link
-                to="/sign-up"
+                to={auth.signUp}
                 prefetch="intent"
                 className="hidden whitespace-nowrap rounded-md bg-accent px-3 py-2 font-semibold text-on-accent text-sm hover:opacity-90 sm:inline-block"
               >
@@ -205,6 +218,7 @@ function useClosingDisclosure(ref: RefObject<HTMLDetailsElement | null>) {
 function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const ref = useRef<HTMLDetailsElement>(null);
   useClosingDisclosure(ref);
+  const auth = useAuthLinks();
 
   return (
     <details ref={ref} className="group relative lg:hidden">
@@ -251,13 +265,13 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
           {signedIn ? null : (
             <>
               <li className="mt-2 border-line border-t pt-2 sm:hidden">
-                <NavLink to="/login" prefetch="intent" className="block rounded-md px-3 py-2.5 hover:bg-raised">
+                <NavLink to={auth.login} prefetch="intent" className="block rounded-md px-3 py-2.5 hover:bg-raised">
                   Log in
                 </NavLink>
               </li>
               <li className="sm:hidden">
                 <NavLink
-                  to="/sign-up"
+                  to={auth.signUp}
                   prefetch="intent"
                   className="block rounded-md bg-accent px-3 py-2.5 font-semibold text-on-accent"
                 >

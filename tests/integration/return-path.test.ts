@@ -223,4 +223,32 @@ describe.each(testDatabases)("coming back after signing up, on $name", ({ url })
       expect(confirmed.headers.get("location"), variant).toBe(carried ?? "/profile?status=email-verified");
     }
   });
+
+  it("leads the header's Log in and Sign up back to the page being read, except from the home and account pages", async () => {
+    const headerHrefs = async (path: string) => {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      const header = html.match(/<header[\s\S]*?<\/header>/)?.[0] ?? "";
+      return [...header.matchAll(/href="(\/(?:login|sign-up)[^"]*)"/g)].map(([, href = ""]) => decodeEntities(href));
+    };
+    const lesson = `/courses/${FOUNDATIONS}/what-is-ai`;
+    const back = `?redirectTo=${encodeURIComponent(lesson)}`;
+    expect(new Set(await headerHrefs(lesson))).toEqual(new Set([`/login${back}`, `/sign-up${back}`]));
+    expect(new Set(await headerHrefs("/search?q=robot"))).toEqual(
+      new Set([
+        `/login?redirectTo=${encodeURIComponent("/search?q=robot")}`,
+        `/sign-up?redirectTo=${encodeURIComponent("/search?q=robot")}`,
+      ]),
+    );
+    for (const plain of ["/", "/login", "/sign-up", "/forgot-password"]) {
+      expect(new Set(await headerHrefs(plain)), plain).toEqual(new Set(["/login", "/sign-up"]));
+    }
+
+    // Signing up from the lesson's header brings the learner back to the lesson.
+    const email = uniqueEmail("header-return");
+    const client = createClient(server.url, { ip: uniqueIp() });
+    await signUpAt(client, `/sign-up${back}`, email);
+    const { confirmed } = await confirmFromEmail(client, email);
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe(lesson);
+  });
 });
