@@ -1,6 +1,5 @@
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
-import { useState } from "react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, href, redirect, useNavigation } from "react-router";
 import { passwordPolicy } from "#app/accounts/auth.server.ts";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { changePhoto, removePhoto } from "#app/accounts/avatar.server.ts";
@@ -9,14 +8,17 @@ import { CERTIFICATES_CHOICE_MESSAGE, profileForm } from "#app/accounts/forms.ts
 import { changeEmail, changeName, changePassword, deleteAccount } from "#app/accounts/profile.server.ts";
 import { endOtherSessions, endSession, listSessions } from "#app/accounts/sessions.server.ts";
 import { newPasswordProblem, resendVerification } from "#app/accounts/sign-in.server.ts";
-import { AttemptList } from "#app/components/attempt-list.tsx";
 import { FormAlert } from "#app/components/auth-card.tsx";
-import { Avatar } from "#app/components/avatar.tsx";
-import { CertificateList } from "#app/components/certificate-list.tsx";
-import { PasswordField } from "#app/components/password-field.tsx";
-import { EmailField, NameField } from "#app/components/person-fields.tsx";
-import { ChoiceField } from "#app/components/ui/choice-field.tsx";
-import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
+import { CertificatesSection } from "#app/components/profile/certificates-section.tsx";
+import { DataSection } from "#app/components/profile/data-section.tsx";
+import { DeleteSection } from "#app/components/profile/delete-section.tsx";
+import { EmailSection } from "#app/components/profile/email-section.tsx";
+import { NamePhotoSection } from "#app/components/profile/name-photo-section.tsx";
+import { PasswordSection } from "#app/components/profile/password-section.tsx";
+import { QuizAttemptsSection } from "#app/components/profile/quiz-attempts-section.tsx";
+import { ReviewEmailSection } from "#app/components/profile/review-email-section.tsx";
+import { SessionsSection } from "#app/components/profile/sessions-section.tsx";
+import { UnconfirmedEmailNotice } from "#app/components/profile/unconfirmed-email-notice.tsx";
 import { deleteGroupsLedOnlyBy } from "#app/groups/groups.server.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
@@ -29,7 +31,6 @@ import { reviewEmailOn, sendWeeklyReviewEmails, setReviewEmail } from "#app/lear
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { formatDateTime } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
-import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/profile.ts";
 
 const statusMessages: Record<string, string> = {
@@ -183,17 +184,6 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { name: "robots", content: "noindex" },
 ];
 
-function Section({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
-  return (
-    <section aria-labelledby={`${id}-title`} id={id} className="scroll-mt-24 border-line border-t py-8">
-      <h2 id={`${id}-title`} className="font-semibold text-xl">
-        {title}
-      </h2>
-      <div className="mt-4">{children}</div>
-    </section>
-  );
-}
-
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const user = useViewer();
   const navigation = useNavigation();
@@ -216,314 +206,34 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           <FormAlert>{actionData.errors.form}</FormAlert>
         </div>
       ) : null}
-      {!user.emailVerified ? (
-        <div className="mt-6 rounded-md border border-line bg-warn-soft p-4">
-          <p>
-            Please confirm your email address, <strong className="wrap-anywhere">{user.email}</strong>. We sent you a
-            link when you signed up. Until then you can learn as usual, but we cannot help you recover your account.
-          </p>
-          <Form method="post" className="mt-3">
-            <input type="hidden" name="intent" value="resend-verification" />
-            <button type="submit" className={secondaryButtonClass} disabled={busy}>
-              Send a new link
-            </button>
-          </Form>
-        </div>
-      ) : null}
-
-      <Section id="profile" title="Name and photo">
-        <div className="flex flex-wrap items-start gap-6">
-          <Avatar name={user.name} image={user.image} size="lg" />
-          <div className="min-w-0 flex-1 space-y-4">
-            <PhotoForm error={errorsFor("photo").photo} busy={busy} hasPhoto={user.image !== null} />
-          </div>
-        </div>
-        <Form method="post" className="mt-6 max-w-md space-y-4" noValidate>
-          <input type="hidden" name="intent" value="name" />
-          <NameField
-            hint="Shown on your profile and on the certificates you earn from now on."
-            defaultValue={valuesFor("name")?.name ?? user.name}
-            error={errorsFor("name").name}
-          />
-          <button type="submit" className={buttonClass} disabled={busy}>
-            Save name
-          </button>
-        </Form>
-      </Section>
-
-      <Section id="certificates" title="Certificates">
-        {loaderData.certificates.length ? (
-          <CertificateList certificates={loaderData.certificates} />
-        ) : (
-          <p className="text-muted">
-            None yet. Finish a course (every lesson, and its quiz passed) to earn one; see{" "}
-            <Link to="/learn" className="text-link underline underline-offset-2">
-              your dashboard
-            </Link>
-            .
-          </p>
-        )}
-      </Section>
-
-      <Section id="quiz-attempts" title="Quiz attempts">
-        {loaderData.attempts.length ? (
-          <div className="overflow-x-auto">
-            <AttemptList attempts={loaderData.attempts} showCourse />
-          </div>
-        ) : (
-          <p className="text-muted">You have not submitted a course quiz yet.</p>
-        )}
-      </Section>
-
-      <Section id="email" title="Email address">
-        <p>
-          <span className="wrap-anywhere">{user.email}</span>{" "}
-          <span className={user.emailVerified ? "text-good" : "text-muted"}>
-            {user.emailVerified ? "(confirmed)" : "(not confirmed yet)"}
-          </span>
-        </p>
-        <Form method="post" className="mt-4 max-w-md space-y-4" noValidate>
-          <input type="hidden" name="intent" value="email" />
-          <EmailField
-            label="New email address"
-            hint="We will send a link to confirm the change; nothing changes until you open it."
-            defaultValue={valuesFor("email")?.email}
-            error={errorsFor("email").email}
-          />
-          <button type="submit" className={buttonClass} disabled={busy}>
-            Change email
-          </button>
-        </Form>
-      </Section>
-
-      <Section id="password" title="Password">
-        <Form method="post" className="max-w-md space-y-4" noValidate>
-          <input type="hidden" name="intent" value="password" />
-          <TextField
-            name="currentPassword"
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-            error={errorsFor("password").currentPassword}
-          />
-          <PasswordField
-            name="newPassword"
-            label="New password"
-            policy={loaderData.policy}
-            autoComplete="new-password"
-            userInputs={[user.email, user.name]}
-            error={errorsFor("password").newPassword}
-          />
-          <p className="text-muted text-sm">Changing your password signs you out on every other device.</p>
-          <button type="submit" className={buttonClass} disabled={busy}>
-            Change password
-          </button>
-        </Form>
-      </Section>
-
-      <Section id="sessions" title="Where you are signed in">
-        <ul className="divide-y divide-line rounded-lg border border-line">
-          {loaderData.sessions.map((session) => (
-            <li key={session.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
-              <div className="min-w-0 flex-1">
-                <p className="font-medium">
-                  {session.device}
-                  {session.current ? <span className="ml-2 text-good text-sm">(this device)</span> : null}
-                </p>
-                <p className="text-muted text-sm">Last active {session.lastSeen}</p>
-              </div>
-              {session.current ? null : (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="end-session" />
-                  <input type="hidden" name="sessionId" value={session.id} />
-                  <button type="submit" className={secondaryButtonClass} disabled={busy}>
-                    Sign out<span className="sr-only"> {session.device}</span>
-                  </button>
-                </Form>
-              )}
-            </li>
-          ))}
-        </ul>
-        {loaderData.sessions.length > 1 ? (
-          <Form method="post" className="mt-4">
-            <input type="hidden" name="intent" value="end-other-sessions" />
-            <button type="submit" className={secondaryButtonClass} disabled={busy}>
-              Sign out all other devices
-            </button>
-          </Form>
-        ) : null}
-      </Section>
-
-      <Section id="review-email" title="Weekly review email">
-        <p className="max-w-prose text-muted">
-          Once a week: how many questions are due for review and where you left off, sent to {user.email}. Every email
-          has a link that stops it.
-        </p>
-        <Form method="post" className="mt-4">
-          <input type="hidden" name="intent" value="review-email" />
-          {loaderData.reviewEmail ? (
-            <>
-              <p className="font-medium">It is on.</p>
-              <button type="submit" name="on" value="no" className={`${secondaryButtonClass} mt-3`} disabled={busy}>
-                Turn it off
-              </button>
-            </>
-          ) : (
-            <>
-              <p className="font-medium">It is off.</p>
-              <button type="submit" name="on" value="yes" className={`${buttonClass} mt-3`} disabled={busy}>
-                Turn it on
-              </button>
-            </>
-          )}
-        </Form>
-      </Section>
-
-      <Section id="data" title="Your data">
-        <p>
-          Download everything Synapse stores about you (your account, photo, sessions and the emails we sent you) as one
-          JSON file.
-        </p>
-        <a href="/profile/data" download className={`${secondaryButtonClass} mt-4`}>
-          Download my data
-        </a>
-      </Section>
-
-      <Section id="delete" title="Delete your account">
-        <DeleteForm errors={errorsFor("delete")} busy={busy} certificates={loaderData.certificates.length} />
-      </Section>
-    </div>
-  );
-}
-
-function PhotoForm({ error, busy, hasPhoto }: { error?: string; busy: boolean; hasPhoto: boolean }) {
-  // With JavaScript, a file that is too big is caught before it is sent.
-  const [clientError, setClientError] = useState<string | null>(null);
-  const shown = clientError ?? error;
-  return (
-    <>
-      <Form
-        method="post"
-        encType="multipart/form-data"
-        className="space-y-3"
-        onSubmit={(event) => {
-          if (clientError) event.preventDefault();
-        }}
-      >
-        <input type="hidden" name="intent" value="photo" />
-        <div>
-          <label htmlFor="photo" className="font-medium">
-            Photo
-          </label>
-          <p id="photo-hint" className="text-muted text-sm">
-            A JPEG, PNG or WebP image up to 5 MB. We crop it to a square and remove its hidden details (such as where it
-            was taken).
-          </p>
-          <input
-            id="photo"
-            name="photo"
-            type="file"
-            accept="image/jpeg,image/png,image/webp"
-            required
-            aria-invalid={shown ? true : undefined}
-            aria-describedby={shown ? "photo-hint photo-error" : "photo-hint"}
-            onChange={(event) => {
-              const file = event.currentTarget.files?.[0];
-              setClientError(file && file.size > AVATAR_MAX_UPLOAD_BYTES ? PHOTO_TOO_LARGE_MESSAGE : null);
-            }}
-            className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:font-medium"
-          />
-          {shown ? (
-            <p id="photo-error" className="mt-1 text-bad text-sm">
-              {shown}
-            </p>
-          ) : null}
-        </div>
-        <button type="submit" className={buttonClass} disabled={busy}>
-          Upload photo
-        </button>
-      </Form>
-      {hasPhoto ? (
-        <Form method="post">
-          <input type="hidden" name="intent" value="remove-photo" />
-          <button type="submit" className={secondaryButtonClass} disabled={busy}>
-            Remove photo
-          </button>
-        </Form>
-      ) : null}
-    </>
-  );
-}
-
-function DeleteForm({ errors, busy, certificates }: { errors: FieldErrors; busy: boolean; certificates: number }) {
-  return (
-    <Form method="post" className="max-w-md space-y-4" noValidate>
-      <p>
-        This deletes your account, your photo, your sessions, your learning record and the emails waiting to be sent to
-        you, at once and for good. It cannot be undone. Copies in our backups disappear as the backups roll over, within
-        30 days. Download your data first to keep a copy.
-      </p>
-      {certificates > 0 ? (
-        <ChoiceField
-          name="certificates"
-          legend={plural(certificates, { one: "Your certificate", other: "Your # certificates" })}
-          hint={plural(certificates, {
-            one: "Anyone with the link can check a certificate on its public page (from a CV or LinkedIn, say). Keeping a page keeps only what it shows: your name as printed, the course and the date. You can ask us to take it down later from the contact page.",
-            other:
-              "Anyone with the link can check each certificate on its own public page (from a CV or LinkedIn, say). Keeping a page keeps only what it shows: your name as printed, the course and the date. You can ask us to take it down later from the contact page.",
-          })}
-          options={
-            certificates === 1
-              ? [
-                  { value: "keep", label: "Keep its public page, so links to it still work" },
-                  { value: "delete", label: "Delete it too: links to it will show “not found”" },
-                ]
-              : [
-                  { value: "keep", label: "Keep their public pages, so links to them still work" },
-                  { value: "delete", label: "Delete them too: links to them will show “not found”" },
-                ]
-          }
-          error={errors.certificates}
-        />
-      ) : null}
-      <input type="hidden" name="intent" value="delete" />
-      <TextField
-        name="password"
-        label="Your password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
+      {!user.emailVerified ? <UnconfirmedEmailNotice email={user.email} busy={busy} /> : null}
+      <NamePhotoSection
+        name={user.name}
+        image={user.image}
+        busy={busy}
+        photoError={errorsFor("photo").photo}
+        nameError={errorsFor("name").name}
+        nameValue={valuesFor("name")?.name}
       />
-      <div>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            name="confirm"
-            required
-            aria-invalid={errors.confirm ? true : undefined}
-            aria-describedby={errors.confirm ? "confirm-error" : undefined}
-            className="size-4"
-          />
-          I understand that my account will be deleted for good.
-        </label>
-        {errors.confirm ? (
-          <p id="confirm-error" className="mt-1 text-bad text-sm">
-            {errors.confirm}
-          </p>
-        ) : null}
-      </div>
-      <button
-        type="submit"
-        className="rounded-md bg-bad px-4 py-2 font-semibold text-on-accent hover:opacity-90"
-        disabled={busy}
-      >
-        Delete my account
-      </button>
-      <p className="text-sm">
-        <Link to="/tos" className="text-link underline">
-          What we keep and for how long
-        </Link>
-      </p>
-    </Form>
+      <CertificatesSection certificates={loaderData.certificates} />
+      <QuizAttemptsSection attempts={loaderData.attempts} />
+      <EmailSection
+        email={user.email}
+        emailVerified={user.emailVerified}
+        busy={busy}
+        error={errorsFor("email").email}
+        value={valuesFor("email")?.email}
+      />
+      <PasswordSection
+        policy={loaderData.policy}
+        userInputs={[user.email, user.name]}
+        busy={busy}
+        errors={errorsFor("password")}
+      />
+      <SessionsSection sessions={loaderData.sessions} busy={busy} />
+      <ReviewEmailSection email={user.email} on={loaderData.reviewEmail} busy={busy} />
+      <DataSection />
+      <DeleteSection errors={errorsFor("delete")} busy={busy} certificates={loaderData.certificates.length} />
+    </div>
   );
 }
