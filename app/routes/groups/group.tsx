@@ -1,16 +1,16 @@
-import { data, Form, href, Link, redirect } from "react-router";
+import { data, href, redirect } from "react-router";
 import { FormAlert } from "#app/components/auth-card.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
-import { CopyField } from "#app/components/copy-field.tsx";
-import { GroupGrid } from "#app/components/group-grid.tsx";
-import { Pager } from "#app/components/ui/pager.tsx";
-import { SelectField } from "#app/components/ui/select-field.tsx";
-import { ColumnHeader, RowHeader, Table } from "#app/components/ui/table.tsx";
-import { buttonClass, inputClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
+import { CoursesSection } from "#app/components/groups/courses-section.tsx";
+import { DeleteSection } from "#app/components/groups/delete-section.tsx";
+import { FindPerson } from "#app/components/groups/find-person.tsx";
+import { JoiningSection } from "#app/components/groups/joining-section.tsx";
+import { PeopleSection } from "#app/components/groups/people-section.tsx";
+import { ProgressSection } from "#app/components/groups/progress-section.tsx";
+import type { FormFailure } from "#app/components/groups/section.ts";
 import { courseList } from "#app/content/content.server.ts";
-import { formatJoinCode } from "#app/groups/codes.ts";
 import { assignFormFor, joiningFormFor, memberForm } from "#app/groups/forms.ts";
-import { followUpsOf, type GridSort, gridSortOf, PERSON_QUERY_MAX, personMatcher, sortRows } from "#app/groups/grid.ts";
+import { followUpsOf, gridSortOf, PERSON_QUERY_MAX, personMatcher, sortRows } from "#app/groups/grid.ts";
 import {
   assignCourse,
   changeJoinCode,
@@ -22,7 +22,7 @@ import {
   unassignCourse,
 } from "#app/groups/groups.server.ts";
 import { groupProgress } from "#app/groups/progress.server.ts";
-import { DATE_AHEAD_MAX_DAYS, dayAfter, MEMBER_CAP_MAX } from "#app/groups/rules.ts";
+import { DATE_AHEAD_MAX_DAYS, dayAfter } from "#app/groups/rules.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
@@ -47,8 +47,6 @@ const statusMessages: Record<string, string> = {
 
 /** Anyone who does not lead the group gets the same answer as for a group that does not exist. */
 const notFound = () => data(null, { status: 404 });
-
-const day = (iso: string) => formatDate(`${iso}T00:00:00Z`);
 
 /**
  * A school's group has up to a thousand members: the grid and the people list each show a page
@@ -111,9 +109,8 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   };
 }
 
-type Failure = { intent: string; errors: FieldErrors; values: Record<string, string> };
 const fail = (intent: string, errors: FieldErrors, values: Record<string, string> = {}) =>
-  data<Failure>({ intent, errors, values }, { status: 400 });
+  data<FormFailure>({ intent, errors, values }, { status: 400 });
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = leaderSession({ context });
@@ -193,61 +190,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const sectionClass = "rounded-xl border border-line bg-surface p-5 sm:p-6";
-
-/**
- * A search that narrows the grid and the people list to the people whose name (or shared
- * email) contains it: a GET form, so it works without JavaScript, keeping the grid's sort and
- * starting both lists at their first page.
- */
-function FindPerson({ query, sort, found }: { query: string; sort: GridSort; found: number }) {
-  const sorted = sort.by !== "name" || sort.direction !== "ascending";
-  const everyone = sorted ? `?sort=${encodeURIComponent(sort.by)}&dir=${sort.direction}` : "?";
-  return (
-    <div className="mt-6">
-      <Form method="get" role="search" aria-label="Find people in this group" className="flex max-w-lg items-end gap-3">
-        {sorted ? (
-          <>
-            <input type="hidden" name="sort" value={sort.by} />
-            <input type="hidden" name="dir" value={sort.direction} />
-          </>
-        ) : null}
-        <div className="min-w-0 flex-1">
-          <label htmlFor="find-person" className="font-medium">
-            Find a person
-          </label>
-          <p id="find-person-hint" className="text-muted text-sm">
-            By name, or by email where they share it.
-          </p>
-          <input
-            key={query}
-            id="find-person"
-            type="search"
-            name="q"
-            defaultValue={query}
-            maxLength={PERSON_QUERY_MAX}
-            aria-describedby="find-person-hint"
-            className={inputClass}
-          />
-        </div>
-        <button type="submit" className={secondaryButtonClass}>
-          Find
-        </button>
-      </Form>
-      {query ? (
-        <p className="mt-2 text-sm">
-          {plural(found, { one: "# person matches", other: "# people match" })} “{query}”.{" "}
-          <Link to={everyone} className="font-medium text-link underline">
-            Show everyone
-          </Link>
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const personAction = "rounded-md px-2 py-1 font-medium underline";
-
 export default function GroupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { group, memberCount, query, people, assignments, joinUrl, courses, today, latest, status, me, grid } =
     loaderData;
@@ -264,246 +206,17 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
       <div className="mt-6 space-y-8">
         {status ? <FormAlert tone="good">{status}</FormAlert> : null}
         {actionData?.errors.form ? <FormAlert>{actionData.errors.form}</FormAlert> : null}
-
-        <section id="progress" aria-labelledby="progress-heading" className={sectionClass}>
-          <div className="flex flex-wrap items-baseline justify-between gap-3">
-            <h2 id="progress-heading" className="font-bold text-2xl">
-              Progress
-            </h2>
-            {grid.courses.length > 0 && grid.place.total > 0 ? (
-              <a
-                href={href("/groups/:group/progress.csv", { group: group.id })}
-                className="font-medium text-link underline"
-                download
-              >
-                Download as CSV
-              </a>
-            ) : null}
-          </div>
-          <GroupGrid groupId={group.id} {...grid} />
-        </section>
-
-        <section id="joining" aria-labelledby="joining-heading" className={sectionClass}>
-          <h2 id="joining-heading" className="font-bold text-2xl">
-            Invite learners
-          </h2>
-          {group.joinCode && joinUrl ? (
-            <div className="mt-4 grid gap-4 md:grid-cols-2">
-              <CopyField
-                label="Group code (typed at /join)"
-                value={formatJoinCode(group.joinCode)}
-                button="Copy code"
-              />
-              <CopyField label="Join link" value={joinUrl} button="Copy link" />
-            </div>
-          ) : (
-            <p className="mt-3">Joining is off: no code works for this group. Turn it on to get a new code.</p>
-          )}
-          <p className="mt-2 text-muted text-sm">
-            {group.joinCode && group.codeExpiresOn
-              ? `The code works until the end of ${day(group.codeExpiresOn)} (UTC).`
-              : group.joinCode
-                ? "The code works until you turn joining off or replace it."
-                : null}{" "}
-            Before joining, each learner agrees that you will see their name, progress, quiz scores and certificates in
-            this group's courses.
-          </p>
-          <div className="mt-4 flex flex-wrap gap-3">
-            <Form method="post">
-              <input type="hidden" name="intent" value="code-new" />
-              <button type="submit" className={group.joinCode ? secondaryButtonClass : buttonClass}>
-                {group.joinCode ? "Replace the code" : "Turn joining on with a new code"}
-              </button>
-            </Form>
-            {group.joinCode ? (
-              <Form method="post">
-                <input type="hidden" name="intent" value="code-off" />
-                <button type="submit" className={secondaryButtonClass}>
-                  Turn joining off
-                </button>
-              </Form>
-            ) : null}
-          </div>
-          <Form method="post" className="mt-6 grid max-w-xl gap-4 sm:grid-cols-2" noValidate>
-            <input type="hidden" name="intent" value="limits" />
-            <TextField
-              name="expiresOn"
-              label="Last day the code works"
-              type="date"
-              required={false}
-              min={today}
-              max={latest}
-              hint="Optional, in UTC."
-              defaultValue={failed("limits")?.values.expiresOn ?? group.codeExpiresOn ?? ""}
-              error={failed("limits")?.errors.expiresOn}
-            />
-            <TextField
-              name="memberCap"
-              label="Most members"
-              type="number"
-              required={false}
-              min="1"
-              max={String(MEMBER_CAP_MAX)}
-              hint="Optional; leaders not counted."
-              defaultValue={failed("limits")?.values.memberCap ?? (group.memberCap ? String(group.memberCap) : "")}
-              error={failed("limits")?.errors.memberCap}
-            />
-            <div className="sm:col-span-2">
-              <button type="submit" className={secondaryButtonClass}>
-                Save joining settings
-              </button>
-            </div>
-          </Form>
-        </section>
-
-        <section id="courses" aria-labelledby="courses-heading" className={sectionClass}>
-          <h2 id="courses-heading" className="font-bold text-2xl">
-            Assigned courses
-          </h2>
-          {assignments.length === 0 ? (
-            <p className="mt-3 text-muted">
-              No course is assigned yet. Members see assigned courses on their dashboard.
-            </p>
-          ) : (
-            <ul className="mt-4 divide-y divide-line">
-              {assignments.map((a) => (
-                <li key={a.course} className="flex flex-wrap items-center justify-between gap-3 py-3">
-                  <span>
-                    <Link
-                      to={href("/courses/:course", { course: a.course })}
-                      className="font-medium text-link underline"
-                    >
-                      {a.courseTitle}
-                    </Link>
-                    <span className="text-muted"> · {a.dueOn ? `due ${day(a.dueOn)}` : "no due date"}</span>
-                  </span>
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="unassign" />
-                    <input type="hidden" name="course" value={a.course} />
-                    <button type="submit" className={secondaryButtonClass}>
-                      Unassign<span className="sr-only"> {a.courseTitle}</span>
-                    </button>
-                  </Form>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Form method="post" className="mt-6 grid max-w-xl gap-4 sm:grid-cols-2" noValidate>
-            <input type="hidden" name="intent" value="assign" />
-            <SelectField
-              name="course"
-              label="Course"
-              placeholder="Choose a course"
-              options={courses}
-              defaultValue={failed("assign")?.values.course}
-              error={failed("assign")?.errors.course}
-            />
-            <TextField
-              name="dueOn"
-              label="Due date"
-              type="date"
-              required={false}
-              min={today}
-              max={latest}
-              hint="Optional. Assigning a course again changes its date."
-              defaultValue={failed("assign")?.values.dueOn}
-              error={failed("assign")?.errors.dueOn}
-            />
-            <div className="sm:col-span-2">
-              <button type="submit" className={buttonClass}>
-                Assign the course
-              </button>
-            </div>
-          </Form>
-        </section>
-
-        <section id="members" aria-labelledby="members-heading" className={sectionClass}>
-          <h2 id="members-heading" className="font-bold text-2xl">
-            People
-          </h2>
-          <Table
-            caption="The group's leaders and members"
-            className="group-grid group-grid-compact w-full min-w-[36rem] text-left text-sm"
-            scroll={{ className: "mt-4 overflow-x-auto" }}
-            head={
-              <>
-                <ColumnHeader>Name</ColumnHeader>
-                <ColumnHeader>Email</ColumnHeader>
-                <ColumnHeader>Role</ColumnHeader>
-                <ColumnHeader>Joined</ColumnHeader>
-                <ColumnHeader className="py-2 font-semibold">
-                  <span className="sr-only">Actions</span>
-                </ColumnHeader>
-              </>
-            }
-          >
-            {people.members.map((m) => (
-              <tr key={m.userId}>
-                <RowHeader className="">{m.name}</RowHeader>
-                <td>{m.email ?? <span className="text-muted">not shared</span>}</td>
-                <td>{m.role === "leader" ? "Leader" : "Member"}</td>
-                <td>{formatDate(m.joinedAt)}</td>
-                <td>
-                  {m.userId !== me ? (
-                    // One form per person, whose buttons say what to do (a school's list is long).
-                    <Form method="post" className="flex flex-wrap gap-2">
-                      <input type="hidden" name="member" value={m.userId} />
-                      {m.role === "member" ? (
-                        <button type="submit" name="intent" value="promote" className={`${personAction} text-link`}>
-                          Make leader
-                          <span className="sr-only">{`: ${m.name}`}</span>
-                        </button>
-                      ) : null}
-                      <button type="submit" name="intent" value="remove" className={`${personAction} text-bad`}>
-                        Remove
-                        <span className="sr-only">{` ${m.name} from the group`}</span>
-                      </button>
-                    </Form>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </Table>
-          <Pager label="Pages of the people list" param="people" hash="members" noun="people" {...people.place} />
-          {query && people.place.total === 0 ? (
-            <p className="mt-3 text-muted">No one's name or shared email contains “{query}”.</p>
-          ) : null}
-          {memberCount === 0 ? (
-            <p className="mt-3 text-muted">No one has joined yet. Share the code or the link above.</p>
-          ) : null}
-        </section>
-
-        <section aria-labelledby="delete-heading" className={sectionClass}>
-          <h2 id="delete-heading" className="font-bold text-xl">
-            Delete this group
-          </h2>
-          <Form method="post" className="mt-3 space-y-3" noValidate>
-            <input type="hidden" name="intent" value="delete" />
-            <p className="text-sm">
-              The group goes with its code, its members list and its assigned courses. Members keep their own progress
-              and certificates.
-            </p>
-            <label className="flex items-start gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="confirm"
-                value="yes"
-                className="mt-1"
-                aria-invalid={failed("delete")?.errors.confirm ? true : undefined}
-                aria-describedby={failed("delete")?.errors.confirm ? "confirm-error" : undefined}
-              />
-              Yes, delete “{group.name}”.
-            </label>
-            {failed("delete")?.errors.confirm ? (
-              <p id="confirm-error" className="text-bad text-sm">
-                {failed("delete")?.errors.confirm}
-              </p>
-            ) : null}
-            <button type="submit" className={secondaryButtonClass}>
-              Delete the group
-            </button>
-          </Form>
-        </section>
+        <ProgressSection groupId={group.id} grid={grid} />
+        <JoiningSection group={group} joinUrl={joinUrl} today={today} latest={latest} failed={failed("limits")} />
+        <CoursesSection
+          assignments={assignments}
+          courses={courses}
+          today={today}
+          latest={latest}
+          failed={failed("assign")}
+        />
+        <PeopleSection people={people} me={me} query={query} memberCount={memberCount} />
+        <DeleteSection groupName={group.name} failed={failed("delete")} />
       </div>
     </div>
   );
