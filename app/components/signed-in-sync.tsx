@@ -47,7 +47,7 @@ export function SignedInSync({ userId, secure, dataAt }: { userId: string; secur
   }, [merge.state, merge.data]);
 
   useEffect(() => {
-    void rememberTimeZone(secure);
+    rememberTimeZone(secure);
     const stop = new AbortController();
     const channel = typeof BroadcastChannel === "undefined" ? null : new BroadcastChannel(LIVE_CHANNEL);
 
