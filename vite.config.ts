@@ -19,6 +19,19 @@ export default defineConfig({
                   name: "framework",
                   test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/,
                 },
+                {
+                  // The small modules every page loads (the locale, dates, plurals, page meta,
+                  // the viewer and their avatar, the document-only context): one file
+                  // instead of one each, which also saves each one's imports.
+                  name: "site",
+                  test: /[\\/]app[\\/](site[\\/](locale|dates|plural|meta|site)\.ts|http[\\/]document-only\.ts|components[\\/](use-hydrated\.ts|avatar\.tsx)|accounts[\\/]auth-store\.ts)$/,
+                },
+                {
+                  // The table primitive with the list of quiz attempts, its first user on the
+                  // course page, the dashboard and the profile.
+                  name: "table",
+                  test: /[\\/]app[\\/]components[\\/](ui[\\/]table|attempt-list)\.tsx$/,
+                },
               ],
             },
           },
