@@ -2,15 +2,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseList } from "#app/content/content.server.ts";
 import { HELD_MODULE_TYPE } from "#app/http/app-start.ts";
-import {
-  chromiumForFile,
-  expectAccessible,
-  hydrated,
-  newVisitor,
-  type Site,
-  startSite,
-  watchErrors,
-} from "./fixtures.ts";
+import { startServer, type TestServer } from "#tests/server.ts";
+import { chromiumForFile, expectAccessible, hydrated, newVisitor, watchErrors } from "./fixtures.ts";
 
 const pages = [
   { path: "/", h1: /Understand AI/ },
@@ -25,10 +18,10 @@ const pages = [
 ];
 
 const browser = chromiumForFile();
-let site: Site & { stop: () => Promise<void> };
+let site: TestServer;
 
 beforeAll(async () => {
-  site = await startSite({ ENABLE_TEST_HOOKS: "true", VERSION_CHECK_MINUTES: "0.02" });
+  site = await startServer({ env: { TRUST_PROXY: "1", ENABLE_TEST_HOOKS: "true", VERSION_CHECK_MINUTES: "0.02" } });
 });
 afterAll(async () => {
   await site?.stop();

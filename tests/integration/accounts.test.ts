@@ -3,7 +3,7 @@ import http from "node:http";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp } from "#tests/client.ts";
 import { linkIn, type Mailbox, startMailbox } from "#tests/mail.ts";
 import { projectRoot, startServer, type TestServer, testDatabases } from "#tests/server.ts";
@@ -17,7 +17,7 @@ const pathOf = (link: string) => {
 const text = (html: string) =>
   (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
-describe.each(testDatabases)("accounts on $name", ({ url }) => {
+describe.each(testDatabases)("accounts on $name", ({ name }) => {
   let server: TestServer;
   let mailbox: Mailbox;
   let db: AppDatabase;
@@ -25,15 +25,14 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    databaseUrl = url();
     // TRUST_PROXY lets each test speak from its own address, as clients behind a proxy do.
-    server = await startServer({ DATABASE_URL: databaseUrl, SMTP_URL: mailbox.url, TRUST_PROXY: "1" });
-    db = createDatabase(databaseUrl);
+    server = await startServer({ database: name, env: { SMTP_URL: mailbox.url, TRUST_PROXY: "1" } });
+    db = server.db;
+    databaseUrl = server.databaseUrl;
   });
   afterAll(async () => {
     await server?.stop();
     await mailbox?.close();
-    await db?.destroy();
   });
 
   async function signUp(client: Client, email: string, name = "Ada Lovelace") {
@@ -446,9 +445,7 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     expect(line).not.toMatch(/Secure/);
 
     const tls = await startServer({
-      DATABASE_URL: databaseUrl,
-      SITE_URL: "https://synapse.example",
-      TRUST_PROXY: "1",
+      env: { DATABASE_URL: databaseUrl, SITE_URL: "https://synapse.example", TRUST_PROXY: "1" },
     });
     try {
       const secure = createClient(tls.url, { ip: uniqueIp() });

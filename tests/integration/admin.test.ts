@@ -12,7 +12,7 @@ import {
   openStream,
   quizForm,
 } from "#tests/learning.ts";
-import { isolatedServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const ADMIN_PAGES = ["/admin", "/admin/inbox", "/admin/survey", "/admin/learners", "/admin/groups", "/admin/traffic"];
 
@@ -32,21 +32,21 @@ const text = (html: string) =>
 describe.each(testDatabases)("the operators' area on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
-  let stop: (() => Promise<void>) | undefined;
   let admin: Client;
   let learner: Client;
   let inboxIds: { message: string; inquiry: string };
 
   beforeAll(async () => {
     // A database of its own, so the funnel below can be compared with exact numbers.
-    ({ server, db, stop } = await isolatedServer(name));
+    server = await startServer({ database: name, env: { TRUST_PROXY: "1" } });
+    db = server.db;
     const made = await newLearner(server.url, db, "Operator One");
     await db.updateTable("user").set({ role: "admin" }).where("id", "=", made.userId).execute();
     admin = made.client;
     learner = (await newLearner(server.url, db, "Curious Learner")).client;
   }, 60_000);
   afterAll(async () => {
-    await stop?.();
+    await server?.stop();
   });
 
   it("answers visitors with a log-in redirect and learners with 404, for pages, data and the CSV", async () => {

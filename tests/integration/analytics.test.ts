@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { createClient, uniqueIp } from "#tests/client.ts";
 import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
@@ -9,18 +9,16 @@ const IPHONE = "Mozilla/5.0 (iPhone; CPU iPhone OS 19_0 like Mac OS X) AppleWebK
 const IPAD = "Mozilla/5.0 (iPad; CPU OS 19_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148 Safari/604.1";
 const BOT = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-describe.each(testDatabases)("first-party visit statistics on $name", ({ url }) => {
+describe.each(testDatabases)("first-party visit statistics on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
 
   beforeAll(async () => {
-    const databaseUrl = url();
-    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1", COUNTRY_HEADER: "x-test-country" });
-    db = createDatabase(databaseUrl);
+    server = await startServer({ database: name, env: { TRUST_PROXY: "1", COUNTRY_HEADER: "x-test-country" } });
+    db = server.db;
   });
   afterAll(async () => {
     await server?.stop();
-    await db?.destroy();
   });
 
   /** What the page sends after an in-app navigation (navigator.sendBeacon). */

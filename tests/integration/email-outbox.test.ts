@@ -35,7 +35,7 @@ describe("the email outbox after an outage", () => {
       )
       .execute();
     mailbox = await startMailbox();
-    server = await startServer({ DATABASE_URL: url, SMTP_URL: mailbox.url, TRUST_PROXY: "1" });
+    server = await startServer({ env: { DATABASE_URL: url, SMTP_URL: mailbox.url, TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await server?.stop();

@@ -4,7 +4,7 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Question } from "#app/content/schemas.ts";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { APP_START_SCRIPT, HELD_MODULE_TYPE } from "#app/http/app-start.ts";
 import type { Client } from "#tests/client.ts";
 import { attemptKeyFrom, drawnWith, FOUNDATIONS, newLearner } from "#tests/learning.ts";
@@ -14,7 +14,6 @@ import {
   runServerExpectingFailure,
   startServer,
   type TestServer,
-  temporarySqliteUrl,
   testDatabases,
 } from "#tests/server.ts";
 
@@ -33,11 +32,11 @@ const publicPages = [
   "/glossary",
 ];
 
-describe.each(testDatabases)("the built server on $name", ({ url }) => {
+describe.each(testDatabases)("the built server on $name", ({ name }) => {
   let server: TestServer;
 
   beforeAll(async () => {
-    server = await startServer({ DATABASE_URL: url(), ENABLE_TEST_HOOKS: "true" });
+    server = await startServer({ database: name, env: { ENABLE_TEST_HOOKS: "true" } });
   });
   afterAll(async () => {
     await server?.stop();
@@ -382,14 +381,12 @@ describe("course quiz scoring on the server", () => {
   let db: AppDatabase;
   let learner: Client;
   beforeAll(async () => {
-    const databaseUrl = temporarySqliteUrl();
-    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-    db = createDatabase(databaseUrl);
+    server = await startServer({ env: { TRUST_PROXY: "1" } });
+    db = server.db;
     learner = (await newLearner(server.url, db)).client;
   });
   afterAll(async () => {
     await server?.stop();
-    await db?.destroy();
   });
 
   /** Submits as a signed-in learner and reads the attempt page the action redirects to. */
@@ -486,7 +483,7 @@ describe("placement test on the server", () => {
 describe("TLS behind a trusted proxy", () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ TRUST_PROXY: "1" });
+    server = await startServer({ env: { TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await server?.stop();
@@ -503,7 +500,7 @@ describe("TLS behind a trusted proxy", () => {
 
 describe("start-up and shutdown", () => {
   it("names its own address in links when SITE_URL is unset, and warns about it", async () => {
-    const server = await startServer({ SITE_URL: "" });
+    const server = await startServer({ env: { SITE_URL: "" } });
     try {
       const { port } = new URL(server.url);
       const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
@@ -516,7 +513,9 @@ describe("start-up and shutdown", () => {
   });
 
   it("names who runs the site in the privacy notice when OPERATOR_NAME and OPERATOR_CONTACT are set", async () => {
-    const named = await startServer({ OPERATOR_NAME: "Example School", OPERATOR_CONTACT: "privacy@example.org" });
+    const named = await startServer({
+      env: { OPERATOR_NAME: "Example School", OPERATOR_CONTACT: "privacy@example.org" },
+    });
     try {
       const html = await (await fetch(`${named.url}/tos`)).text();
       expect(html).toContain("This copy of Synapse is run by <strong");
@@ -585,7 +584,7 @@ describe("start-up and shutdown", () => {
   });
 
   it("stops gracefully when `npm start` is signalled, leaving nothing listening", async () => {
-    const server = await startServer({}, { npmStart: true });
+    const server = await startServer({ npmStart: true });
     const { port } = new URL(server.url);
     expect(await server.stop()).toBe(0);
     expect(server.output()).toContain("stopped");

@@ -50,7 +50,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a PostgreSQL outage", () => {
     const viaProxy = new URL(direct);
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = String(proxy.port);
-    server = await startServer({ DATABASE_URL: viaProxy.toString() });
+    server = await startServer({ env: { DATABASE_URL: viaProxy.toString() } });
     db = createDatabase(isolated.url);
   });
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { answerLessonChecks, FOUNDATIONS, newLearner, openStream } from "#tests/learning.ts";
 import {
   childProcesses,
@@ -7,7 +7,6 @@ import {
   runServerExpectingFailure,
   startServer,
   type TestServer,
-  temporarySqliteUrl,
 } from "#tests/server.ts";
 
 // WEB_CONCURRENCY=2 on SQLite: one primary, two workers on one port, as on a two-core machine.
@@ -29,14 +28,12 @@ describe("several worker processes on one machine (WEB_CONCURRENCY)", () => {
   let db: AppDatabase;
 
   beforeAll(async () => {
-    const databaseUrl = temporarySqliteUrl();
-    server = await startServer({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: "2" });
-    db = createDatabase(databaseUrl);
+    server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
+    db = server.db;
     await until(() => server.output().includes("(production, 2 processes)"), "both workers to listen");
   });
   afterAll(async () => {
     await server?.stop();
-    await db?.destroy();
   });
 
   it("serves the site from two processes on one port", async () => {
@@ -82,7 +79,7 @@ describe("several worker processes on one machine (WEB_CONCURRENCY)", () => {
 
 describe("stopping several workers", () => {
   it("finishes the requests in flight on SIGTERM, stops every worker and exits 0", async () => {
-    const server = await startServer({ WEB_CONCURRENCY: "2" });
+    const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
     await until(() => server.output().includes("(production, 2 processes)"), "both workers to listen");
     const workers = workersOf(server);
     const request = await requestInFlight(server);
