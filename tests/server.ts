@@ -31,7 +31,7 @@ export type StartOptions = {
 export type TestServer = {
   url: string;
   process: ChildProcess;
-  /** Everything the server wrote to stdout and stderr so far. */
+  /** Everything the server wrote to stdout and stderr so far (see `waitForLog`). */
   output: () => string;
   /** Its DATABASE_URL. */
   databaseUrl: string;
@@ -139,6 +139,33 @@ export async function startServer({ database, env = {}, npmStart = false }: Star
 }
 
 /**
+ * Resolves with the first line of the server's output that matches `pattern` (a string it
+ * contains, or a RegExp), as soon as it is there: the way to wait for something the server
+ * does in the background and logs (a request's access-log line, a signal handled, workers
+ * listening). Rejects after `timeout` ms, naming what it waited for.
+ */
+export async function waitForLog(
+  server: Pick<TestServer, "output">,
+  pattern: string | RegExp,
+  { timeout = 15_000 }: { timeout?: number } = {},
+): Promise<string> {
+  const matches = (line: string) => (typeof pattern === "string" ? line.includes(pattern) : pattern.test(line));
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const line = server.output().split("\n").find(matches);
+    if (line !== undefined) return line;
+    if (Date.now() > deadline) {
+      const wanted = typeof pattern === "string" ? JSON.stringify(pattern) : String(pattern);
+      const tail = server.output().slice(-2000);
+      throw new Error(
+        `waitForLog: no line matching ${wanted} in the server's output after ${timeout} ms; it ends with:\n${tail}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/**
  * The processes `pid` started (a primary's workers), from /proc, so that no `ps` is needed.
  * Linux only, as is everything that runs the suite.
  */
@@ -161,22 +188,40 @@ export function childProcesses(pid: number | undefined): number[] {
 
 /**
  * A POST whose headers and first half of the body have been sent, so that it is in flight
- * (for shutdown tests): `finish` sends the rest; `response` is what came back so far.
+ * (for shutdown tests): `finish` sends the rest; `response` is what came back so far. It
+ * resolves once the server has read the headers: they ask for "100 Continue", which Node
+ * answers as soon as it has parsed them (that interim answer is left out of `response`).
  */
-export async function requestInFlight(server: TestServer) {
+export async function requestInFlight(server: Pick<TestServer, "url">, { timeout = 15_000 } = {}) {
   const { port } = new URL(server.url);
   const socket = net.connect(Number(port), "127.0.0.1");
   await new Promise((r) => socket.once("connect", r));
   let response = "";
+  let read: () => void = () => {};
   socket.on("data", (c) => {
     response += c;
+    read();
   });
   socket.on("error", () => {});
   socket.write(
-    "POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n12345",
+    "POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\nExpect: 100-continue\r\n\r\n12345",
   );
-  // Long enough for the server to have read the headers.
-  await new Promise((r) => setTimeout(r, 200));
+  const interim = "HTTP/1.1 100 Continue\r\n\r\n";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(new Error(`requestInFlight: no "100 Continue" within ${timeout} ms; got: ${JSON.stringify(response)}`)),
+      timeout,
+    );
+    read = () => {
+      if (!response.startsWith(interim)) return;
+      clearTimeout(timer);
+      response = response.slice(interim.length);
+      read = () => {};
+      resolve();
+    };
+    read();
+  });
   return {
     finish: () => socket.write("67890"),
     response: () => response,

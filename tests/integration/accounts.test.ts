@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp } from "#tests/client.ts";
 import { linkIn, type Mailbox, startMailbox } from "#tests/mail.ts";
-import { projectRoot, startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { projectRoot, startServer, type TestServer, testDatabases, waitForLog } from "#tests/server.ts";
 
 const SITE = "http://localhost:3000";
 const pathOf = (link: string) => {
@@ -379,12 +379,7 @@ describe.each(testDatabases)("accounts on $name", ({ name }) => {
     const row = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
     const stranger = createClient(server.url, { ip: uniqueIp() });
     await stranger.post("/login", { email, password: "audit-wrong-password-1" });
-    await new Promise((r) => setTimeout(r, 100));
-    const line = server
-      .output()
-      .split("\n")
-      .find((l) => l.includes('"security":"log-in-failed"') && l.includes(row.id));
-    expect(line).toBeTruthy();
+    const line = await waitForLog(server, new RegExp(`"security":"log-in-failed".*"${row.id}"`));
     expect(line).not.toContain("audit-wrong-password-1");
     expect(line).not.toContain(email);
   });

@@ -15,6 +15,7 @@ import {
   startServer,
   type TestServer,
   testDatabases,
+  waitForLog,
 } from "#tests/server.ts";
 
 const publicPages = [
@@ -206,8 +207,9 @@ describe.each(testDatabases)("the built server on $name", ({ name }) => {
         expect(html, `${path}, ${label}`).toMatch(/nothing was saved/i);
       }
     }
-    // A client's mistake is not an error of ours: nothing at error level for these requests.
-    await new Promise((r) => setTimeout(r, 100));
+    // A client's mistake is not an error of ours: nothing at error level for these requests
+    // (an error would be logged before the request's own access-log line, waited for here).
+    for (const id of ids) await waitForLog(server, `"id":"${id}"`);
     const errors = server
       .output()
       .split("\n")
@@ -348,9 +350,11 @@ describe.each(testDatabases)("the built server on $name", ({ name }) => {
 
   it("keeps emailed links' tokens out of the access log", async () => {
     const secret = "Zq7livetoken0123456789abcdef";
-    await fetch(`${server.url}/reset-password?token=${secret}`);
-    await fetch(`${server.url}/verify-email?token=${secret}&callbackURL=%2Fprofile`);
-    await new Promise((r) => setTimeout(r, 100));
+    const responses = [
+      await fetch(`${server.url}/reset-password?token=${secret}`),
+      await fetch(`${server.url}/verify-email?token=${secret}&callbackURL=%2Fprofile`),
+    ];
+    for (const response of responses) await waitForLog(server, `"id":"${response.headers.get("x-request-id")}"`);
     expect(server.output()).toContain('"url":"/reset-password?token=[redacted]"');
     expect(server.output()).not.toContain(secret);
   });
@@ -358,7 +362,7 @@ describe.each(testDatabases)("the built server on $name", ({ name }) => {
   it("keeps what a visitor searched for out of the access log", async () => {
     const response = await fetch(`${server.url}/search?q=zebracorn+diagnosis`);
     expect(response.status).toBe(200);
-    await new Promise((r) => setTimeout(r, 100));
+    await waitForLog(server, `"id":"${response.headers.get("x-request-id")}"`);
     expect(server.output()).toContain('"url":"/search?q=[redacted]"');
     expect(server.output()).not.toContain("zebracorn");
   });
@@ -366,12 +370,7 @@ describe.each(testDatabases)("the built server on $name", ({ name }) => {
   it("logs a request id on every request line, and no IP address", async () => {
     const response = await fetch(`${server.url}/about`);
     const id = response.headers.get("x-request-id");
-    await new Promise((r) => setTimeout(r, 100));
-    const line = server
-      .output()
-      .split("\n")
-      .find((l) => l.includes(`"id":"${id}"`));
-    expect(line).toBeTruthy();
+    const line = await waitForLog(server, `"id":"${id}"`);
     expect(line).not.toMatch(/127\.0\.0\.1|remoteAddress/);
   });
 });
@@ -550,7 +549,7 @@ describe("start-up and shutdown", () => {
     const request = await requestInFlight(server);
     const started = Date.now();
     const exited = server.stop();
-    await new Promise((r) => setTimeout(r, 300));
+    await waitForLog(server, "shutting down: finishing in-flight requests");
     expect(server.process.exitCode).toBeNull(); // still waiting for our request
     request.finish();
     const code = await exited;
@@ -563,15 +562,10 @@ describe("start-up and shutdown", () => {
 
   it("exits at once on a second SIGTERM, without waiting for the request in flight", async () => {
     const server = await startServer();
-    const { port } = new URL(server.url);
-    const socket = net.connect(Number(port), "127.0.0.1");
-    await new Promise((r) => socket.once("connect", r));
-    socket.on("error", () => {});
-    socket.write("POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n12");
-    await new Promise((r) => setTimeout(r, 200));
+    const request = await requestInFlight(server);
     const exited = new Promise<number | null>((resolve) => server.process.once("exit", (code) => resolve(code)));
     server.process.kill("SIGTERM");
-    await new Promise((r) => setTimeout(r, 300));
+    await waitForLog(server, "shutting down: finishing in-flight requests");
     expect(server.process.exitCode).toBeNull(); // the first signal waits for our request
     const started = Date.now();
     server.process.kill("SIGTERM");
@@ -579,7 +573,7 @@ describe("start-up and shutdown", () => {
     // Well under the 8 seconds the first signal would have waited for the request.
     expect(Date.now() - started).toBeLessThan(4000);
     expect(server.output()).toContain("second signal: exiting without waiting");
-    socket.destroy();
+    request.close();
     await server.stop();
   });
 
