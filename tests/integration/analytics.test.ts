@@ -116,9 +116,9 @@ describe.each(testDatabases)("first-party visit statistics on $name", ({ name })
     await createClient(server.url, { ip, userAgent: IPHONE }).get("/learn");
     await createClient(server.url, { ip, userAgent: IPAD }).get("/learn");
     await createClient(server.url, { ip, userAgent: BOT }).get("/learn");
+    await laterVisitWritten();
     expect((await viewsOf(ip, IPHONE, 1)).map((r) => r.device)).toEqual(["mobile"]);
     expect((await viewsOf(ip, IPAD, 1)).map((r) => r.device)).toEqual(["tablet"]);
-    await laterVisitWritten();
     expect(await viewsOf(ip, BOT, 0)).toEqual([]);
   }, 30_000);
 
