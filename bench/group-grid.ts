@@ -45,7 +45,7 @@ function spread(i: number, c: number, lessons: number) {
 
 export async function measureGroupGrid(MEMBERS: number): Promise<GroupGridResult> {
   const databaseUrl = temporarySqliteUrl();
-  const site = await startServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: "debug", WEB_CONCURRENCY: "1" });
+  const site = await startServer({ env: { DATABASE_URL: databaseUrl, LOG_LEVEL: "debug", WEB_CONCURRENCY: "1" } });
   const db = createDatabase(databaseUrl);
   try {
     const { client: leader } = await newLearner(site.url, db, "Bench Teacher");

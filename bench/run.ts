@@ -104,7 +104,7 @@ requireTool(CHROME_PATH, "apt-get install -y chromium (or set CHROME_PATH)");
 // ---------------------------------------------------------------- the site and its learner
 const databaseUrl = temporarySqliteUrl();
 const WEB_CONCURRENCY = process.env.WEB_CONCURRENCY ?? "auto";
-const site = await startServer({ DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", WEB_CONCURRENCY });
+const site = await startServer({ env: { DATABASE_URL: databaseUrl, LOG_LEVEL: "warn", WEB_CONCURRENCY } });
 const workerPids = () => childProcesses(site.process.pid);
 const expectedWorkers = WEB_CONCURRENCY === "auto" ? availableParallelism() : Number(WEB_CONCURRENCY);
 if (expectedWorkers > 1) {

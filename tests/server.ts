@@ -8,11 +8,39 @@ import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
 
 export const projectRoot = path.resolve(import.meta.dirname, "..");
 
+/** The two databases the site runs on. */
+export type TestDatabase = "sqlite" | "postgres";
+
+export type StartOptions = {
+  /**
+   * The database of its own the server gets: a new SQLite file ("sqlite", the default) or a
+   * new PostgreSQL database beside TEST_DATABASE_URL ("postgres"); `stop` drops it. To share
+   * a database (two servers on one, a file prepared beforehand), name it in
+   * `env.DATABASE_URL` instead: `stop` then leaves it.
+   */
+  database?: TestDatabase;
+  /** Settings over the defaults below (pass "" to leave one unset). */
+  env?: Record<string, string>;
+  /**
+   * Runs the README's command (`npm start`, build check included) instead of Node directly,
+   * so that `stop` signals npm, as a process manager would.
+   */
+  npmStart?: boolean;
+};
+
 export type TestServer = {
   url: string;
   process: ChildProcess;
+  /** Everything the server wrote to stdout and stderr so far (see `waitForLog`). */
   output: () => string;
-  /** Sends SIGTERM and resolves with the exit code. */
+  /** Its DATABASE_URL. */
+  databaseUrl: string;
+  /** A Kysely handle on its database, for the test to read and arrange rows (opened on first use). */
+  readonly db: AppDatabase;
+  /**
+   * Sends SIGTERM and waits for the exit, then closes `db` and drops the database
+   * `startServer` made for it; resolves with the exit code. Calling it again changes nothing.
+   */
   stop: () => Promise<number | null>;
 };
 
@@ -32,14 +60,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/**
- * `npmStart` runs the README's command (`npm start`, build check included) instead of Node
- * directly, so that `stop` signals npm, as a process manager would.
- */
-export async function startServer(
-  env: Record<string, string> = {},
-  { npmStart = false }: { npmStart?: boolean } = {},
-): Promise<TestServer> {
+/** Starts the built server (see `StartOptions`) and resolves once it answers /healthz. */
+export async function startServer({ database, env = {}, npmStart = false }: StartOptions = {}): Promise<TestServer> {
+  if (database && env.DATABASE_URL) throw new Error("startServer: pass `database` or `env.DATABASE_URL`, not both");
+  const own = env.DATABASE_URL ? null : await isolatedDatabase(database ?? "sqlite");
+  const databaseUrl = env.DATABASE_URL ?? (own as { url: string }).url;
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const [command, args] = npmStart ? ["npm", ["start", "--silent"]] : [process.execPath, ["server.ts"]];
@@ -53,8 +78,8 @@ export async function startServer(
       LOG_LEVEL: "info",
       // The address links name; the tests check links against it (pass "" to leave it unset).
       SITE_URL: "http://localhost:3000",
-      DATABASE_URL: temporarySqliteUrl(),
       ...env,
+      DATABASE_URL: databaseUrl,
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
@@ -66,14 +91,21 @@ export async function startServer(
     output += chunk;
   });
   const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  // Ready when /healthz answers; give up if the process exits or 20 s (60 s through npm, which
-  // may have to check the build first) pass.
-  const deadline = Date.now() + (npmStart ? 60_000 : 20_000);
+  // Ready when /healthz answers; give up if the process exits or 45 s (60 s through npm, which
+  // may have to check the build first) pass: on a machine as busy as CI's, migrating a new
+  // PostgreSQL database alone has taken 20.
+  const deadline = Date.now() + (npmStart ? 60_000 : 45_000);
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before listening:\n${output}`);
-    if (Date.now() > deadline) {
+    const failure =
+      child.exitCode !== null
+        ? `server exited with ${child.exitCode} before listening`
+        : Date.now() > deadline
+          ? "server did not start in time"
+          : null;
+    if (failure) {
       child.kill("SIGKILL");
-      throw new Error(`server did not start in time:\n${output}`);
+      await own?.drop();
+      throw new Error(`${failure}:\n${output}`);
     }
     const ok = await fetch(`${url}/healthz`).then(
       (r) => r.ok,
@@ -82,15 +114,55 @@ export async function startServer(
     if (ok) break;
     await new Promise((r) => setTimeout(r, 100));
   }
+  let db: AppDatabase | undefined;
+  let stopped: Promise<number | null> | undefined;
   return {
     url,
     process: child,
     output: () => output,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      return exited;
+    databaseUrl,
+    get db() {
+      db ??= createDatabase(databaseUrl);
+      return db;
+    },
+    stop: () => {
+      stopped ??= (async () => {
+        if (child.exitCode === null) child.kill("SIGTERM");
+        const code = await exited;
+        await db?.destroy();
+        await own?.drop();
+        return code;
+      })();
+      return stopped;
     },
   };
+}
+
+/**
+ * Resolves with the first line of the server's output that matches `pattern` (a string it
+ * contains, or a RegExp), as soon as it is there: the way to wait for something the server
+ * does in the background and logs (a request's access-log line, a signal handled, workers
+ * listening). Rejects after `timeout` ms, naming what it waited for.
+ */
+export async function waitForLog(
+  server: Pick<TestServer, "output">,
+  pattern: string | RegExp,
+  { timeout = 15_000 }: { timeout?: number } = {},
+): Promise<string> {
+  const matches = (line: string) => (typeof pattern === "string" ? line.includes(pattern) : pattern.test(line));
+  const deadline = Date.now() + timeout;
+  for (;;) {
+    const line = server.output().split("\n").find(matches);
+    if (line !== undefined) return line;
+    if (Date.now() > deadline) {
+      const wanted = typeof pattern === "string" ? JSON.stringify(pattern) : String(pattern);
+      const tail = server.output().slice(-2000);
+      throw new Error(
+        `waitForLog: no line matching ${wanted} in the server's output after ${timeout} ms; it ends with:\n${tail}`,
+      );
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
 }
 
 /**
@@ -116,22 +188,40 @@ export function childProcesses(pid: number | undefined): number[] {
 
 /**
  * A POST whose headers and first half of the body have been sent, so that it is in flight
- * (for shutdown tests): `finish` sends the rest; `response` is what came back so far.
+ * (for shutdown tests): `finish` sends the rest; `response` is what came back so far. It
+ * resolves once the server has read the headers: they ask for "100 Continue", which Node
+ * answers as soon as it has parsed them (that interim answer is left out of `response`).
  */
-export async function requestInFlight(server: TestServer) {
+export async function requestInFlight(server: Pick<TestServer, "url">, { timeout = 15_000 } = {}) {
   const { port } = new URL(server.url);
   const socket = net.connect(Number(port), "127.0.0.1");
   await new Promise((r) => socket.once("connect", r));
   let response = "";
+  let read: () => void = () => {};
   socket.on("data", (c) => {
     response += c;
+    read();
   });
   socket.on("error", () => {});
   socket.write(
-    "POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\n\r\n12345",
+    "POST /about HTTP/1.1\r\nHost: localhost\r\nContent-Type: text/plain\r\nContent-Length: 10\r\nExpect: 100-continue\r\n\r\n12345",
   );
-  // Long enough for the server to have read the headers.
-  await new Promise((r) => setTimeout(r, 200));
+  const interim = "HTTP/1.1 100 Continue\r\n\r\n";
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(
+      () =>
+        reject(new Error(`requestInFlight: no "100 Continue" within ${timeout} ms; got: ${JSON.stringify(response)}`)),
+      timeout,
+    );
+    read = () => {
+      if (!response.startsWith(interim)) return;
+      clearTimeout(timer);
+      response = response.slice(interim.length);
+      read = () => {};
+      resolve();
+    };
+    read();
+  });
   return {
     finish: () => socket.write("67890"),
     response: () => response,
@@ -163,20 +253,24 @@ export function runServerExpectingFailure(env: Record<string, string>) {
 }
 
 /** The databases the integration suite runs against: SQLite always, PostgreSQL when configured. */
-export const testDatabases: { name: string; url: () => string }[] = [
+export const testDatabases: { name: TestDatabase; url: () => string }[] = [
   { name: "sqlite", url: temporarySqliteUrl },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: "postgres", url: () => process.env.TEST_DATABASE_URL as string }] : []),
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: "postgres" as const, url: () => process.env.TEST_DATABASE_URL as string }]
+    : []),
 ];
 
 /**
- * A database of its own for a test that counts rows across all learners (the shared
- * PostgreSQL test database has other files' learners in it): a new SQLite file, or a new
- * PostgreSQL database next to TEST_DATABASE_URL. Returns its URL and a function to drop it.
+ * A database of its own (what `startServer` gives each server; the domain suites' setup uses
+ * it too): a new SQLite file, or a new PostgreSQL database next to TEST_DATABASE_URL.
+ * Returns its URL and a function to drop it.
  */
-export async function isolatedDatabase(name: string): Promise<{ url: string; drop: () => Promise<void> }> {
+let databasesMade = 0;
+export async function isolatedDatabase(name: TestDatabase): Promise<{ url: string; drop: () => Promise<void> }> {
   if (name === "sqlite") return { url: temporarySqliteUrl(), drop: async () => {} };
-  const base = new URL(process.env.TEST_DATABASE_URL as string);
-  const database = `synapse_test_${process.pid}_${Date.now().toString(36)}`;
+  if (!process.env.TEST_DATABASE_URL) throw new Error("a PostgreSQL database for a test needs TEST_DATABASE_URL");
+  const base = new URL(process.env.TEST_DATABASE_URL);
+  const database = `synapse_test_${process.pid}_${Date.now().toString(36)}_${++databasesMade}`;
   const { default: pg } = await import("pg");
   const admin = new pg.Client({ connectionString: base.toString() });
   await admin.connect();
@@ -191,29 +285,6 @@ export async function isolatedDatabase(name: string): Promise<{ url: string; dro
       await client.connect();
       await client.query(`drop database if exists ${database} with (force)`);
       await client.end();
-    },
-  };
-}
-
-/**
- * The built server over a database of its own (`isolatedDatabase`), with a Kysely handle on
- * that database, for a suite that counts rows. `stop` stops the server, closes the handle
- * and drops the database.
- */
-export async function isolatedServer(
-  name: string,
-  env: Record<string, string> = {},
-): Promise<{ server: TestServer; db: AppDatabase; stop: () => Promise<void> }> {
-  const isolated = await isolatedDatabase(name);
-  const server = await startServer({ DATABASE_URL: isolated.url, TRUST_PROXY: "1", ...env });
-  const db = createDatabase(isolated.url);
-  return {
-    server,
-    db,
-    stop: async () => {
-      await server.stop();
-      await db.destroy();
-      await isolated.drop();
     },
   };
 }

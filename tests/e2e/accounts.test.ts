@@ -3,16 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOOD_PASSWORD, uniqueEmail } from "#tests/client.ts";
 import { newLearner } from "#tests/learning.ts";
 import { linkIn, type Mailbox, startMailbox } from "#tests/mail.ts";
-import { testDatabases } from "#tests/server.ts";
-import {
-  chromiumForFile,
-  expectAccessible,
-  hydrated,
-  newVisitor,
-  type Site,
-  startSite,
-  watchErrors,
-} from "./fixtures.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { chromiumForFile, expectAccessible, hydrated, newVisitor, watchErrors } from "./fixtures.ts";
 
 const SITE = "http://localhost:3000";
 
@@ -31,11 +23,11 @@ const pathOf = (link: string) => {
   return url.pathname + url.search;
 };
 
-describe.each(testDatabases)("accounts in Chromium on $name", ({ url }) => {
-  let site: Site & { stop: () => Promise<void> };
+describe.each(testDatabases)("accounts in Chromium on $name", ({ name }) => {
+  let site: TestServer;
 
   beforeAll(async () => {
-    site = await startSite({ DATABASE_URL: url(), SMTP_URL: mailbox.url });
+    site = await startServer({ database: name, env: { TRUST_PROXY: "1", SMTP_URL: mailbox.url } });
   });
   afterAll(async () => {
     await site?.stop();
@@ -157,11 +149,11 @@ describe.each(testDatabases)("accounts in Chromium on $name", ({ url }) => {
 });
 
 describe("auth state across tabs", () => {
-  let site: Site & { stop: () => Promise<void> };
+  let site: TestServer;
   let email: string;
 
   beforeAll(async () => {
-    site = await startSite();
+    site = await startServer({ env: { TRUST_PROXY: "1" } });
     // These tests are about logging in and out, not signing up: the learner is made over HTTP.
     ({ email } = await newLearner(site.url, site.db, "Alan Turing"));
   });

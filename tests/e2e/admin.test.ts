@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, uniqueIp } from "#tests/client.ts";
 import { validContact, validPartnership, validSurvey } from "#tests/feedback.ts";
 import { newLearner } from "#tests/learning.ts";
-import { testDatabases } from "#tests/server.ts";
-import { chromiumForFile, expectAccessible, newVisitor, type Site, startSite, watchErrors } from "./fixtures.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { chromiumForFile, expectAccessible, newVisitor, watchErrors } from "./fixtures.ts";
 
 /** Each payload sets a flag if it ever runs. */
 const SCRIPT = `<script>window.__xss = "script"</script>`;
@@ -13,13 +13,13 @@ const SVG = `<svg onload="window.__xss = 'svg'"></svg>`;
 
 const browser = chromiumForFile();
 
-describe.each(testDatabases)("the operators' area in Chromium on $name", ({ url }) => {
-  let site: Site & { stop: () => Promise<void> };
+describe.each(testDatabases)("the operators' area in Chromium on $name", ({ name }) => {
+  let site: TestServer;
   let context: BrowserContext;
   const marker = `xss-${Date.now()}`;
 
   beforeAll(async () => {
-    site = await startSite({ DATABASE_URL: url() });
+    site = await startServer({ database: name, env: { TRUST_PROXY: "1" } });
     const admin = await newLearner(site.url, site.db, "Operator Two");
     await site.db.updateTable("user").set({ role: "admin" }).where("id", "=", admin.userId).execute();
     context = await newVisitor(browser(), site);

@@ -3,16 +3,8 @@ import path from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questionIdsIn } from "#tests/learning.ts";
-import { projectRoot } from "#tests/server.ts";
-import {
-  chromiumForFile,
-  expectAccessible,
-  newSignedInLearner,
-  newVisitor,
-  type Site,
-  startSite,
-  watchErrors,
-} from "./fixtures.ts";
+import { projectRoot, startServer, type TestServer } from "#tests/server.ts";
+import { chromiumForFile, expectAccessible, newSignedInLearner, newVisitor, watchErrors } from "./fixtures.ts";
 
 const coursesDir = path.join(projectRoot, "content", "courses");
 const courses = readdirSync(coursesDir).map((slug) => {
@@ -33,10 +25,10 @@ const foundations = courses.find((c) => c.slug === "the-foundations-of-ai");
 if (!foundations) throw new Error("the foundations course is missing");
 
 const browser = chromiumForFile();
-let site: Site & { stop: () => Promise<void> };
+let site: TestServer;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startServer({ env: { TRUST_PROXY: "1" } });
 });
 afterAll(async () => {
   await site?.stop();

@@ -2,16 +2,16 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "#tests/client.ts";
 import { FOUNDATIONS } from "#tests/feedback.ts";
-import { testDatabases } from "#tests/server.ts";
-import { chromiumForFile, expectAccessible, newVisitor, type Site, startSite, watchErrors } from "./fixtures.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { chromiumForFile, expectAccessible, newVisitor, watchErrors } from "./fixtures.ts";
 
 const browser = chromiumForFile();
 
-describe.each(testDatabases)("the contact, partnership and survey forms in Chromium on $name", ({ url }) => {
-  let site: Site & { stop: () => Promise<void> };
+describe.each(testDatabases)("the contact, partnership and survey forms in Chromium on $name", ({ name }) => {
+  let site: TestServer;
 
   beforeAll(async () => {
-    site = await startSite({ DATABASE_URL: url(), OPERATOR_EMAIL: "ops@synapse.example" });
+    site = await startServer({ database: name, env: { TRUST_PROXY: "1", OPERATOR_EMAIL: "ops@synapse.example" } });
   });
   afterAll(async () => {
     await site?.stop();

@@ -1,14 +1,15 @@
 // What every end-to-end test needs: Debian's Chromium driven by playwright-core (no browser
-// is ever downloaded), a site served from the build with its own database, visitors with
-// and without JavaScript, learners already signed in, and the accessibility check.
+// is ever downloaded), visitors with and without JavaScript, learners already signed in, and
+// the accessibility check. The site itself is `startServer` (tests/server.ts) with
+// TRUST_PROXY=1, so that each visitor can come from an address of its own (X-Forwarded-For)
+// and rate limits count each test alone, as they would count each person.
 import { existsSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { type Browser, type BrowserContext, chromium, type Page } from "playwright-core";
 import { afterAll, beforeAll, expect } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
 import { type Client, uniqueIp } from "#tests/client.ts";
 import { newLearner } from "#tests/learning.ts";
-import { startServer, type TestServer, temporarySqliteUrl } from "#tests/server.ts";
+import type { TestServer } from "#tests/server.ts";
 
 export function chromiumPath(): string {
   const path = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -48,29 +49,6 @@ export function chromiumForFile(): () => Browser {
   };
 }
 
-/** The built site on a free port, with a database of its own that the test can read too. */
-export type Site = { url: string; server: TestServer; db: AppDatabase };
-
-/**
- * Starts the site. It trusts one proxy, so each context below can come from an address of
- * its own (X-Forwarded-For) and rate limits count each test alone, as they would count
- * each person.
- */
-export async function startSite(env: Record<string, string> = {}): Promise<Site & { stop: () => Promise<void> }> {
-  const databaseUrl = env.DATABASE_URL ?? temporarySqliteUrl();
-  const server = await startServer({ TRUST_PROXY: "1", ...env, DATABASE_URL: databaseUrl });
-  const db = createDatabase(databaseUrl);
-  return {
-    url: server.url,
-    server,
-    db,
-    stop: async () => {
-      await server.stop();
-      await db.destroy();
-    },
-  };
-}
-
 type ContextOptions = {
   javaScript?: boolean;
   colorScheme?: "light" | "dark";
@@ -78,7 +56,7 @@ type ContextOptions = {
 };
 
 /** A visitor: a browser profile of its own, from an address of its own. */
-export function newVisitor(browser: Browser, site: Pick<Site, "url">, options: ContextOptions = {}) {
+export function newVisitor(browser: Browser, site: Pick<TestServer, "url">, options: ContextOptions = {}) {
   return browser.newContext({
     baseURL: site.url,
     javaScriptEnabled: options.javaScript ?? true,
@@ -95,7 +73,7 @@ export function newVisitor(browser: Browser, site: Pick<Site, "url">, options: C
  */
 export async function newSignedInLearner(
   browser: Browser,
-  site: Site,
+  site: Pick<TestServer, "url" | "db">,
   options: ContextOptions & { name?: string } = {},
 ): Promise<{ context: BrowserContext; email: string; userId: string; client: Client }> {
   const { client, email, userId } = await newLearner(site.url, site.db, options.name);

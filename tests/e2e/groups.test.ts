@@ -6,26 +6,18 @@
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { addPupils, answerLessonChecks, answerQuizInBrowser, FOUNDATIONS, lessonSlugs } from "#tests/learning.ts";
-import { testDatabases } from "#tests/server.ts";
-import {
-  chromiumForFile,
-  expectAccessible,
-  hydrated,
-  newSignedInLearner,
-  type Site,
-  startSite,
-  watchErrors,
-} from "./fixtures.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { chromiumForFile, expectAccessible, hydrated, newSignedInLearner, watchErrors } from "./fixtures.ts";
 
 const browser = chromiumForFile();
 
 // Chromium logs a form's own 400 answer (its field messages) as a failed resource; that one is expected.
 const unexpected = (errors: string[]) => errors.filter((e) => !e.includes("status of 400 (Bad Request)"));
 
-describe.each(testDatabases)("groups in Chromium on $name", ({ url }) => {
-  let site: Site & { stop: () => Promise<void> };
+describe.each(testDatabases)("groups in Chromium on $name", ({ name }) => {
+  let site: TestServer;
   beforeAll(async () => {
-    site = await startSite({ DATABASE_URL: url() });
+    site = await startServer({ database: name, env: { TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await site?.stop();

@@ -14,15 +14,13 @@ import {
   quizBank,
   quizForm,
 } from "#tests/learning.ts";
-import { testDatabases } from "#tests/server.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 import {
   chromiumForFile,
   expectAccessible,
   hydrated,
   newSignedInLearner,
   newVisitor,
-  type Site,
-  startSite,
   watchErrors,
 } from "./fixtures.ts";
 
@@ -31,11 +29,11 @@ const FAIL = 5;
 
 const browser = chromiumForFile();
 
-describe.each(testDatabases)("the learning record in Chromium on $name", ({ url }) => {
-  let site: Site & { stop: () => Promise<void> };
+describe.each(testDatabases)("the learning record in Chromium on $name", ({ name }) => {
+  let site: TestServer;
 
   beforeAll(async () => {
-    site = await startSite({ DATABASE_URL: url() });
+    site = await startServer({ database: name, env: { TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await site?.stop();
@@ -576,9 +574,9 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ url 
 });
 
 describe("the share page in Chromium", () => {
-  let site: Site & { stop: () => Promise<void> };
+  let site: TestServer;
   beforeAll(async () => {
-    site = await startSite();
+    site = await startServer({ env: { TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await site?.stop();

@@ -5,7 +5,8 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseList } from "#app/content/content.server.ts";
 import { attemptKeyFrom, FOUNDATIONS, newLearner, quizForm } from "#tests/learning.ts";
-import { chromiumForFile, expectAccessible, newVisitor, type Site, startSite } from "./fixtures.ts";
+import { startServer, type TestServer } from "#tests/server.ts";
+import { chromiumForFile, expectAccessible, newVisitor } from "./fixtures.ts";
 
 const PHONE = { width: 360, height: 740 };
 const LESSON = `/courses/${FOUNDATIONS}/what-is-ai`;
@@ -58,10 +59,10 @@ const ADMIN = [
 ];
 
 const browser = chromiumForFile();
-let site: Site & { stop: () => Promise<void> };
+let site: TestServer;
 
 beforeAll(async () => {
-  site = await startSite();
+  site = await startServer({ env: { TRUST_PROXY: "1" } });
 });
 afterAll(async () => {
   await site?.stop();

@@ -5,17 +5,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { formatJoinCode } from "#app/groups/codes.ts";
 import { GOOD_PASSWORD, uniqueEmail } from "#tests/client.ts";
 import { newLearner } from "#tests/learning.ts";
-import { testDatabases } from "#tests/server.ts";
-import { chromiumForFile, hydrated, newVisitor, type Site, startSite, watchErrors } from "./fixtures.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { chromiumForFile, hydrated, newVisitor, watchErrors } from "./fixtures.ts";
 
 const browser = chromiumForFile();
 
-describe.each(testDatabases)("coming back after signing up, in Chromium on $name", ({ url }) => {
-  let site: Site & { stop: () => Promise<void> };
+describe.each(testDatabases)("coming back after signing up, in Chromium on $name", ({ name }) => {
+  let site: TestServer;
   let code = "";
 
   beforeAll(async () => {
-    site = await startSite({ DATABASE_URL: url() });
+    site = await startServer({ database: name, env: { TRUST_PROXY: "1" } });
     const { client: leader } = await newLearner(site.url, site.db, "Chidi Okafor");
     const created = await leader.post("/groups", { intent: "create", name: "Year 9 science" });
     const id = /\/groups\/([0-9a-f-]{36})/.exec(created.headers.get("location") ?? "")?.[1] ?? "";

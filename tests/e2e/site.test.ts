@@ -2,14 +2,13 @@ import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { courseList } from "#app/content/content.server.ts";
 import { HELD_MODULE_TYPE } from "#app/http/app-start.ts";
+import { startServer, type TestServer } from "#tests/server.ts";
 import {
   chromiumForFile,
   expectAccessible,
   hydrated,
   newSignedInLearner,
   newVisitor,
-  type Site,
-  startSite,
   watchErrors,
 } from "./fixtures.ts";
 
@@ -27,10 +26,10 @@ const pages = [
 ];
 
 const browser = chromiumForFile();
-let site: Site & { stop: () => Promise<void> };
+let site: TestServer;
 
 beforeAll(async () => {
-  site = await startSite({ ENABLE_TEST_HOOKS: "true", VERSION_CHECK_MINUTES: "0.02" });
+  site = await startServer({ env: { TRUST_PROXY: "1", ENABLE_TEST_HOOKS: "true", VERSION_CHECK_MINUTES: "0.02" } });
 });
 afterAll(async () => {
   await site?.stop();

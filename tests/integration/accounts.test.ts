@@ -3,12 +3,12 @@ import http from "node:http";
 import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { timeZoneCookieLine } from "#app/learning/time-zone.ts";
 import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp, visibleText } from "#tests/client.ts";
 import { validContact } from "#tests/feedback.ts";
 import { linkIn, type Mailbox, startMailbox } from "#tests/mail.ts";
-import { projectRoot, startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { projectRoot, startServer, type TestServer, testDatabases, waitForLog } from "#tests/server.ts";
 
 const SITE = "http://localhost:3000";
 const pathOf = (link: string) => {
@@ -19,7 +19,7 @@ const pathOf = (link: string) => {
 const text = (html: string) =>
   (html.match(/<main[\s\S]*<\/main>/)?.[0] ?? html).replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
 
-describe.each(testDatabases)("accounts on $name", ({ url }) => {
+describe.each(testDatabases)("accounts on $name", ({ name }) => {
   let server: TestServer;
   let mailbox: Mailbox;
   let db: AppDatabase;
@@ -27,15 +27,14 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    databaseUrl = url();
     // TRUST_PROXY lets each test speak from its own address, as clients behind a proxy do.
-    server = await startServer({ DATABASE_URL: databaseUrl, SMTP_URL: mailbox.url, TRUST_PROXY: "1" });
-    db = createDatabase(databaseUrl);
+    server = await startServer({ database: name, env: { SMTP_URL: mailbox.url, TRUST_PROXY: "1" } });
+    db = server.db;
+    databaseUrl = server.databaseUrl;
   });
   afterAll(async () => {
     await server?.stop();
     await mailbox?.close();
-    await db?.destroy();
   });
 
   async function signUp(client: Client, email: string, name = "Ada Lovelace") {
@@ -504,12 +503,7 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     const row = await db.selectFrom("user").select("id").where("email", "=", email).executeTakeFirstOrThrow();
     const stranger = createClient(server.url, { ip: uniqueIp() });
     await stranger.post("/login", { email, password: "audit-wrong-password-1" });
-    await new Promise((r) => setTimeout(r, 100));
-    const line = server
-      .output()
-      .split("\n")
-      .find((l) => l.includes('"security":"log-in-failed"') && l.includes(row.id));
-    expect(line).toBeTruthy();
+    const line = await waitForLog(server, new RegExp(`"security":"log-in-failed".*"${row.id}"`));
     expect(line).not.toContain("audit-wrong-password-1");
     expect(line).not.toContain(email);
   });
@@ -570,9 +564,7 @@ describe.each(testDatabases)("accounts on $name", ({ url }) => {
     expect(line).not.toMatch(/Secure/);
 
     const tls = await startServer({
-      DATABASE_URL: databaseUrl,
-      SITE_URL: "https://synapse.example",
-      TRUST_PROXY: "1",
+      env: { DATABASE_URL: databaseUrl, SITE_URL: "https://synapse.example", TRUST_PROXY: "1" },
     });
     try {
       const secure = createClient(tls.url, { ip: uniqueIp() });

@@ -34,7 +34,7 @@ describe("backing up and restoring the SQLite database", () => {
   it("backs up while learners write, and a restored copy serves every account and record", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "synapse-backup-"));
     const liveUrl = `file:${path.join(dir, "live.db")}`;
-    const live = await startServer({ DATABASE_URL: liveUrl });
+    const live = await startServer({ env: { DATABASE_URL: liveUrl } });
     const liveDb = createDatabase(liveUrl);
     try {
       const learners = [];
@@ -84,7 +84,7 @@ describe("backing up and restoring the SQLite database", () => {
       expect(restore.code, restore.output).toBe(0);
       expect(restore.output).toContain("Restored");
       const restoredDb = createDatabase(restoredUrl);
-      const restored = await startServer({ DATABASE_URL: restoredUrl });
+      const restored = await startServer({ env: { DATABASE_URL: restoredUrl } });
       try {
         for (const table of TABLES) {
           const row = await restoredDb

@@ -37,7 +37,7 @@ describe("the email outbox after an outage", () => {
       )
       .execute();
     mailbox = await startMailbox();
-    server = await startServer({ DATABASE_URL: url, SMTP_URL: mailbox.url, TRUST_PROXY: "1" });
+    server = await startServer({ env: { DATABASE_URL: url, SMTP_URL: mailbox.url, TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await server?.stop();
@@ -62,7 +62,7 @@ describe("the outbox without a mail server, in production", () => {
   beforeAll(async () => {
     databaseUrl = temporarySqliteUrl();
     // startServer runs NODE_ENV=production; no SMTP_URL, so emails wait in the outbox.
-    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
+    server = await startServer({ env: { DATABASE_URL: databaseUrl, TRUST_PROXY: "1" } });
   });
   afterAll(async () => {
     await server?.stop();

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { type Client, createClient, GOOD_PASSWORD, uniqueIp, visibleText } from "#tests/client.ts";
 import {
   badContact,
@@ -18,18 +18,16 @@ const OPERATOR = "operators@synapse.example";
 /** Generated bad inputs per form, as the issue asks. */
 const RUNS = 1000;
 
-describe.each(testDatabases)("contact, partnership and survey forms on $name", ({ url }) => {
+describe.each(testDatabases)("contact, partnership and survey forms on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
 
   beforeAll(async () => {
-    const databaseUrl = url();
-    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1", OPERATOR_EMAIL: OPERATOR });
-    db = createDatabase(databaseUrl);
+    server = await startServer({ database: name, env: { TRUST_PROXY: "1", OPERATOR_EMAIL: OPERATOR } });
+    db = server.db;
   });
   afterAll(async () => {
     await server?.stop();
-    await db?.destroy();
   });
 
   const visitor = () => createClient(server.url, { ip: uniqueIp() });

@@ -17,20 +17,20 @@ import {
   openStream,
   quizForm,
 } from "#tests/learning.ts";
-import { isolatedServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const CONSENT = "Your leaders will see your name, your progress, your quiz scores and your certificates";
 
 describe.each(testDatabases)("groups on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
-  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     // A database of its own: refusals are shown to store nothing by counting rows.
-    ({ server, db, stop } = await isolatedServer(name));
+    server = await startServer({ database: name, env: { TRUST_PROXY: "1" } });
+    db = server.db;
   }, 60_000);
   afterAll(async () => {
-    await stop?.();
+    await server?.stop();
   });
 
   const count = async (table: "learning_group" | "group_member" | "group_assignment") =>

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { createClient, uniqueIp } from "#tests/client.ts";
 import {
   answerLessonChecks,
@@ -33,18 +33,16 @@ const decodeEntities = (html: string) =>
 const PASS = 12; // of 14 questions in the foundations quiz
 const FAIL = 5;
 
-describe.each(testDatabases)("the learning record on $name", ({ url }) => {
+describe.each(testDatabases)("the learning record on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
 
   beforeAll(async () => {
-    const databaseUrl = url();
-    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-    db = createDatabase(databaseUrl);
+    server = await startServer({ database: name, env: { TRUST_PROXY: "1" } });
+    db = server.db;
   });
   afterAll(async () => {
     await server?.stop();
-    await db?.destroy();
   });
 
   async function completeAllLessons(client: ReturnType<typeof createClient>, course = FOUNDATIONS) {

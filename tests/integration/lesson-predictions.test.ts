@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { createClient, uniqueIp, visibleText } from "#tests/client.ts";
 import { FOUNDATIONS, newLearner } from "#tests/learning.ts";
-import { isolatedServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const LESSON = "how-machines-learn";
 const PAGE = `/courses/${FOUNDATIONS}/${LESSON}`;
@@ -18,13 +18,13 @@ const guessForm = (guess: string) => new URLSearchParams({ intent: "predict", gu
 describe.each(testDatabases)("'Predict first' guesses in lessons on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
-  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     // A database of its own: a visitor's guesses are shown to be kept nowhere by counting rows.
-    ({ server, db, stop } = await isolatedServer(name));
+    server = await startServer({ database: name, env: { TRUST_PROXY: "1" } });
+    db = server.db;
   }, 60_000);
   afterAll(async () => {
-    await stop?.();
+    await server?.stop();
   });
 
   const rowCount = async () =>

@@ -52,7 +52,7 @@ describe.skipIf(!process.env.TEST_DATABASE_URL)("a PostgreSQL outage", () => {
     const viaProxy = new URL(direct);
     viaProxy.hostname = "127.0.0.1";
     viaProxy.port = String(proxy.port);
-    server = await startServer({ DATABASE_URL: viaProxy.toString() });
+    server = await startServer({ env: { DATABASE_URL: viaProxy.toString() } });
     db = createDatabase(isolated.url);
   });
   afterAll(async () => {
@@ -98,7 +98,7 @@ describe("a full disk on SQLite", () => {
 
   beforeAll(async () => {
     // tests/full-disk.ts fills the database's disk when the server is sent SIGUSR2.
-    server = await startServer({ NODE_OPTIONS: `--import=${path.join(projectRoot, "tests/full-disk.ts")}` });
+    server = await startServer({ env: { NODE_OPTIONS: `--import=${path.join(projectRoot, "tests/full-disk.ts")}` } });
   });
   afterAll(async () => {
     await server?.stop();

@@ -3,7 +3,7 @@
 // practice page asks those questions, grades each answer with its feedback, and changes
 // neither the review schedule nor the learning record.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { createClient, uniqueIp, visibleText } from "#tests/client.ts";
 import {
   answerFields,
@@ -34,17 +34,15 @@ function askedIn(html: string): Question {
 const answerForm = (q: Question, correct: boolean) =>
   new URLSearchParams([["question", `${FOUNDATIONS}/${q.id}`], ...answerFields(q, correct)]);
 
-describe.each(testDatabases)("practicing the questions missed on $name", ({ url }) => {
+describe.each(testDatabases)("practicing the questions missed on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
   beforeAll(async () => {
-    const databaseUrl = url();
-    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-    db = createDatabase(databaseUrl);
+    server = await startServer({ database: name, env: { TRUST_PROXY: "1" } });
+    db = server.db;
   });
   afterAll(async () => {
     await server?.stop();
-    await db?.destroy();
   });
 
   const cardsOf = (userId: string) =>

@@ -2,7 +2,7 @@
 // has reread the lessons the last attempt flagged (issue 15): the page says why and until
 // when, a submission meanwhile stores nothing, and rereading or the hour opens it again.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import type { Client } from "#tests/client.ts";
 import { attemptKeyFrom, FOUNDATIONS, newLearner, quizForm } from "#tests/learning.ts";
 import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
@@ -10,18 +10,16 @@ import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 const QUIZ = `/courses/${FOUNDATIONS}/quiz`;
 const FAIL = 5; // of 14
 
-describe.each(testDatabases)("the wait after two failed quiz attempts on $name", ({ url }) => {
+describe.each(testDatabases)("the wait after two failed quiz attempts on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
 
   beforeAll(async () => {
-    const databaseUrl = url();
-    server = await startServer({ DATABASE_URL: databaseUrl, TRUST_PROXY: "1" });
-    db = createDatabase(databaseUrl);
+    server = await startServer({ database: name, env: { TRUST_PROXY: "1" } });
+    db = server.db;
   });
   afterAll(async () => {
     await server?.stop();
-    await db?.destroy();
   });
 
   let lastKey = "";

@@ -3,7 +3,7 @@
 // to return to rides in the sign-up form, the emailed link and the confirmation form, and is
 // only ever a path on this site.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { formatJoinCode } from "#app/groups/codes.ts";
 import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp, visibleText } from "#tests/client.ts";
 import { FOUNDATIONS, newLearner } from "#tests/learning.ts";
@@ -38,21 +38,19 @@ const fieldValue = (html: string, name: string) => {
   return decodeEntities(tag.match(/\bvalue="([^"]*)"/)?.[1] ?? "");
 };
 
-describe.each(testDatabases)("coming back after signing up, on $name", ({ url }) => {
+describe.each(testDatabases)("coming back after signing up, on $name", ({ name }) => {
   let server: TestServer;
   let mailbox: Mailbox;
   let db: AppDatabase;
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    const databaseUrl = url();
-    server = await startServer({ DATABASE_URL: databaseUrl, SMTP_URL: mailbox.url, TRUST_PROXY: "1" });
-    db = createDatabase(databaseUrl);
+    server = await startServer({ database: name, env: { SMTP_URL: mailbox.url, TRUST_PROXY: "1" } });
+    db = server.db;
   });
   afterAll(async () => {
     await server?.stop();
     await mailbox?.close();
-    await db?.destroy();
   });
 
   async function groupCode(): Promise<string> {

@@ -15,7 +15,7 @@ import {
   quizBank,
   quizForm,
 } from "#tests/learning.ts";
-import { isolatedServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const LESSON = "what-is-ai";
 const REVIEW = "/learn/review";
@@ -35,13 +35,13 @@ const answerForm = (course: string, q: Question, correct: boolean) =>
 describe.each(testDatabases)("spaced review on $name", ({ name }) => {
   let server: TestServer;
   let db: AppDatabase;
-  let stop: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     // A database of its own: a visitor's reviews are shown to be kept nowhere by counting rows.
-    ({ server, db, stop } = await isolatedServer(name));
+    server = await startServer({ database: name, env: { TRUST_PROXY: "1" } });
+    db = server.db;
   }, 60_000);
   afterAll(async () => {
-    await stop?.();
+    await server?.stop();
   });
 
   const cardsOf = (userId: string) =>

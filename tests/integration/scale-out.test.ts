@@ -21,7 +21,7 @@ describe.runIf(databaseUrl)("two instances on one PostgreSQL", () => {
       TRUST_PROXY: "1",
       AUTH_SECRET: randomBytes(32).toString("hex"),
     };
-    [a, b] = await Promise.all([startServer(shared), startServer(shared)]);
+    [a, b] = await Promise.all([startServer({ env: shared }), startServer({ env: shared })]);
     db = createDatabase(databaseUrl as string);
   });
   afterAll(async () => {

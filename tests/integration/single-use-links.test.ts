@@ -2,7 +2,7 @@
 // moment (a double click, a mail scanner and the learner, an attacker racing the owner). On
 // PostgreSQL each parallel request used to read the token as unused before any consumed it.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp, visibleText } from "#tests/client.ts";
 import { linkIn, type Mailbox, startMailbox } from "#tests/mail.ts";
 import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
@@ -15,21 +15,19 @@ const USED_SIGN_IN = "This sign-in link has expired or has already been used";
 
 const tokenIn = (link: string) => new URL(link).searchParams.get("token") ?? "";
 
-describe.each(testDatabases)("single-use links on $name", ({ url }) => {
+describe.each(testDatabases)("single-use links on $name", ({ name }) => {
   let server: TestServer;
   let mailbox: Mailbox;
   let db: AppDatabase;
 
   beforeAll(async () => {
     mailbox = await startMailbox();
-    const databaseUrl = url();
-    server = await startServer({ DATABASE_URL: databaseUrl, SMTP_URL: mailbox.url, TRUST_PROXY: "1" });
-    db = createDatabase(databaseUrl);
+    server = await startServer({ database: name, env: { SMTP_URL: mailbox.url, TRUST_PROXY: "1" } });
+    db = server.db;
   });
   afterAll(async () => {
     await server?.stop();
     await mailbox?.close();
-    await db?.destroy();
   });
 
   const sessionsOf = async (email: string) => {

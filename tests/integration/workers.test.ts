@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AppDatabase, createDatabase } from "#app/db/connect.server.ts";
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { answerLessonChecks, FOUNDATIONS, newLearner, openStream } from "#tests/learning.ts";
 import {
   childProcesses,
@@ -7,7 +7,7 @@ import {
   runServerExpectingFailure,
   startServer,
   type TestServer,
-  temporarySqliteUrl,
+  waitForLog,
 } from "#tests/server.ts";
 
 // WEB_CONCURRENCY=2 on SQLite: one primary, two workers on one port, as on a two-core machine.
@@ -16,27 +16,17 @@ import {
 /** The worker processes of a primary, by pid. */
 const workersOf = (server: TestServer) => childProcesses(server.process.pid);
 
-async function until(condition: () => boolean | Promise<boolean>, what: string, ms = 20_000) {
-  const deadline = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 describe("several worker processes on one machine (WEB_CONCURRENCY)", () => {
   let server: TestServer;
   let db: AppDatabase;
 
   beforeAll(async () => {
-    const databaseUrl = temporarySqliteUrl();
-    server = await startServer({ DATABASE_URL: databaseUrl, WEB_CONCURRENCY: "2" });
-    db = createDatabase(databaseUrl);
-    await until(() => server.output().includes("(production, 2 processes)"), "both workers to listen");
+    server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
+    db = server.db;
+    await waitForLog(server, "(production, 2 processes)", { timeout: 20_000 });
   });
   afterAll(async () => {
     await server?.stop();
-    await db?.destroy();
   });
 
   it("serves the site from two processes on one port", async () => {
@@ -66,15 +56,17 @@ describe("several worker processes on one machine (WEB_CONCURRENCY)", () => {
     process.kill(victim as number, "SIGKILL");
     // A connection the primary hands to a worker in the moment it dies, before the primary has
     // seen it go, is lost with it (Node's cluster); from then on the survivor takes them.
-    await until(
-      () => server.output().includes("a worker stopped unexpectedly: starting another"),
-      "the primary to see the worker stop",
-    );
+    await waitForLog(server, "a worker stopped unexpectedly: starting another", { timeout: 20_000 });
     expect((await fetch(`${server.url}/about`)).status).toBe(200);
-    await until(() => {
-      const now = workersOf(server);
-      return now.length === 2 && !now.includes(victim as number) && now.includes(survivor as number);
-    }, "a replacement worker");
+    await expect
+      .poll(
+        () => {
+          const now = workersOf(server);
+          return now.length === 2 && !now.includes(victim as number) && now.includes(survivor as number);
+        },
+        { message: "a replacement worker", timeout: 20_000 },
+      )
+      .toBe(true);
     expect(server.output()).toContain("a worker stopped unexpectedly: starting another");
     for (let i = 0; i < 4; i++) expect((await fetch(`${server.url}/courses`)).status).toBe(200);
   });
@@ -82,12 +74,13 @@ describe("several worker processes on one machine (WEB_CONCURRENCY)", () => {
 
 describe("stopping several workers", () => {
   it("finishes the requests in flight on SIGTERM, stops every worker and exits 0", async () => {
-    const server = await startServer({ WEB_CONCURRENCY: "2" });
-    await until(() => server.output().includes("(production, 2 processes)"), "both workers to listen");
+    const server = await startServer({ env: { WEB_CONCURRENCY: "2" } });
+    await waitForLog(server, "(production, 2 processes)", { timeout: 20_000 });
     const workers = workersOf(server);
     const request = await requestInFlight(server);
     const exited = server.stop();
-    await new Promise((r) => setTimeout(r, 300));
+    // Both workers have the primary's request to stop, and one still has our request in flight.
+    await expect.poll(() => server.output().split("shutting down: finishing in-flight requests").length - 1).toBe(2);
     expect(server.process.exitCode).toBeNull(); // a worker is still waiting for our request
     request.finish();
     expect(await exited).toBe(0);
