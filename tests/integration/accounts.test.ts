@@ -682,11 +682,14 @@ describe.each(testDatabases)("accounts on $name", ({ name }) => {
           `${server.url}${path}`,
           { method, agent, headers: { cookie, ...headers } },
           (r) => {
+            // Taken now: once the answer has ended, the agent may already have taken the
+            // socket back for the next request and cleared it from the response.
+            const socket = r.socket;
             let text = "";
             r.on("data", (chunk) => {
               text += chunk;
             });
-            r.on("end", () => resolve({ status: r.statusCode ?? 0, text, socket: r.socket }));
+            r.on("end", () => resolve({ status: r.statusCode ?? 0, text, socket }));
           },
         );
         request.setTimeout(10_000, () => request.destroy(new Error(`${method} ${path}: no answer within 10 s`)));
