@@ -5,10 +5,10 @@
 // (record.server.ts); a visitor's are graded here and go back to their browser, with the
 // question's new review card.
 import type { Course, CourseSlug, Question } from "#app/content/schemas.ts";
-import { type CheckResult, checkResult, checkResultOf, noAnswerMessage } from "./lesson-checks.ts";
+import { type CheckResult, checkResult, checkResultOf } from "./lesson-checks.ts";
 import { type AnswerProblem, gradeQuestion, type QuestionResult } from "./quiz.ts";
 import { drawFor, startAttempt } from "./quiz-draws.server.ts";
-import { answersTo, type SentFields } from "./quiz-form.ts";
+import { answersTo, answerToOne, type SentFields } from "./quiz-form.ts";
 import { currentQuizWait } from "./quiz-wait.server.ts";
 import type { QuizWait } from "./quiz-wait.ts";
 import { answerForReview, answerLessonCheck, type Learner, submitQuizAttempt } from "./record.server.ts";
@@ -79,11 +79,10 @@ export async function answerCheck(
   const check = lesson.checks.find((c) => c.id === checkId);
   if (!check)
     return { status: "refused", message: "That question is not in this lesson. Reload the page and try again." };
-  const read = sent.ok ? answersTo([check], sent.fields) : sent;
-  if (!read.ok) return { status: "refused", message: read.message };
-  const answer = read.answers[check.id];
-  if (!answer)
-    return { status: "no-answer", check: check.id, message: noAnswerMessage(check.type), values: read.values };
+  const read = answerToOne(check, sent);
+  if (read.status === "refused") return read;
+  if (read.status === "no-answer") return { ...read, check: check.id };
+  const { answer } = read;
   if (!learner) {
     const result = checkResultOf(check, answer);
     const review = scheduleVisitorAnswer(visitorCard, result.correct);
@@ -132,10 +131,9 @@ export async function answerReview(
         : "That question is not in any course. Your next review is below.",
     };
   }
-  const read = sent.ok ? answersTo([due.question], sent.fields) : sent;
-  if (!read.ok) return { status: "refused", message: read.message };
-  const answer = read.answers[due.question.id];
-  if (!answer) return { status: "no-answer", message: noAnswerMessage(due.question.type), values: read.values };
+  const read = answerToOne(due.question, sent);
+  if (read.status !== "answer") return read;
+  const { answer } = read;
   if (learner) {
     const graded = await answerForReview(learner, due.course, due.question, answer);
     return { status: "answered", ...due, ...graded, review: null };

@@ -7,10 +7,9 @@ import { findQuestion, lessonTitle } from "#app/content/content.server.ts";
 import type { CourseSlug, Question } from "#app/content/schemas.ts";
 import { latestAttemptsSince } from "./attempts.server.ts";
 import { missedChecksSince } from "./checks.server.ts";
-import { noAnswerMessage } from "./lesson-checks.ts";
 import { practiceSince } from "./practice.ts";
 import { type Answer, gradeQuestion, isCorrect, type QuestionResult } from "./quiz.ts";
-import { answersTo, type SentFields } from "./quiz-form.ts";
+import { answerToOne, type SentFields } from "./quiz-form.ts";
 import { sectionOf } from "./record.server.ts";
 import { questionByKey } from "./reviews.server.ts";
 
@@ -83,15 +82,13 @@ export async function answerPractice(
         : "That question is not in any course. Your next question is below.",
     };
   }
-  const read = sent.ok ? answersTo([missed.question], sent.fields) : sent;
-  if (!read.ok) return { status: "refused", message: read.message };
-  const answer = read.answers[missed.question.id];
-  if (!answer) return { status: "no-answer", message: noAnswerMessage(missed.question.type), values: read.values };
+  const read = answerToOne(missed.question, sent);
+  if (read.status !== "answer") return read;
   return {
     status: "answered",
     course: missed.course,
     question: missed.question,
-    result: practiceAnswer(missed, answer),
+    result: practiceAnswer(missed, read.answer),
   };
 }
 

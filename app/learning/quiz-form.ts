@@ -5,7 +5,9 @@
 // any answer can be, two answers to a question that takes one) is refused whole, with the
 // reason, rather than half read. Pure: pages and the server both use it.
 import type { Question } from "#app/content/schemas.ts";
+import { noAnswerMessage } from "./lesson-checks.ts";
 import {
+  type Answer,
   type AnswerFields,
   type AnswerProblem,
   type Answers,
@@ -97,6 +99,25 @@ export function answersTo(questions: readonly Question[], fields: AnswerFields):
   const answers = readAnswers(questions, fields);
   const values = Object.fromEntries(Object.entries(fields).map(([name, sent]) => [name, [...sent]]));
   return { ok: true, answers, problems: findProblems(questions, fields, answers), values, outside };
+}
+
+/**
+ * The answer sent fields give to one question (a lesson's check, a review, a practice
+ * question): the answer, or why there is none (a refused form, or no answer, with the
+ * fields to redraw the form with).
+ */
+export function answerToOne(
+  question: Question,
+  sent: SentFields,
+):
+  | { status: "answer"; answer: Answer }
+  | { status: "refused"; message: string }
+  | { status: "no-answer"; message: string; values: Record<string, string[]> } {
+  const read = sent.ok ? answersTo([question], sent.fields) : sent;
+  if (!read.ok) return { status: "refused", message: read.message };
+  const answer = read.answers[question.id];
+  if (!answer) return { status: "no-answer", message: noAnswerMessage(question.type), values: read.values };
+  return { status: "answer", answer };
 }
 
 /** A form's answers to `questions` (`readQuestionFields`, then `answersTo`). */

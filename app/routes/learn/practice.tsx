@@ -1,9 +1,10 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { data, Form, href, Link, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { readForm } from "#app/http/forms.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { answerPractice, missedQuestions } from "#app/learning/practice.server.ts";
@@ -177,10 +178,9 @@ function VisitorSitting({ answered }: { answered: number }) {
   const record = useVisitorRecord();
   const navigate = useNavigate();
   // The record reads as empty until the page has hydrated: only then is "nothing missed" true.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   const keys = visitorMissedKeys(record);
   const next = keys[answered];
-  useEffect(() => setHydrated(true), []);
   useEffect(() => {
     if (hydrated && next)
       void navigate(`${practiceHref(answered)}${answered > 0 ? "&" : "?"}q=${encodeURIComponent(next)}`, {
@@ -198,7 +198,7 @@ function VisitorSitting({ answered }: { answered: number }) {
               Log in
             </Link>{" "}
             or{" "}
-            <Link to="/sign-up" className="text-link underline underline-offset-2">
+            <Link to="/sign-up?redirectTo=%2Flearn%2Fpractice" className="text-link underline underline-offset-2">
               sign up
             </Link>{" "}
             to practice without it, on any device.
