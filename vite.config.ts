@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { content } from "./scripts/content/vite-plugin.ts";
+import { linguiPlugins } from "./scripts/lingui-vite.ts";
 
 export default defineConfig({
   environments: {
@@ -39,5 +40,5 @@ export default defineConfig({
       },
     },
   },
-  plugins: [content(), tailwindcss(), reactRouter()],
+  plugins: [...linguiPlugins(), content(), tailwindcss(), reactRouter()],
 });

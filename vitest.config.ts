@@ -1,5 +1,6 @@
 import { defineConfig } from "vitest/config";
 import { content } from "./scripts/content/vite-plugin.ts";
+import { linguiPlugins } from "./scripts/lingui-vite.ts";
 
 // The suites, all run by `npm test`:
 //   unit             pure modules, beside the code (*.test.ts)
@@ -19,7 +20,7 @@ const domain = (dialect: "sqlite" | "postgres") => ({
 });
 
 export default defineConfig({
-  plugins: [content()],
+  plugins: [...linguiPlugins(), content()],
   test: {
     env: { NODE_ENV: "test" },
     setupFiles: ["tests/setup/fail-on-console-error.ts"],

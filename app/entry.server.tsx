@@ -1,10 +1,13 @@
+import { I18nProvider } from "@lingui/react";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DocumentOnly } from "#app/http/document-only.ts";
 import { requestContext } from "#app/http/request-context.ts";
-import { joinedParts, paintFirst, wholePage } from "#app/http/whole-page.ts";
+import { joinedParts, paintFirst, wholePage, withPageMessages } from "#app/http/whole-page.ts";
 import { logger } from "#app/platform/logger.server.ts";
+import { catalogOf } from "#app/site/catalogs.server.ts";
+import { recordingI18nFor } from "#app/site/i18n.ts";
 
 export const streamTimeout = 5_000;
 
@@ -18,7 +21,9 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, requestId, shared, documentOnly } = loadContext.get(requestContext);
+  const { nonce, requestId, shared, documentOnly, language } = loadContext.get(requestContext);
+  // This page's own instance, in its language; it notes the messages the page shows.
+  const i18n = recordingI18nFor(language, catalogOf(language));
   // The whole document is rendered before any of it is sent. No page streams deferred data, so
   // the shell and the whole page are ready at nearly the same moment; rendered whole, the page
   // is compressed in one pass instead of chunk by chunk (a third of a signed-in page's cost
@@ -36,7 +41,14 @@ export default function handleRequest(
       },
       end() {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(wholePage(paintFirst(joinedParts(parts)), responseStatusCode, responseHeaders));
+        const page = paintFirst(joinedParts(parts));
+        resolve(
+          wholePage(
+            withPageMessages(page, { language, messages: i18n.usedMessages() }),
+            responseStatusCode,
+            responseHeaders,
+          ),
+        );
       },
       destroy(error?: unknown) {
         reject(error ?? new Error("the page render was cancelled"));
@@ -47,7 +59,9 @@ export default function handleRequest(
     };
     const { pipe, abort } = renderToPipeableStream(
       <DocumentOnly value={{ ...documentOnly, nonce }}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <I18nProvider i18n={i18n}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </I18nProvider>
       </DocumentOnly>,
       {
         nonce,

@@ -13,7 +13,20 @@ declare module "*.md" {
 }
 
 declare module "virtual:synapse/search-index" {
-  /** The site's search index, serialised by MiniSearch at build time. */
-  const index: string;
-  export default index;
+  /** The site's search index in each language, serialised by MiniSearch at build time. */
+  const indexes: Record<string, string>;
+  export default indexes;
+}
+
+declare module "*.po" {
+  import type { Messages } from "@lingui/core";
+
+  /** A Lingui catalog, compiled by @lingui/vite-plugin. */
+  export const messages: Messages;
+}
+
+declare module "virtual:synapse/translations" {
+  /** For every translated content file, by language and English path: true when its English source changed since. */
+  const outdated: Record<string, Record<string, boolean>>;
+  export default outdated;
 }

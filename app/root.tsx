@@ -27,7 +27,9 @@ import { sessionMiddleware, sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { buildInfo } from "#app/platform/build-info.server.ts";
 import { publicEnv } from "#app/platform/env.server.ts";
-import { LANGUAGE } from "#app/site/locale.ts";
+import { loadWholeCatalog } from "#app/site/browser-i18n.ts";
+import { pathIn } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 
 // The error screens' code (and prose) loads only when one is shown, not with every page: the
 // server renders the screen in the page, which stays while the code arrives. Should the code
@@ -55,13 +57,17 @@ const ErrorScreen = lazy(() =>
 // every loader and action then reads it from the context.
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 
+// A page reached without a reload renders with its language's whole catalog (app/site/browser-i18n.ts).
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [() => loadWholeCatalog()];
+
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { requestId, shared } = context.get(requestContext);
+  const { requestId, shared, language } = context.get(requestContext);
   const session = sessionOf({ context });
   // A page kept for every visitor must not carry the id of the request that first rendered it.
   return {
     requestId: shared ? null : requestId,
     buildId: buildInfo.buildId,
+    language,
     env: publicEnv,
     user: session?.user ?? null,
     sessionExpiresAt: session?.expiresAt ?? null,
@@ -90,8 +96,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Only the server's render needs it: the inline scripts have run when the page hydrates.
   const { nonce } = useDocumentOnly();
+  const language = useLanguage();
   return (
-    <html lang={LANGUAGE}>
+    <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -147,7 +154,9 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { pathname } = useLocation();
+  const language = useLanguage();
+  // The address as the visitor typed it, with its language prefix.
+  const pathname = pathIn(language, useLocation().pathname);
   const data = useRouteLoaderData<typeof loader>("root");
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <ErrorScreen kind="not-found" path={pathname} />;

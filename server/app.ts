@@ -7,7 +7,7 @@ import type { ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import express from "express";
-import { createRequestHandler, RouterContextProvider } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { wholeBodyOf } from "#app/http/whole-page.ts";
@@ -17,6 +17,7 @@ import { db, isDatabaseHealthy } from "#app/platform/db.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { LIVE_EVENTS_PATH } from "#app/platform/live-events.ts";
 import { logger } from "#app/platform/logger.server.ts";
+import { DEFAULT_LANGUAGE, type Language, languageCodes, languageOfPath, pathIn } from "#app/site/locale.ts";
 import { accessLog } from "./access-log.ts";
 import { allowedMethods, ROUTED_METHODS } from "./allowed-methods.ts";
 import { startBackgroundJobs } from "./background-jobs.ts";
@@ -184,7 +185,7 @@ export async function createApp(): Promise<App> {
     // A method no route takes (OPTIONS, PROPFIND, TRACE…) is the client's mistake, not ours:
     // 405 with the methods the address takes, logged as a refusal (server/allowed-methods.ts).
     if (!ROUTED_METHODS.has(req.method)) {
-      const allow = (allowedIn ?? allowedMethods(await loadBuild()))(req.path);
+      const allow = (allowedIn ?? allowedMethods(await loadBuild()))(languageOfPath(req.path).path);
       if (allow) {
         refuseMethod(req, res, allow);
         req.resume();
@@ -249,20 +250,41 @@ export async function createApp(): Promise<App> {
 
   // Given a function, React Router derives its routes and matchers again on every request,
   // so that a changed build is picked up: right while developing, waste in production.
-  const handleRequest = productionBuild
-    ? createRequestHandler(productionBuild, "production")
-    : createRequestHandler(loadBuild, "development");
+  // One handler per language, the same routes under the language's prefix (its basename): the
+  // browser's router then keeps every link, form and navigation of a Spanish page under /es.
+  const inLanguage = (build: ServerBuild, language: Language): ServerBuild =>
+    language === DEFAULT_LANGUAGE ? build : { ...build, basename: pathIn(language, "/") };
+  const handlers = new Map(
+    languageCodes.map((language) => [
+      language,
+      productionBuild
+        ? createRequestHandler(inLanguage(productionBuild, language), "production")
+        : createRequestHandler(async () => inLanguage(await loadBuild(), language), "development"),
+    ]),
+  );
   function render(req: express.Request, res: express.Response, shared: boolean, nonce: string | undefined) {
+    const { language } = languageOfPath(req.path);
+    const handleRequest = handlers.get(language);
+    if (!handleRequest) throw new Error(`no handler for the language "${language}"`);
     const context = new RouterContextProvider();
     context.set(requestContext, {
       requestId: locals(res).requestId,
       nonce,
       shared,
+      language,
       documentOnly: req.path.endsWith(".data") ? undefined : {},
       clientIp: req.ip ?? req.socket.remoteAddress ?? "unknown",
     });
     return handleRequest(toWebRequest(req, res, bodyLimitOf(req, bodyLimits)), context);
   }
+
+  // English keeps the unprefixed addresses: "/en/courses" is "/courses" by another name.
+  app.use((req, res, next) => {
+    const english = /^\/en(?=\/|$)/.exec(req.path);
+    if (!english || !SAFE_METHODS.has(req.method)) return next();
+    // Never "//host": a doubled slash would send the visitor to another site.
+    res.redirect(301, `/${req.originalUrl.slice(3).replace(/^\/+/, "")}`);
+  });
 
   app.use(async (req, res, next) => {
     // Requests for the same page that arrive while it renders wait for this render.
@@ -292,7 +314,10 @@ export async function createApp(): Promise<App> {
       }
       keepPrivate(response);
       // React Router refuses a POST to a page without a form (405), and names no Allow header.
-      const allow = response.status === 405 && !response.headers.has("Allow") ? allowedIn?.(req.path) : undefined;
+      const allow =
+        response.status === 405 && !response.headers.has("Allow")
+          ? allowedIn?.(languageOfPath(req.path).path)
+          : undefined;
       if (allow) response.headers.set("Allow", allow);
       if (response.status === 503 && !response.headers.has("Retry-After")) {
         response.headers.set("Retry-After", String(RETRY_AFTER_SECONDS));

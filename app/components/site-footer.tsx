@@ -1,10 +1,13 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { footerNav, SITE_NAME, SITE_TAGLINE } from "#app/site/site.ts";
+import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
 import { ThemeChooser } from "./theme.tsx";
 
 export function SiteFooter() {
+  const { i18n } = useLingui();
   const audience = useViewer() ? "learners" : "visitors";
   return (
     <footer className="mt-16 border-line border-t bg-surface print:hidden">
@@ -14,21 +17,22 @@ export function SiteFooter() {
             <Logo className="size-7" />
             {SITE_NAME}
           </Link>
-          <p className="mt-3 max-w-xs text-muted text-sm">{SITE_TAGLINE}</p>
-          <div className="mt-6">
+          <p className="mt-3 max-w-xs text-muted text-sm">{i18n._(SITE_TAGLINE)}</p>
+          <div className="mt-6 space-y-4">
             <ThemeChooser />
+            <LanguageSwitcher />
           </div>
         </div>
         {footerNav.map((group) => (
-          <nav key={group.heading} aria-label={group.heading}>
-            <h2 className="font-semibold text-sm">{group.heading}</h2>
+          <nav key={group.heading.id} aria-label={i18n._(group.heading)}>
+            <h2 className="font-semibold text-sm">{i18n._(group.heading)}</h2>
             <ul className="mt-3 space-y-2">
               {group.links
                 .filter((link) => (link.for ?? audience) === audience)
                 .map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} prefetch="intent" className="text-muted text-sm hover:text-ink hover:underline">
-                      {link.label}
+                      {i18n._(link.label)}
                     </Link>
                   </li>
                 ))}
@@ -38,7 +42,7 @@ export function SiteFooter() {
       </div>
       <div className="border-line border-t">
         <p className="mx-auto max-w-7xl px-4 py-6 text-muted text-xs sm:px-6 lg:px-8">
-          Free to learn, no ads, no tracking cookies. Course text and demos by the {SITE_NAME} team.
+          <Trans>Free to learn, no ads, no tracking cookies. Course text and demos by the {SITE_NAME} team.</Trans>
         </p>
       </div>
     </footer>

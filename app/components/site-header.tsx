@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type RefObject, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { SIGNING_OUT_KEY, useViewer, type Viewer } from "#app/accounts/auth-store.ts";
@@ -25,6 +26,7 @@ function useAuthLinks(): { login: string; signUp: string } {
 }
 
 export function SiteHeader() {
+  const { t, i18n } = useLingui();
   const viewer = useViewer();
   const auth = useAuthLinks();
   return (
@@ -34,12 +36,12 @@ export function SiteHeader() {
           <Logo />
           <span>{SITE_NAME}</span>
         </Link>
-        <nav aria-label="Main" className="ml-4 hidden lg:block">
+        <nav aria-label={t`Main`} className="ml-4 hidden lg:block">
           <ul className="flex items-center gap-1">
             {primaryNav.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} prefetch="intent" className={navLinkClass}>
-                  {item.label}
+                  {i18n._(item.label)}
                 </NavLink>
               </li>
             ))}
@@ -57,14 +59,14 @@ export function SiteHeader() {
                 prefetch="intent"
                 className="hidden whitespace-nowrap rounded-md px-3 py-2 font-medium text-sm hover:bg-raised sm:inline-block"
               >
-                Log in
+                <Trans>Log in</Trans>
               </Link>
               <Link
                 to={auth.signUp}
                 prefetch="intent"
                 className="hidden whitespace-nowrap rounded-md bg-accent px-3 py-2 font-semibold text-on-accent text-sm hover:opacity-90 sm:inline-block"
               >
-                Sign up
+                <Trans>Sign up</Trans>
               </Link>
             </>
           )}
@@ -81,17 +83,18 @@ export function SiteHeader() {
  * phone, that link is the first item of the menu.
  */
 function HeaderSearch() {
+  const { t } = useLingui();
   return (
     <>
       <Form method="get" action="/search" role="search" className="hidden xl:block">
         <label htmlFor="site-search" className="sr-only">
-          Search the courses
+          <Trans>Search the courses</Trans>
         </label>
         <input
           id="site-search"
           type="search"
           name="q"
-          placeholder="Search"
+          placeholder={t`Search`}
           maxLength={MAX_QUERY_LENGTH}
           className="h-10 w-48 rounded-md border border-line bg-surface px-3 text-sm placeholder:text-muted"
         />
@@ -112,7 +115,9 @@ function HeaderSearch() {
           <circle cx="11" cy="11" r="7" />
           <path d="m20 20-4-4" strokeLinecap="round" />
         </svg>
-        <span className="sr-only">Search</span>
+        <span className="sr-only">
+          <Trans>Search</Trans>
+        </span>
       </Link>
     </>
   );
@@ -124,6 +129,7 @@ function HeaderSearch() {
  * logging out. In a menu they never crowd the header, whatever the name or the language.
  */
 function AccountMenu({ viewer }: { viewer: Viewer }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLDetailsElement>(null);
   useClosingDisclosure(ref);
   const item =
@@ -135,10 +141,12 @@ function AccountMenu({ viewer }: { viewer: Viewer }) {
         className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full hover:bg-raised [&::-webkit-details-marker]:hidden"
       >
         <Avatar name={viewer.name} image={viewer.image} />
-        <span className="sr-only">Your account</span>
+        <span className="sr-only">
+          <Trans>Your account</Trans>
+        </span>
       </summary>
       <nav
-        aria-label="Your account"
+        aria-label={t`Your account`}
         className="absolute right-0 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface p-2 shadow-lg"
       >
         <p className="truncate border-line border-b px-3 pt-1 pb-2.5 font-semibold" title={viewer.name}>
@@ -147,7 +155,7 @@ function AccountMenu({ viewer }: { viewer: Viewer }) {
         <ul className="mt-2 flex flex-col">
           <li>
             <NavLink to="/profile" prefetch="intent" className={item}>
-              Profile
+              <Trans>Profile</Trans>
             </NavLink>
           </li>
           {viewer.role === "admin" ? (
@@ -175,7 +183,7 @@ export function LogOutButton({ className }: { className: string }) {
       className="contents"
     >
       <button type="submit" className={className}>
-        Log out
+        <Trans>Log out</Trans>
       </button>
     </Form>
   );
@@ -216,6 +224,7 @@ function useClosingDisclosure(ref: RefObject<HTMLDetailsElement | null>) {
 
 /** Below the lg breakpoint the navigation folds into a disclosure (see useClosingDisclosure). */
 function MobileMenu({ signedIn }: { signedIn: boolean }) {
+  const { t, i18n } = useLingui();
   const ref = useRef<HTMLDetailsElement>(null);
   useClosingDisclosure(ref);
   const auth = useAuthLinks();
@@ -235,10 +244,12 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
           <path className="hidden group-open:block" d="M6 6l12 12M18 6L6 18" strokeLinecap="round" />
         </svg>
         {/* On the narrowest phones the icon alone, so a signed-in header still fits. */}
-        <span className="max-[360px]:sr-only">Menu</span>
+        <span className="max-[360px]:sr-only">
+          <Trans>Menu</Trans>
+        </span>
       </summary>
       <nav
-        aria-label="Main"
+        aria-label={t`Main`}
         className="absolute right-0 mt-2 w-64 rounded-lg border border-line bg-surface p-2 shadow-lg"
       >
         <ul className="flex flex-col">
@@ -248,7 +259,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
               prefetch="intent"
               className="block rounded-md px-3 py-2.5 hover:bg-raised aria-[current=page]:font-semibold aria-[current=page]:text-link"
             >
-              Search
+              <Trans>Search</Trans>
             </NavLink>
           </li>
           {primaryNav.map((item) => (
@@ -258,7 +269,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
                 prefetch="intent"
                 className="block rounded-md px-3 py-2.5 hover:bg-raised aria-[current=page]:font-semibold aria-[current=page]:text-link"
               >
-                {item.label}
+                {i18n._(item.label)}
               </NavLink>
             </li>
           ))}
@@ -266,7 +277,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
             <>
               <li className="mt-2 border-line border-t pt-2 sm:hidden">
                 <NavLink to={auth.login} prefetch="intent" className="block rounded-md px-3 py-2.5 hover:bg-raised">
-                  Log in
+                  <Trans>Log in</Trans>
                 </NavLink>
               </li>
               <li className="sm:hidden">
@@ -275,7 +286,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
                   prefetch="intent"
                   className="block rounded-md bg-accent px-3 py-2.5 font-semibold text-on-accent"
                 >
-                  Sign up
+                  <Trans>Sign up</Trans>
                 </NavLink>
               </li>
             </>

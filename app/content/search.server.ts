@@ -3,18 +3,28 @@
 
 import indexJson from "virtual:synapse/search-index";
 import MiniSearch, { type SearchResult as Hit } from "minisearch";
-import { glossary } from "./content.server.ts";
+import { DEFAULT_LANGUAGE, foldForSearch, type Language, languageCodes } from "#app/site/locale.ts";
+import { contentIn } from "./content.server.ts";
 import { type Fragment, MAX_RESULTS, type SearchDocument, type SearchResult, searchOptions } from "./search-options.ts";
 
-const index = MiniSearch.loadJSON<SearchDocument>(indexJson, searchOptions);
-
-/** A glossary entry's index id by each of its names, lower case: a query that names a term. */
-const termIds = new Map(
-  glossary.flatMap((entry) => [entry.term, ...entry.aliases].map((form) => [form.toLowerCase(), `term:${entry.slug}`])),
+/** Each language's index and the glossary entries a query may name exactly, read once. */
+const indexes = new Map(
+  languageCodes.map((language) => {
+    const json = indexJson[language] ?? indexJson[DEFAULT_LANGUAGE] ?? "";
+    const index = MiniSearch.loadJSON<SearchDocument>(json, searchOptions(language));
+    /** A glossary entry's index id by each of its names, folded: a query that names a term. */
+    const termIds = new Map(
+      contentIn(language).glossary.flatMap((entry) =>
+        [entry.term, ...entry.aliases].map((form) => [foldForSearch(form, language), `term:${entry.slug}`]),
+      ),
+    );
+    return [language, { index, termIds }] as const;
+  }),
 );
+
 /** The entry a query names exactly (or in the plural), if any. */
-function namedTerm(query: string): string | undefined {
-  const q = query.toLowerCase();
+function namedTerm(query: string, termIds: ReadonlyMap<string, string>, language: Language): string | undefined {
+  const q = foldForSearch(query, language);
   return termIds.get(q) ?? termIds.get(q.replace(/e?s$/, "")) ?? termIds.get(q.replace(/s$/, ""));
 }
 
@@ -29,7 +39,9 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&
  * be a letter or two off, and one of three or more may be the start of a longer word); when
  * nothing matches all of them, any of them.
  */
-export function searchSite(query: string): SearchResult[] {
+export function searchSite(query: string, language: Language = DEFAULT_LANGUAGE): SearchResult[] {
+  const { index, termIds } =
+    indexes.get(language) ?? (indexes.get(DEFAULT_LANGUAGE) as NonNullable<ReturnType<typeof indexes.get>>);
   const options = {
     boost: { title: 3, heading: 2 },
     prefix: (term: string) => term.length >= 3,
@@ -38,7 +50,7 @@ export function searchSite(query: string): SearchResult[] {
   let hits = index.search(query, { ...options, combineWith: "AND" });
   if (hits.length === 0) hits = index.search(query, { ...options, combineWith: "OR" });
   // A query that names a glossary term gets its definition first.
-  const named = namedTerm(query);
+  const named = namedTerm(query, termIds, language);
   const at = named ? hits.findIndex((hit) => hit.id === named) : -1;
   if (at > 0) hits = [hits[at] as Hit, ...hits.slice(0, at), ...hits.slice(at + 1)];
   return hits.slice(0, MAX_RESULTS).map(toResult);
@@ -53,17 +65,28 @@ function toResult(hit: Hit): SearchResult {
   return {
     kind: document.kind,
     url: document.url,
-    title: marked(document.title, words),
+    // Matched in NFD form, where an accent is a mark of its own (matcherFor).
+    title: marked(document.title.normalize("NFD"), words),
     heading: document.heading,
     context: document.context,
-    snippet: marked(snippetOf(document.text, focus), words),
+    snippet: marked(snippetOf(document.text.normalize("NFD"), focus), words),
   };
 }
 
-/** Matches any of the index words a hit matched, as whole words, ignoring case. */
+/**
+ * A folded index word as a pattern over text in NFD form: any letter may carry accents or an
+ * umlaut ("automatico" matches "automático"), and "ss" may be written "ß".
+ */
+const foldedPattern = (term: string) =>
+  [...term]
+    .map((char) => `${escapeRegExp(char)}\\p{M}*`)
+    .join("")
+    .replaceAll("s\\p{M}*s\\p{M}*", "(?:ss|ß)");
+
+/** Matches any of the index words a hit matched, as whole words, ignoring case and accents (text in NFD). */
 function matcherFor(terms: string[]): RegExp | null {
   if (terms.length === 0) return null;
-  const alternatives = [...terms].sort((a, b) => b.length - a.length).map(escapeRegExp);
+  const alternatives = [...terms].sort((a, b) => b.length - a.length).map(foldedPattern);
   return new RegExp(`(?<!${wordChar})(?:${alternatives.join("|")})(?!${wordChar})`, "giu");
 }
 
@@ -83,7 +106,7 @@ export function snippetOf(text: string, focus: RegExp | null): string {
 
 /** The text cut into fragments, the matched words marked. */
 export function marked(text: string, words: RegExp | null): Fragment[] {
-  if (!words) return [{ text, mark: false }];
+  if (!words) return [{ text: text.normalize("NFC"), mark: false }];
   const fragments: Fragment[] = [];
   let from = 0;
   for (const match of text.matchAll(words)) {
@@ -92,5 +115,5 @@ export function marked(text: string, words: RegExp | null): Fragment[] {
     from = match.index + match[0].length;
   }
   if (from < text.length) fragments.push({ text: text.slice(from), mark: false });
-  return fragments;
+  return fragments.map((fragment) => ({ ...fragment, text: fragment.text.normalize("NFC") }));
 }

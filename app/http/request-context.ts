@@ -1,4 +1,5 @@
 import { createContext } from "react-router";
+import type { Language } from "#app/site/locale.ts";
 import type { DocumentOnlyValues } from "./document-only.ts";
 
 /** What the HTTP shell hands every loader, action and the document renderer. */
@@ -11,6 +12,8 @@ export type RequestInfo = {
    * (server/page-cache.ts). The document renderer hands it to the page (document-only.ts).
    */
   nonce: string | undefined;
+  /** The page's language, from its address: "/es/…" is Spanish, an unprefixed one English. */
+  language: Language;
   /**
    * True when the page is rendered once for every visitor without a session (the page cache):
    * nothing that belongs to this one request may appear in it.

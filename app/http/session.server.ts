@@ -4,6 +4,7 @@
 // answers a person expects.
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { lookUpSession, type Session } from "#app/accounts/auth.server.ts";
+import { languageOfPath } from "#app/site/locale.ts";
 import { safeRedirectPath } from "./safe-redirect.ts";
 
 const sessionContext = createContext<Session | null>();
@@ -33,7 +34,8 @@ export function requireSession({ request, context }: WithContext & { request: Re
   const session = context.get(sessionContext);
   if (session) return session;
   const url = new URL(request.url);
-  const back = safeRedirectPath(url.pathname.replace(/\.data$/, "") + url.search);
+  // A site path, as links and redirects are written: the router adds the page's language prefix.
+  const back = safeRedirectPath(languageOfPath(url.pathname.replace(/\.data$/, "")).path + url.search);
   throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
 }
 

@@ -2,7 +2,7 @@
 // links and quotes, and `composeEmail` turns it into both a plain-text body and an HTML body,
 // so the two never drift. The messages themselves live with their domain
 // (accounts/emails.server.ts, feedback/emails.server.ts).
-import { LANGUAGE } from "#app/site/locale.ts";
+import { DEFAULT_LANGUAGE } from "#app/site/locale.ts";
 import { SITE_NAME } from "#app/site/site.ts";
 
 export type EmailContent = { subject: string; text: string; html: string };
@@ -60,7 +60,7 @@ function htmlBlock(block: Block): string {
 export function composeEmail(subject: string, name: string, blocks: Block[], footer = FOOTER): EmailContent {
   const text = [greeting(name), ...blocks.map(textBlock), SIGN_OFF, footer].join("\n\n");
   const html = `<!doctype html>
-<html lang="${LANGUAGE}">
+<html lang="${DEFAULT_LANGUAGE}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,14 +1,15 @@
 import { ContentPage } from "#app/components/content-page.tsx";
-import { pages } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/about.ts";
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
 
-export function loader() {
-  return pages.about;
+export function loader({ context }: Route.LoaderArgs) {
+  return contentIn(languageOf({ context })).pages.about;
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -1,14 +1,15 @@
 import { PageHeader } from "#app/components/page-header.tsx";
-import { expertList } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/experts.ts";
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
 
-export function loader() {
-  return { experts: expertList };
+export function loader({ context }: Route.LoaderArgs) {
+  return { experts: contentIn(languageOf({ context })).expertList };
 }
 
 export const meta: Route.MetaFunction = ({ matches }) =>

@@ -1,10 +1,11 @@
 import { Link } from "react-router";
 import { GlossaryLetters } from "#app/components/glossary-letters.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
-import { glossary, glossaryLetters } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { glossaryLetterPath, glossaryTermPath, letterLabel } from "#app/content/glossary-pages.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { useDocumentOnly } from "#app/http/document-only.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/glossary.ts";
 
@@ -16,9 +17,10 @@ export const headers = publicPage;
 // before the split (/glossary#overfitting) still finds it: this script, run as the page is
 // read, moves on to the definition; without JavaScript the name is in view, highlighted,
 // one link away from it.
-const OLD_ANCHOR_SCRIPT = `(function(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(e){}var a=h&&document.getElementById(h);if(a&&a.pathname.indexOf("/glossary/")===0)location.replace(a.href)})()`;
+const OLD_ANCHOR_SCRIPT = `(function(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(e){}var a=h&&document.getElementById(h);if(a&&/^(/[a-z]{2})?/glossary//.test(a.pathname))location.replace(a.href)})()`;
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { glossary, glossaryLetters } = contentIn(languageOf({ context }));
   return {
     count: glossary.length,
     letters: glossaryLetters.map(({ letter, entries }) => ({

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { Accordion } from "#app/components/ui/accordion.tsx";
-import { courseList, faqList } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { SITE_NAME } from "#app/site/site.ts";
 import type { Route } from "./+types/home.ts";
@@ -9,7 +10,8 @@ import type { Route } from "./+types/home.ts";
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const { courseList, faqList } = contentIn(languageOf({ context }));
   return {
     courses: courseList.map(({ slug, order, title, tagline, level, hours, lessons }) => ({
       slug,

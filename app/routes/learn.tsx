@@ -3,9 +3,10 @@ import { href, Link } from "react-router";
 import { LearningDashboard } from "#app/components/learning-dashboard.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { VisitorReviewSummary } from "#app/components/visitor-review-summary.tsx";
-import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { groupsOf } from "#app/groups/groups.server.ts";
 import { publicPage } from "#app/http/caching.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { missedQuestions } from "#app/learning/practice.server.ts";
@@ -20,6 +21,7 @@ import type { Route } from "./+types/learn.ts";
 export const headers = publicPage;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const { courseList, lessonsByCourse } = contentIn(languageOf({ context }));
   const session = sessionOf({ context });
   // Learning days are counted in the learner's own time zone when the browser told us it.
   const timeZone = await timeZoneOf(request);

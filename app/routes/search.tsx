@@ -3,6 +3,7 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { searchSite } from "#app/content/search.server.ts";
 import { type Fragment, MAX_QUERY_LENGTH, MAX_RESULTS, type SearchResult } from "#app/content/search-options.ts";
 import { publicPage } from "#app/http/caching.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/search.ts";
@@ -13,7 +14,7 @@ export const headers = publicPage;
 
 const KIND_LABELS: Record<SearchResult["kind"], string> = { lesson: "Lesson", course: "Course", term: "Glossary" };
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const q = (new URL(request.url).searchParams.get("q") ?? "").replace(/\s+/g, " ").trim();
   if (q.length > MAX_QUERY_LENGTH) {
     return data(
@@ -25,7 +26,7 @@ export function loader({ request }: Route.LoaderArgs) {
       { status: 400 },
     );
   }
-  return { q, results: q ? searchSite(q) : [], error: null };
+  return { q, results: q ? searchSite(q, languageOf({ context })) : [], error: null };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -4,6 +4,7 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { SharePanel } from "#app/components/share-panel.tsx";
 import { courseList } from "#app/content/content.server.ts";
 import { courseSlugs } from "#app/content/schemas.ts";
+import { i18nOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { listCertificates } from "#app/learning/certificates.server.ts";
 import { env } from "#app/platform/env.server.ts";
@@ -50,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     what: SITE_NAME,
     url: `${env.SITE_URL}/`,
     title: `${SITE_NAME}: free courses on artificial intelligence`,
-    text: SITE_TAGLINE,
+    text: i18nOf({ context })._(SITE_TAGLINE),
   };
   const choices: Choice[] = [
     site,

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { ContentPage } from "#app/components/content-page.tsx";
-import { pages } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/tos.ts";
@@ -9,8 +10,11 @@ import type { Route } from "./+types/tos.ts";
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
 
-export function loader() {
-  return { ...pages.tos, operator: { name: env.OPERATOR_NAME ?? null, contact: env.OPERATOR_CONTACT ?? null } };
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    ...contentIn(languageOf({ context })).pages.tos,
+    operator: { name: env.OPERATOR_NAME ?? null, contact: env.OPERATOR_CONTACT ?? null },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -5,20 +5,68 @@ import {
   calendarDay,
   compareText,
   dateTimeFormat,
+  foldForSearch,
   formatList,
   formatNumber,
-  LANGUAGE,
-  LOCALE,
+  languageOfPath,
+  localeOf,
   lowerCase,
+  pathIn,
   pluralCategory,
+  preferredLanguage,
 } from "./locale.ts";
 
-describe("the site's locale", () => {
-  it("writes British English", () => {
-    expect(LOCALE).toBe("en-GB");
-    expect(LANGUAGE).toBe("en");
+describe("the site's languages", () => {
+  it("writes British English, Spanish and German", () => {
+    expect(localeOf("en")).toBe("en-GB");
+    expect(localeOf("es")).toBe("es");
+    expect(localeOf("de")).toBe("de-DE");
   });
 
+  it("reads a page's language from its address, and writes an address in a language", () => {
+    expect(languageOfPath("/")).toEqual({ language: "en", path: "/" });
+    expect(languageOfPath("/courses/x")).toEqual({ language: "en", path: "/courses/x" });
+    expect(languageOfPath("/es")).toEqual({ language: "es", path: "/" });
+    expect(languageOfPath("/de/courses")).toEqual({ language: "de", path: "/courses" });
+    // Not a language of ours, or English by a prefix it does not use: the address as it is.
+    expect(languageOfPath("/xx/courses")).toEqual({ language: "en", path: "/xx/courses" });
+    expect(languageOfPath("/en/courses")).toEqual({ language: "en", path: "/en/courses" });
+    expect(languageOfPath("/esx")).toEqual({ language: "en", path: "/esx" });
+    expect(pathIn("es", "/")).toBe("/es");
+    expect(pathIn("es", "/courses")).toBe("/es/courses");
+    expect(pathIn("de", "/?q=1")).toBe("/de?q=1");
+    expect(pathIn("en", "/courses")).toBe("/courses");
+  });
+
+  it("finds the language a browser prefers among ours, and ignores what it cannot read", () => {
+    expect(preferredLanguage("de-CH,de;q=0.9,en;q=0.8")).toBe("de");
+    expect(preferredLanguage("fr-FR,fr;q=0.9,es;q=0.5,en;q=0.4")).toBe("es");
+    expect(preferredLanguage("en;q=0.2,es;q=0.9")).toBe("es");
+    expect(preferredLanguage("fr,it")).toBeNull();
+    expect(preferredLanguage("es;q=0")).toBeNull();
+    expect(preferredLanguage("*")).toBeNull();
+    expect(preferredLanguage(";;;,,q=abc,ÿÿ")).toBeNull();
+    expect(preferredLanguage("x".repeat(10_000))).toBeNull();
+    expect(preferredLanguage(undefined)).toBeNull();
+  });
+
+  it("formats numbers and dates in each language", () => {
+    expect(formatNumber(1234.5, "es")).toBe("1234,5");
+    expect(formatNumber(12345.5, "de")).toBe("12.345,5");
+    const day = new Date("2026-11-22T12:00:00Z");
+    expect(dateTimeFormat({ dateStyle: "long", timeZone: "UTC" }, "es").format(day)).toBe("22 de noviembre de 2026");
+    expect(dateTimeFormat({ dateStyle: "long", timeZone: "UTC" }, "de").format(day)).toBe("22. November 2026");
+    expect(formatList(["a", "b", "c"], "de")).toBe("a, b und c");
+  });
+
+  it("folds accents, umlauts and ß for search", () => {
+    expect(foldForSearch("Aprendizaje Automático", "es")).toBe("aprendizaje automatico");
+    expect(foldForSearch("Überanpassung", "de")).toBe("uberanpassung");
+    expect(foldForSearch("Straße", "de")).toBe("strasse");
+  });
+});
+
+describe("the site's locale", () => {
   it("writes numbers with grouped thousands", () => {
     expect(formatNumber(1234567)).toBe("1,234,567");
     expect(formatNumber(0.5)).toBe("0.5");
@@ -40,7 +88,7 @@ describe("the site's locale", () => {
   });
 
   it("knows which counts are singular", () => {
-    expect([0, 1, 2, 1.5].map(pluralCategory)).toEqual(["other", "one", "other", "other"]);
+    expect([0, 1, 2, 1.5].map((n) => pluralCategory(n))).toEqual(["other", "one", "other", "other"]);
   });
 
   it("joins a list as a sentence does", () => {

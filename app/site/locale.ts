@@ -1,32 +1,56 @@
-// The site's one locale. Every number, date, list and comparison a reader sees goes through
-// `Intl` here, with this tag, so that serving another language changes one module; no other
-// file names a locale (a test checks). The site writes British English: "22 November 2026".
+// The site's languages and every locale-dependent format. Every number, date, list and
+// comparison a reader sees goes through `Intl` here, with the tag of the page's language; no
+// other file names a locale (a test checks). Adding a language is one line in LANGUAGES, plus
+// its translated catalogs and content (docs/translating.md).
 
-/** The language and region every page and email is written for, as a BCP 47 tag. */
-export const LOCALE = "en-GB";
+/**
+ * The languages Synapse is written in: the code in URLs (`/es/…`) and catalogs, the BCP 47 tag
+ * `Intl` formats with, and the language's own name for the switcher. English comes first: it is
+ * the source every translation is made from, and it keeps the unprefixed URLs.
+ */
+export const LANGUAGES = {
+  en: { tag: "en-GB", name: "English" },
+  es: { tag: "es", name: "Español" },
+  de: { tag: "de-DE", name: "Deutsch" },
+} as const;
 
-/** The language alone, "en", as pages and emails declare it in `<html lang>`. */
-export const LANGUAGE = new Intl.Locale(LOCALE).language;
+export type Language = keyof typeof LANGUAGES;
 
-const numbers = new Intl.NumberFormat(LOCALE);
+/** The language of unprefixed URLs and of every fallback: English. */
+export const DEFAULT_LANGUAGE: Language = "en";
 
-/** A number as the site writes it: "1,234", "0.5". */
-export const formatNumber = (n: number) => numbers.format(n);
+/** Every language's code, English first. */
+export const languageCodes = Object.keys(LANGUAGES) as Language[];
 
-// Building a DateTimeFormat costs about a tenth of a millisecond, far more than using one:
-// keep one per set of options (a few per time zone, and a few hundred zones exist).
-const dateTimes = new Map<string, Intl.DateTimeFormat>();
+export const isLanguage = (value: unknown): value is Language =>
+  typeof value === "string" && Object.hasOwn(LANGUAGES, value);
 
-/** The site's date and time format for these options, built once. An unknown time zone throws. */
-export function dateTimeFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify(options);
-  let format = dateTimes.get(key);
+/** The BCP 47 tag a language formats with: "en-GB", "es", "de-DE". */
+export const localeOf = (language: Language) => LANGUAGES[language].tag;
+
+// Building an Intl formatter costs about a tenth of a millisecond, far more than using one:
+// keep one per language and set of options (a few per time zone; a few hundred zones exist).
+const formats = new Map<string, unknown>();
+function cached<T>(kind: string, language: Language, options: object, make: () => T): T {
+  const key = `${kind}|${language}|${JSON.stringify(options)}`;
+  let format = formats.get(key) as T | undefined;
   if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE, options);
-    dateTimes.set(key, format);
+    format = make();
+    formats.set(key, format);
   }
   return format;
 }
+
+/** A number as the language writes it: "1,234" / "1234" / "1.234", "0.5" / "0,5". */
+export const numberFormat = (language: Language = DEFAULT_LANGUAGE, options: Intl.NumberFormatOptions = {}) =>
+  cached("number", language, options, () => new Intl.NumberFormat(localeOf(language), options));
+
+/** A number as the page's language writes it: "1,234", "0.5" in English. */
+export const formatNumber = (n: number, language: Language = DEFAULT_LANGUAGE) => numberFormat(language).format(n);
+
+/** The date and time format for these options in a language, built once. An unknown time zone throws. */
+export const dateTimeFormat = (options: Intl.DateTimeFormatOptions, language: Language = DEFAULT_LANGUAGE) =>
+  cached("date", language, options, () => new Intl.DateTimeFormat(localeOf(language), options));
 
 /** The calendar day "YYYY-MM-DD" of a moment in a time zone, whatever the locale writes. */
 export function calendarDay(date: Date, timeZone: string): string {
@@ -44,20 +68,63 @@ export function calendarDay(date: Date, timeZone: string): string {
 /** The time zone this device runs in (in the browser: the reader's own). */
 export const deviceTimeZone = () => dateTimeFormat({}).resolvedOptions().timeZone;
 
-const plurals = new Intl.PluralRules(LOCALE);
+/** Which plural form a count takes in a language: "one" or "other" in English; others have "few", "many"… */
+export const pluralCategory = (n: number, language: Language = DEFAULT_LANGUAGE) =>
+  cached("plural", language, {}, () => new Intl.PluralRules(localeOf(language))).select(n);
 
-/** Which plural form a count takes: "one" or "other" in English; others have "few", "many"… */
-export const pluralCategory = (n: number) => plurals.select(n);
+/** "a", "a and b", "a, b and c" (in the language's words). */
+export const formatList = (items: readonly string[], language: Language = DEFAULT_LANGUAGE) =>
+  cached("list", language, {}, () => new Intl.ListFormat(localeOf(language), { type: "conjunction" })).format(items);
 
-const lists = new Intl.ListFormat(LOCALE, { type: "conjunction" });
+/** Orders names as a reader of the language would, ignoring case and accents. */
+export const compareText = (a: string, b: string, language: Language = DEFAULT_LANGUAGE) =>
+  cached("collator", language, {}, () => new Intl.Collator(localeOf(language), { sensitivity: "base" })).compare(a, b);
 
-/** "a", "a and b", "a, b and c". */
-export const formatList = (items: readonly string[]) => lists.format(items);
+/** Lower case by the language's rules, for matching what someone typed. */
+export const lowerCase = (text: string, language: Language = DEFAULT_LANGUAGE) =>
+  text.toLocaleLowerCase(localeOf(language));
 
-const names = new Intl.Collator(LOCALE, { sensitivity: "base" });
+/**
+ * Folds a text for matching what someone typed: lower case, accents and umlauts dropped, ß as
+ * "ss", so "aprendizaje automatico" finds "aprendizaje automático" and "Strasse" finds "Straße".
+ */
+export const foldForSearch = (text: string, language: Language = DEFAULT_LANGUAGE) =>
+  lowerCase(text, language).normalize("NFD").replace(/\p{M}/gu, "").replaceAll("ß", "ss");
 
-/** Orders names as a reader would, ignoring case and accents. */
-export const compareText = (a: string, b: string) => names.compare(a, b);
+/** The language of a path and the path without its language prefix: "/es/courses" → es, "/courses". */
+export function languageOfPath(pathname: string): { language: Language; path: string } {
+  const match = /^\/([a-z]{2})(?=\/|$)/.exec(pathname);
+  const code = match?.[1];
+  if (code && code !== DEFAULT_LANGUAGE && isLanguage(code)) {
+    return { language: code, path: pathname.slice(code.length + 1) || "/" };
+  }
+  return { language: DEFAULT_LANGUAGE, path: pathname };
+}
 
-/** Lower case by the site's language's rules, for matching what someone typed. */
-export const lowerCase = (text: string) => text.toLocaleLowerCase(LOCALE);
+/** The address of a site path in a language: "/courses" → "/es/courses" ("/" → "/es"). */
+export function pathIn(language: Language, path: string): string {
+  if (language === DEFAULT_LANGUAGE) return path;
+  return path === "/"
+    ? `/${language}`
+    : path.startsWith("/?") || path.startsWith("/#")
+      ? `/${language}${path.slice(1)}`
+      : `/${language}${path}`;
+}
+
+/**
+ * The language a browser prefers among ours, from an Accept-Language header ("de-CH,de;q=0.9,
+ * en;q=0.8" → de); null when it names none of them or cannot be read.
+ */
+export function preferredLanguage(header: string | null | undefined): Language | null {
+  if (!header || header.length > 500) return null;
+  const ranked = header
+    .split(",")
+    .map((part, index) => {
+      const [range = "", ...params] = part.trim().split(";");
+      const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
+      return { code: range.trim().toLowerCase().split("-")[0] ?? "", q: q === undefined ? 1 : Number(q), index };
+    })
+    .filter((entry) => entry.q > 0 && /^[a-z]{2,3}$/.test(entry.code))
+    .sort((a, b) => b.q - a.q || a.index - b.index);
+  return ranked.map((entry) => entry.code).find(isLanguage) ?? null;
+}

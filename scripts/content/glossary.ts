@@ -22,10 +22,11 @@ const skipsTerms = (node: HastNode) =>
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /**
- * A form written with a capital after its first letter (an acronym such as "GDPR" or "k-NN") is
- * matched exactly; any other ignoring case, so "Overfitting" at the start of a sentence counts.
+ * A form with two capitals in a row (an acronym such as "GDPR", "k-NN" or "DSGVO") is matched
+ * exactly; any other ignoring case, so "Overfitting" at the start of a sentence counts, and so
+ * does a German noun ("Strukturierte Daten" opening a sentence is "strukturierte Daten").
  */
-const exactCase = (form: string) => /\p{Lu}/u.test(form.slice(1));
+const exactCase = (form: string) => /\p{Lu}\p{Lu}/u.test(form);
 
 export type TermMatcher = {
   pattern: RegExp;
@@ -34,7 +35,10 @@ export type TermMatcher = {
   pathOf: (slug: string) => string;
 };
 
-/** One pattern for every form of every term, longest first, whole words, an optional plural. */
+/**
+ * One pattern for every form of every term, longest first, whole words, an optional plural (an
+ * English or Spanish "-s"/"-es"; other forms a language needs are the term's aliases).
+ */
 export function termMatcher(glossary: readonly GlossaryTerm[]): TermMatcher {
   const forms = new Map<string, { slug: string; form: string }>();
   const paths = new Map(glossary.map((entry) => [entry.slug, glossaryTermPath(entry)]));

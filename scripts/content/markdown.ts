@@ -20,6 +20,7 @@ import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { parse as parseYaml } from "yaml";
 import type { Heading, MarkdownDocument } from "#app/content/document.ts";
+import { DEFAULT_LANGUAGE, type Language, pathIn } from "#app/site/locale.ts";
 import { type HastNode, linkFirstUses, type Section, sectionsOf, type TermMatcher } from "./glossary.ts";
 
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -331,10 +332,26 @@ function lessonSteps(glossary: TermMatcher | undefined, terms: string[], section
 /** What a Markdown file renders to at build time: the document, and its sections for search. */
 export type RenderedMarkdown = MarkdownDocument & { sections: Section[] };
 
-/** `glossary`, for lessons: link the first use of each of its terms. */
+/**
+ * A translation's links to the site's pages lead to those pages in its language: "/courses/x"
+ * in a Spanish lesson is "/es/courses/x" (the page's router does the same for its own links).
+ */
+function linksIn(language: Language) {
+  return () => (tree: Node) => {
+    if (language === DEFAULT_LANGUAGE) return;
+    walk(tree, (node) => {
+      const href = node.properties?.href;
+      if (node.tagName === "a" && typeof href === "string" && href.startsWith("/") && !href.startsWith("//")) {
+        node.properties = { ...node.properties, href: pathIn(language, href) };
+      }
+    });
+  };
+}
+
+/** `glossary`, for lessons: link the first use of each of its terms. `language`: the file's. */
 export async function renderMarkdown(
   source: string,
-  { glossary }: { glossary?: TermMatcher } = {},
+  { glossary, language = DEFAULT_LANGUAGE }: { glossary?: TermMatcher; language?: Language } = {},
 ): Promise<RenderedMarkdown> {
   const { data, body } = splitFrontMatter(source);
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
@@ -356,6 +373,7 @@ export async function renderMarkdown(
     .use(collectHeadings(headings))
     .use(scrollingTables())
     .use(lessonSteps(glossary, terms, sections))
+    .use(linksIn(language))
     .use(rehypeStringify)
     .process(body);
   return {

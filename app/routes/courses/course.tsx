@@ -2,8 +2,9 @@ import { data, href, Link } from "react-router";
 import { AttemptList } from "#app/components/attempt-list.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { ProgressBar } from "#app/components/progress-bar.tsx";
-import { findCourse, lessonsByCourse, quizBanks } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { QUIZ_LENGTH } from "#app/learning/quiz-draw.ts";
 import { courseRecord } from "#app/learning/record.server.ts";
@@ -16,6 +17,7 @@ import type { Route } from "./+types/course.ts";
 export const headers = publicPage;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { findCourse, lessonsByCourse, quizBanks } = contentIn(languageOf({ context }));
   const course = findCourse(params.course);
   if (!course) throw data(null, { status: 404 });
   const session = sessionOf({ context });

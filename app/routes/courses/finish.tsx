@@ -2,8 +2,9 @@ import { data, Form, href, Link, redirect } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { LearningGainNote } from "#app/components/learning-gain-note.tsx";
 import { SharePanel } from "#app/components/share-panel.tsx";
-import { findCourse, lessonsByCourse } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
 import { requireSession, sessionOf } from "#app/http/session.server.ts";
 import { claimCertificate, finishState } from "#app/learning/record.server.ts";
 import { env } from "#app/platform/env.server.ts";
@@ -17,6 +18,7 @@ import type { Route } from "./+types/finish.ts";
 export const headers = publicPage;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
+  const { findCourse, lessonsByCourse } = contentIn(languageOf({ context }));
   const course = findCourse(params.course);
   if (!course) throw data(null, { status: 404 });
   const lessons = (lessonsByCourse.get(course.slug) ?? []).map((l) => ({ slug: l.slug, title: l.title }));
@@ -57,6 +59,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** "Get your certificate", for a course finished before certificates came with the last step. */
 export async function action({ params, request, context }: Route.ActionArgs) {
+  const { findCourse } = contentIn(languageOf({ context }));
   const course = findCourse(params.course);
   if (!course) throw data(null, { status: 404 });
   const session = requireSession({ request, context });

@@ -1,8 +1,9 @@
 import { href, Link } from "react-router";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { ProgressBar } from "#app/components/progress-bar.tsx";
-import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { learningSummary } from "#app/learning/record.server.ts";
 import { nextStepHref, nextStepIn } from "#app/learning/record.ts";
@@ -14,6 +15,7 @@ import type { Route } from "./+types/index.ts";
 export const headers = publicPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
+  const { courseList, lessonsByCourse } = contentIn(languageOf({ context }));
   const session = sessionOf({ context });
   const summary = session ? await learningSummary(session.user.id) : null;
   return {

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import { data, href, Link } from "react-router";
 import { z } from "zod";
@@ -5,10 +7,12 @@ import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { ContentsList } from "#app/components/contents-list.tsx";
 import { LessonBody } from "#app/components/lesson-body.tsx";
 import { LessonCompletion } from "#app/components/lesson-completion.tsx";
-import { findCourse, findLesson, lessonsByCourse } from "#app/content/content.server.ts";
+import { TranslationNotice } from "#app/components/translation-notice.tsx";
+import { contentIn } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { useDocumentOnly } from "#app/http/document-only.ts";
 import { formValues, readForm } from "#app/http/forms.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { answerCheck } from "#app/learning/answers.server.ts";
@@ -27,11 +31,12 @@ const WORDS_PER_MINUTE = 200;
 // A lesson's checks and its "Predict first" form: their code loads beside the page's (lesson-place.tsx).
 const LessonPlace = lazy(() => import("#app/components/lesson-place.tsx"));
 
-function lessonOrThrow(params: { course?: string; lesson?: string }) {
-  const course = findCourse(params.course);
-  const lesson = course ? findLesson(course, params.lesson) : undefined;
+function lessonOrThrow({ params, context }: Pick<Route.LoaderArgs, "params" | "context">) {
+  const content = contentIn(languageOf({ context }));
+  const course = content.findCourse(params.course);
+  const lesson = course ? content.findLesson(course, params.lesson) : undefined;
   if (!course || !lesson) throw data(null, { status: 404 });
-  return { course, lesson };
+  return { course, lesson, lessons: content.lessonsByCourse.get(course.slug) ?? [] };
 }
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
@@ -41,7 +46,7 @@ export const headers = publicPage;
 const rereadFor = z.uuid();
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const { course, lesson } = lessonOrThrow(params);
+  const { course, lesson, lessons } = lessonOrThrow({ params, context });
   const session = sessionOf({ context });
   const reread = rereadFor.safeParse(new URL(request.url).searchParams.get("reread"));
   // Opened from a failed attempt's review: rereading it can shorten the wait before a retake.
@@ -60,13 +65,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     const check = lesson.checks.find((c) => c.id === checkId);
     if (check && answer) answered[checkId] = checkResultOf(check, answer);
   }
-  const lessons = lessonsByCourse.get(course.slug) ?? [];
   const index = lessons.findIndex((l) => l.slug === lesson.slug);
   const previous = lessons[index - 1];
   const next = lessons[index + 1];
   // A document carries the lesson's HTML once, in the page; LessonBody reads it back from there.
   const { documentOnly } = context.get(requestContext);
   if (documentOnly) documentOnly.lessonParts = lesson.parts;
+  const i18n = i18nOf({ context });
   return {
     course: { slug: course.slug, title: course.title },
     lesson: {
@@ -80,6 +85,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       checks: lesson.checks.map(publicCheck),
       contents: lesson.headings.filter((h) => h.level === 2),
       readingMinutes: Math.max(1, Math.round(lesson.words / WORDS_PER_MINUTE)),
+      outdated: lesson.outdated,
     },
     position: { number: index + 1, of: lessons.length },
     completedAt,
@@ -90,10 +96,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
           href: href("/courses/:course/:lesson", { course: course.slug, lesson: previous.slug }),
           title: previous.title,
         }
-      : { href: href("/courses/:course", { course: course.slug }), title: `Course overview` },
+      : { href: href("/courses/:course", { course: course.slug }), title: i18n._(msg`Course overview`) },
     next: next
       ? { href: href("/courses/:course/:lesson", { course: course.slug, lesson: next.slug }), title: next.title }
-      : { href: href("/courses/:course/quiz", { course: course.slug }), title: "Course quiz" },
+      : { href: href("/courses/:course/quiz", { course: course.slug }), title: i18n._(msg`Course quiz`) },
   };
 }
 
@@ -102,7 +108,7 @@ const checkSchema = z.object({ intent: z.literal("check"), check: z.string().max
 const guessSchema = z.object({ intent: z.literal("predict"), guess: z.string() });
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { course, lesson } = lessonOrThrow(params);
+  const { course, lesson } = lessonOrThrow({ params, context });
   const form = await readForm(request);
   const guessed = guessSchema.safeParse(Object.fromEntries(form));
   if (guessed.success && lesson.places.includes("predict")) {
@@ -145,11 +151,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function LessonPage({ loaderData, actionData }: Route.ComponentProps) {
   const { course, lesson, position, previous, next, completedAt, answered } = loaderData;
   const { lessonParts } = useDocumentOnly();
+  const { t } = useLingui();
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs
         items={[
-          { to: "/courses", label: "Courses" },
+          { to: "/courses", label: t`Courses` },
           { to: href("/courses/:course", { course: course.slug }), label: course.title },
           { label: lesson.title },
         ]}
@@ -157,23 +164,29 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_16rem]">
         <article className="min-w-0 max-w-3xl">
           <header>
+            {lesson.outdated ? <TranslationNotice className="mb-6" /> : null}
             <p className="font-semibold text-accent text-sm">
-              Lesson {position.number} of {position.of}
+              <Trans>
+                Lesson {position.number} of {position.of}
+              </Trans>
               {completedAt ? (
                 <span className="ml-2 text-good">
-                  <span aria-hidden="true">✓ </span>Completed
+                  <span aria-hidden="true">✓ </span>
+                  <Trans>Completed</Trans>
                 </span>
               ) : null}
             </p>
             <h1 className="mt-1 font-bold text-3xl tracking-tight sm:text-4xl">{lesson.title}</h1>
             <p className="mt-3 text-lg text-muted">{lesson.summary}</p>
             <p className="mt-3 text-muted text-sm">
-              {lesson.readingMinutes} min read · about {lesson.minutes} minutes with the demo
+              <Trans>
+                {lesson.readingMinutes} min read · about {lesson.minutes} minutes with the demo
+              </Trans>
             </p>
           </header>
           <section aria-labelledby="objectives-heading" className="mt-8 rounded-xl border border-line bg-surface p-5">
             <h2 id="objectives-heading" className="font-semibold">
-              In this lesson you will
+              <Trans>In this lesson you will</Trans>
             </h2>
             <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
               {lesson.objectives.map((o) => (
@@ -183,7 +196,9 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
           </section>
           {lesson.contents.length ? (
             <details className="mt-6 rounded-xl border border-line bg-surface px-5 py-3 lg:hidden">
-              <summary className="cursor-pointer font-semibold">On this page</summary>
+              <summary className="cursor-pointer font-semibold">
+                <Trans>On this page</Trans>
+              </summary>
               <ContentsList headings={lesson.contents} className="mt-2 space-y-2 pb-2 text-sm" />
             </details>
           ) : null}
@@ -215,14 +230,16 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
             nextHref={next.href}
             nextTitle={next.title}
           />
-          <nav aria-label="Lesson" className="mt-8 grid gap-4 border-line border-t pt-8 sm:grid-cols-2">
+          <nav aria-label={t`Lesson`} className="mt-8 grid gap-4 border-line border-t pt-8 sm:grid-cols-2">
             <Link
               to={previous.href}
               prefetch="intent"
               rel="prev"
               className="rounded-xl border border-line p-4 hover:bg-raised"
             >
-              <span className="block text-muted text-sm">Previous</span>
+              <span className="block text-muted text-sm">
+                <Trans>Previous</Trans>
+              </span>
               <span className="font-semibold">{previous.title}</span>
             </Link>
             <Link
@@ -231,14 +248,18 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
               rel="next"
               className="rounded-xl border border-line p-4 text-right hover:bg-raised"
             >
-              <span className="block text-muted text-sm">Next</span>
+              <span className="block text-muted text-sm">
+                <Trans>Next</Trans>
+              </span>
               <span className="font-semibold">{next.title}</span>
             </Link>
           </nav>
         </article>
         {lesson.contents.length ? (
-          <nav aria-label="On this page" className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
-            <h2 className="font-semibold text-sm">On this page</h2>
+          <nav aria-label={t`On this page`} className="hidden lg:sticky lg:top-24 lg:block lg:self-start">
+            <h2 className="font-semibold text-sm">
+              <Trans>On this page</Trans>
+            </h2>
             <ContentsList headings={lesson.contents} className="mt-3 space-y-2 border-line border-l pl-4 text-sm" />
           </nav>
         ) : null}

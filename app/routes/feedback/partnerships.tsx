@@ -9,12 +9,13 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
 import { buttonClass, TextField } from "#app/components/ui/text-field.tsx";
-import { partnershipProgrammes } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { MESSAGE_MAX, ORGANIZATION_KINDS, ORGANIZATION_SIZES } from "#app/feedback/choices.ts";
 import { partnershipForm } from "#app/feedback/forms.ts";
 import { sendPartnershipInquiry } from "#app/feedback/inbox.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
@@ -28,7 +29,7 @@ export const headers = publicPage;
 export async function loader({ context }: Route.LoaderArgs) {
   const session = sessionOf({ context });
   return {
-    ...partnershipProgrammes,
+    ...contentIn(languageOf({ context })).partnershipProgrammes,
     sender: { contactName: session?.user.name ?? "", email: session?.user.email ?? "" },
   };
 }

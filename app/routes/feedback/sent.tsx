@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { publicPage } from "#app/http/caching.ts";
+import { languageOfPath } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/sent.ts";
 
@@ -36,7 +37,7 @@ const PAGES = {
 export const headers = publicPage;
 
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "") as keyof typeof PAGES;
+  const path = languageOfPath(new URL(request.url).pathname.replace(/\.data$/, "")).path as keyof typeof PAGES;
   const page = PAGES[path];
   if (!page) throw new Response("Not Found", { status: 404 });
   return { path, ...page };

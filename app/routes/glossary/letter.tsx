@@ -2,16 +2,18 @@ import { useEffect, useState } from "react";
 import { data, Link, useLocation } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { GlossaryLetters } from "#app/components/glossary-letters.tsx";
-import { glossaryLetters } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { glossaryLetterPath, letterLabel } from "#app/content/glossary-pages.ts";
 import { publicPage } from "#app/http/caching.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/letter.ts";
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, context }: Route.LoaderArgs) {
+  const { glossaryLetters } = contentIn(languageOf({ context }));
   const page = glossaryLetters.find((l) => l.letter === params.letter);
   if (!page) throw data(null, { status: 404 });
   return { letter: page.letter, entries: page.entries, letters: glossaryLetters.map((l) => l.letter) };
