@@ -6,14 +6,17 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import {
+  contentFiles,
   courseSchema,
   glossarySchema,
   lessonFrontMatterSchema,
   placementTestSchema,
   questionBankSchema,
 } from "#app/content/schemas.ts";
+import { DEFAULT_LANGUAGE, LANGUAGES, languageCodes } from "#app/site/locale.ts";
 import { termMatcher } from "#scripts/content/glossary.ts";
 import { renderMarkdown } from "#scripts/content/markdown.ts";
+import { catalogProblems, checkTranslatedContent, englishContentFiles } from "#scripts/content/translations.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const coursesDir = path.join(root, "content", "courses");
@@ -177,6 +180,78 @@ if (glossary?.success) {
   }
   const uses = [...termUses.values()].reduce((sum, list) => sum + list.length, 0);
   console.log(`\nGlossary: ${terms.length} terms, linked ${uses} times from the lessons.`);
+}
+
+// Every other language: a translation of every file, in the English file's structure, valid
+// against the same schemas, its questions pointing at its own lessons' headings; and a
+// catalog with every interface message translated.
+for (const language of languageCodes.filter((code) => code !== DEFAULT_LANGUAGE)) {
+  const contentDir = path.join(root, "content");
+  const report = checkTranslatedContent(contentDir, language);
+  problems.push(...report.problems);
+  const counts = { lessons: 0, checks: 0, questions: 0, terms: 0 };
+  const headingsOf = new Map<string, Set<string>>();
+  for (const source of englishContentFiles(contentDir)) {
+    const file = path.join(contentDir, language, source);
+    if (!existsSync(file)) continue;
+    const rule = contentFiles.find((r) => r.match.test(`content/${source}`));
+    try {
+      if (source.endsWith(".md")) {
+        const doc = await renderMarkdown(readFileSync(file, "utf8"), { language });
+        const { translation: _translation, ...front } = doc.frontMatter;
+        const parsed = rule?.schema.safeParse(front);
+        if (parsed && !parsed.success)
+          problem(
+            `${language}/${source}`,
+            parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "),
+          );
+        if (source.startsWith("courses/")) {
+          counts.lessons++;
+          headingsOf.set(
+            source.replace(/\.md$/, ""),
+            new Set(doc.headings.filter((h) => h.level === 2).map((h) => h.text)),
+          );
+        }
+      } else {
+        const content = readJson(file).content;
+        const parsed = rule?.schema.safeParse(content);
+        if (parsed && !parsed.success)
+          problem(
+            `${language}/${source}`,
+            parsed.error.issues.map((i) => `${i.path.join(".")} ${i.message}`).join("; "),
+          );
+        if (source === "glossary.json" && Array.isArray(content)) counts.terms = content.length;
+        if (/(checks|quiz)\.json$/.test(source) && Array.isArray(content)) {
+          counts[source.endsWith("checks.json") ? "checks" : "questions"] += content.length;
+        }
+      }
+    } catch (error) {
+      problem(`${language}/${source}`, error instanceof Error ? error.message : String(error));
+    }
+  }
+  // A question's "reread" section names a heading of the lesson in the same language.
+  for (const source of englishContentFiles(contentDir).filter((f) => /(checks|quiz)\.json$/.test(f))) {
+    const file = path.join(contentDir, language, source);
+    if (!existsSync(file)) continue;
+    const bank = questionBankSchema.safeParse(readJson(file).content);
+    if (!bank.success) continue;
+    const course = source.split("/")[1];
+    for (const q of bank.data) {
+      const headings = headingsOf.get(`courses/${course}/${q.lesson}`);
+      if (headings && q.section !== undefined && !headings.has(q.section))
+        problem(`${language}/${source}`, `${q.id}: section "${q.section}" is not a heading of ${q.lesson}`);
+    }
+  }
+  const catalog = path.join(root, "app", "locales", `${language}.po`);
+  if (existsSync(catalog)) problems.push(...catalogProblems(catalog, language));
+  else problem(`app/locales/${language}.po`, "missing (run npx lingui extract)");
+  console.log(
+    `\n${LANGUAGES[language].name} (${language}): ${report.translated} files translated — ${counts.lessons} lessons, ${counts.checks} checks, ${counts.questions} quiz questions, ${counts.terms} glossary terms.`,
+  );
+  if (report.stale.length) {
+    console.log(`  Older than their English source (${report.stale.length}); update them:`);
+    for (const file of report.stale) console.log(`  - ${file}`);
+  }
 }
 
 if (problems.length) {

@@ -722,7 +722,7 @@ describe.each(testDatabases)("accounts on $name", ({ name }) => {
 
   /** `npm run create-admin` with only these variables set (and PATH, DATABASE_URL). */
   function createAdmin(args: string[], input: string, env: Record<string, string>) {
-    return spawnSync(process.execPath, ["scripts/create-admin.ts", ...args], {
+    return spawnSync(process.execPath, ["--import", "./scripts/macros.ts", "scripts/create-admin.ts", ...args], {
       cwd: projectRoot,
       input,
       encoding: "utf8",
