@@ -23,6 +23,12 @@ export default defineConfig({
         "<rootDir>/app/components/admin/**",
       ],
     },
+    {
+      // Each lesson demo's words, loaded with the demo itself (app/demos/loaders.ts).
+      path: "<rootDir>/app/demos/{name}/locales/{locale}",
+      include: ["<rootDir>/app/demos/{name}/"],
+      exclude: ["**/*.test.ts", "**/*.test.tsx"],
+    },
   ],
   format: formatter({ lineNumbers: false }),
   orderBy: "messageId",

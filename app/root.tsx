@@ -1,3 +1,4 @@
+import { msg } from "@lingui/core/macro";
 import { lazy } from "react";
 import {
   isRouteErrorResponse,
@@ -13,6 +14,7 @@ import type { Route } from "./+types/root.ts";
 import "./app.css";
 import { AuthSync } from "#app/components/auth-sync.tsx";
 import type { ErrorScreenProps } from "#app/components/error-screen.tsx";
+import { type LanguageOffers, LanguageSuggestion } from "#app/components/language-suggestion.tsx";
 import { LiveSync } from "#app/components/live-sync.tsx";
 import { PageViewBeacon } from "#app/components/page-view-beacon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -28,7 +30,9 @@ import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { buildInfo } from "#app/platform/build-info.server.ts";
 import { publicEnv } from "#app/platform/env.server.ts";
 import { loadWholeCatalog } from "#app/site/browser-i18n.ts";
-import { pathIn } from "#app/site/locale.ts";
+import { catalogOf } from "#app/site/catalogs.server.ts";
+import { i18nFor } from "#app/site/i18n.ts";
+import { type Language, languageCodes, pathIn } from "#app/site/locale.ts";
 import { useLanguage } from "#app/site/use-language.ts";
 
 // The error screens' code (and prose) loads only when one is shown, not with every page: the
@@ -60,6 +64,28 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 // A page reached without a reload renders with its language's whole catalog (app/site/browser-i18n.ts).
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [() => loadWholeCatalog()];
 
+/** The offer of a page in each other language, in that language's words (language-suggestion.tsx). */
+function languageOffers(current: Language): LanguageOffers {
+  const offers: LanguageOffers = {};
+  for (const language of languageCodes.filter((code) => code !== current)) {
+    const i18n = i18nFor(language, catalogOf(language));
+    offers[language] = {
+      text: i18n._(
+        msg({
+          message: "This page is also in English.",
+          comment:
+            "Offered to a visitor whose browser prefers this language; say the name of YOUR language, e.g. 'Esta página también está en español.'",
+        }),
+      ),
+      action: i18n._(
+        msg({ message: "Read it in English", comment: "Link to the page in YOUR language, e.g. 'Leerla en español'" }),
+      ),
+      dismiss: i18n._(msg`No, thanks`),
+    };
+  }
+  return offers;
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { requestId, shared, language } = context.get(requestContext);
   const session = sessionOf({ context });
@@ -68,6 +94,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     requestId: shared ? null : requestId,
     buildId: buildInfo.buildId,
     language,
+    languageOffers: languageOffers(language),
     env: publicEnv,
     user: session?.user ?? null,
     sessionExpiresAt: session?.expiresAt ?? null,
@@ -121,6 +148,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
+        <LanguageSuggestion />
         <AuthSync user={data?.user ?? null} sessionExpiresAt={data?.sessionExpiresAt ?? null} />
         <LiveSync
           user={data?.user ?? null}

@@ -242,9 +242,15 @@ for (const language of languageCodes.filter((code) => code !== DEFAULT_LANGUAGE)
         problem(`${language}/${source}`, `${q.id}: section "${q.section}" is not a heading of ${q.lesson}`);
     }
   }
+  // The interface's catalog and each demo's.
   const catalog = path.join(root, "app", "locales", `${language}.po`);
   if (existsSync(catalog)) problems.push(...catalogProblems(catalog, language));
   else problem(`app/locales/${language}.po`, "missing (run npx lingui extract)");
+  const demosDir = path.join(root, "app", "demos");
+  for (const demo of readdirSync(demosDir, { withFileTypes: true }).filter((e) => e.isDirectory())) {
+    const file = path.join(demosDir, demo.name, "locales", `${language}.po`);
+    if (existsSync(file)) problems.push(...catalogProblems(file, language).map((p) => `demos/${demo.name}: ${p}`));
+  }
   console.log(
     `\n${LANGUAGES[language].name} (${language}): ${report.translated} files translated — ${counts.lessons} lessons, ${counts.checks} checks, ${counts.questions} quiz questions, ${counts.terms} glossary terms.`,
   );
