@@ -5,6 +5,9 @@ import { content } from "./scripts/content/vite-plugin.ts";
 import { linguiPlugins } from "./scripts/lingui-vite.ts";
 
 export default defineConfig({
+  resolve: {
+    alias: [{ find: /^use-sync-external-store\/shim$/, replacement: `${import.meta.dirname}/app/site/sync-store.ts` }],
+  },
   environments: {
     ssr: { build: { rolldownOptions: { input: "./server/app.ts" } } },
     client: {
@@ -12,20 +15,20 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // React, React DOM and React Router run on every page: as one file rather than
+              // React, React DOM, React Router and Lingui run on every page: as one file rather than
               // the half-dozen that automatic splitting makes of them, they compress better
               // and cost fewer requests (first-load JavaScript budget, `npm run bench`).
               groups: [
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]|vite[\\/]preload-helper/,
+                  test: /node_modules[\\/](react|react-dom|react-router|scheduler|@lingui[\\/](core|react))[\\/]|vite[\\/]preload-helper|[\\/]app[\\/]site[\\/]sync-store\.ts$/,
                 },
                 {
                   // The small modules every page loads (the locale, dates, plurals, page meta,
                   // the viewer and their avatar, the document-only context): one file
                   // instead of one each, which also saves each one's imports.
                   name: "site",
-                  test: /[\\/]app[\\/](site[\\/](locale|dates|plural|meta|site)\.ts|http[\\/]document-only\.ts|components[\\/](use-hydrated\.ts|avatar\.tsx)|accounts[\\/]auth-store\.ts)$/,
+                  test: /[\\/]app[\\/](site[\\/](locale|dates|plural|meta|site|i18n|browser-i18n|use-language)\.ts|http[\\/]document-only\.ts|components[\\/](use-hydrated\.ts|avatar\.tsx)|accounts[\\/]auth-store\.ts)$/,
                 },
                 {
                   // The table primitive with the list of quiz attempts, its first user on the

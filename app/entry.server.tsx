@@ -7,7 +7,7 @@ import { requestContext } from "#app/http/request-context.ts";
 import { joinedParts, paintFirst, wholePage, withPageMessages } from "#app/http/whole-page.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { catalogOf } from "#app/site/catalogs.server.ts";
-import { recordingI18nFor } from "#app/site/i18n.ts";
+import { recordingI18nFor } from "#app/site/recording-i18n.server.ts";
 
 export const streamTimeout = 5_000;
 

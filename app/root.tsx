@@ -1,5 +1,5 @@
 import { msg } from "@lingui/core/macro";
-import { lazy } from "react";
+import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -14,7 +14,7 @@ import type { Route } from "./+types/root.ts";
 import "./app.css";
 import { AuthSync } from "#app/components/auth-sync.tsx";
 import type { ErrorScreenProps } from "#app/components/error-screen.tsx";
-import { type LanguageOffers, LanguageSuggestion } from "#app/components/language-suggestion.tsx";
+import type { LanguageOffers } from "#app/components/language-suggestion.tsx";
 import { LiveSync } from "#app/components/live-sync.tsx";
 import { PageViewBeacon } from "#app/components/page-view-beacon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
@@ -34,6 +34,12 @@ import { catalogOf } from "#app/site/catalogs.server.ts";
 import { i18nFor } from "#app/site/i18n.ts";
 import { type Language, languageCodes, pathIn } from "#app/site/locale.ts";
 import { useLanguage } from "#app/site/use-language.ts";
+
+// The offer of another language shows only after the page has started, for some visitors: its
+// code need not load with every page.
+const LanguageSuggestion = lazy(() =>
+  import("#app/components/language-suggestion.tsx").then((m) => ({ default: m.LanguageSuggestion })),
+);
 
 // The error screens' code (and prose) loads only when one is shown, not with every page: the
 // server renders the screen in the page, which stays while the code arrives. Should the code
@@ -148,7 +154,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         <SiteHeader />
-        <LanguageSuggestion />
+        <Suspense>
+          <LanguageSuggestion />
+        </Suspense>
         <AuthSync user={data?.user ?? null} sessionExpiresAt={data?.sessionExpiresAt ?? null} />
         <LiveSync
           user={data?.user ?? null}

@@ -1,7 +1,4 @@
-// How the site's search index is built (at build time, scripts/content/search-index.ts) and
-// read (on the server, app/content/search.server.ts). Both sides must use the same options.
-import type { Options } from "minisearch";
-import { foldForSearch, type Language } from "#app/site/locale.ts";
+// What the site's search returns, and its limits; the index's options are in search-index-options.ts.
 
 export type SearchKind = "lesson" | "course" | "term";
 
@@ -18,16 +15,6 @@ export type SearchDocument = {
   context: string;
   text: string;
 };
-
-/**
- * The index's options in a language. Words are folded (lower case, no accents or umlauts, ß as
- * "ss"), so "aprendizaje automatico" finds "aprendizaje automático" and "Strasse" "Straße".
- */
-export const searchOptions = (language: Language): Options<SearchDocument> => ({
-  fields: ["title", "heading", "text"],
-  storeFields: ["kind", "url", "title", "heading", "context", "text"],
-  processTerm: (term) => foldForSearch(term, language),
-});
 
 /** Longer queries are refused with a message: no one types more to find a lesson. */
 export const MAX_QUERY_LENGTH = 200;

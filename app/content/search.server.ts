@@ -5,7 +5,8 @@ import indexJson from "virtual:synapse/search-index";
 import MiniSearch, { type SearchResult as Hit } from "minisearch";
 import { DEFAULT_LANGUAGE, foldForSearch, type Language, languageCodes } from "#app/site/locale.ts";
 import { contentIn } from "./content.server.ts";
-import { type Fragment, MAX_RESULTS, type SearchDocument, type SearchResult, searchOptions } from "./search-options.ts";
+import { searchOptions } from "./search-index-options.ts";
+import { type Fragment, MAX_RESULTS, type SearchDocument, type SearchResult } from "./search-options.ts";
 
 /** Each language's index and the glossary entries a query may name exactly, read once. */
 const indexes = new Map(

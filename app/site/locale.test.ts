@@ -13,7 +13,6 @@ import {
   lowerCase,
   pathIn,
   pluralCategory,
-  preferredLanguage,
 } from "./locale.ts";
 
 describe("the site's languages", () => {
@@ -36,18 +35,6 @@ describe("the site's languages", () => {
     expect(pathIn("es", "/courses")).toBe("/es/courses");
     expect(pathIn("de", "/?q=1")).toBe("/de?q=1");
     expect(pathIn("en", "/courses")).toBe("/courses");
-  });
-
-  it("finds the language a browser prefers among ours, and ignores what it cannot read", () => {
-    expect(preferredLanguage("de-CH,de;q=0.9,en;q=0.8")).toBe("de");
-    expect(preferredLanguage("fr-FR,fr;q=0.9,es;q=0.5,en;q=0.4")).toBe("es");
-    expect(preferredLanguage("en;q=0.2,es;q=0.9")).toBe("es");
-    expect(preferredLanguage("fr,it")).toBeNull();
-    expect(preferredLanguage("es;q=0")).toBeNull();
-    expect(preferredLanguage("*")).toBeNull();
-    expect(preferredLanguage(";;;,,q=abc,ÿÿ")).toBeNull();
-    expect(preferredLanguage("x".repeat(10_000))).toBeNull();
-    expect(preferredLanguage(undefined)).toBeNull();
   });
 
   it("formats numbers and dates in each language", () => {

@@ -110,21 +110,3 @@ export function pathIn(language: Language, path: string): string {
       ? `/${language}${path.slice(1)}`
       : `/${language}${path}`;
 }
-
-/**
- * The language a browser prefers among ours, from an Accept-Language header ("de-CH,de;q=0.9,
- * en;q=0.8" → de); null when it names none of them or cannot be read.
- */
-export function preferredLanguage(header: string | null | undefined): Language | null {
-  if (!header || header.length > 500) return null;
-  const ranked = header
-    .split(",")
-    .map((part, index) => {
-      const [range = "", ...params] = part.trim().split(";");
-      const q = params.map((p) => /^\s*q=([01](?:\.\d{0,3})?)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-      return { code: range.trim().toLowerCase().split("-")[0] ?? "", q: q === undefined ? 1 : Number(q), index };
-    })
-    .filter((entry) => entry.q > 0 && /^[a-z]{2,3}$/.test(entry.code))
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  return ranked.map((entry) => entry.code).find(isLanguage) ?? null;
-}

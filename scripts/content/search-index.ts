@@ -5,7 +5,8 @@ import path from "node:path";
 import MiniSearch from "minisearch";
 import { glossaryTermPath } from "#app/content/glossary-pages.ts";
 import { courseSchema, type GlossaryTerm, lessonFrontMatterSchema } from "#app/content/schemas.ts";
-import { type SearchDocument, searchOptions } from "#app/content/search-options.ts";
+import { searchOptions } from "#app/content/search-index-options.ts";
+import type { SearchDocument } from "#app/content/search-options.ts";
 import { DEFAULT_LANGUAGE, type Language } from "#app/site/locale.ts";
 import type { RenderedMarkdown } from "./markdown.ts";
 
