@@ -1,0 +1,77 @@
+// Synapse in Spanish and German in a real browser: pages hydrate without a warning, navigating
+// without a reload stays in the language (its catalog arrives after the page starts), the
+// switcher keeps the learner on the same page, and a browser that prefers another language
+// is offered it, never sent there.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { startServer, type TestServer } from "#tests/server.ts";
+import { chromiumForFile, expectAccessible, hydrated, newVisitor, watchErrors } from "./fixtures.ts";
+
+const browser = chromiumForFile();
+const LESSON = "/courses/the-foundations-of-ai/what-is-ai";
+
+describe("languages in the browser", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  for (const colorScheme of ["light", "dark"] as const) {
+    it(`hydrates a Spanish and a German lesson without an error, accessible in ${colorScheme}`, async () => {
+      const context = await newVisitor(browser(), server, { colorScheme });
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      for (const [prefix, heading] of [
+        ["/es", "¿Qué es la IA, en realidad?"],
+        ["/de", "Was ist KI eigentlich?"],
+      ] as const) {
+        await page.goto(`${prefix}${LESSON}`);
+        await hydrated(page, "body > header a");
+        await expect.poll(() => page.locator("h1").textContent()).toBe(heading);
+        await expectAccessible(page);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it("stays in the language when navigating without a reload, and the switcher keeps the page", async () => {
+    const context = await newVisitor(browser(), server);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`/es${LESSON}`);
+    await hydrated(page, "body > header a");
+    // A client navigation: the next page is rendered in the browser with the whole catalog.
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Cursos" }).first().click();
+    await page.waitForURL(/\/es\/courses$/);
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("es");
+    await expect.poll(() => page.getByRole("link", { name: "Iniciar sesión" }).first().isVisible()).toBe(true);
+    expect(await page.content()).not.toContain(">Log in<");
+    // The switcher: the same page, in German.
+    await page.getByRole("navigation", { name: "Idioma" }).getByRole("link", { name: "Deutsch" }).click();
+    await page.waitForURL(/\/de\/courses$/);
+    await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("de");
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("offers a browser that prefers Spanish the page in Spanish, and stops once dismissed", async () => {
+    const context = await browser().newContext({ baseURL: server.url, locale: "es-ES" });
+    const page = await context.newPage();
+    await page.goto(LESSON);
+    const offer = page.getByRole("complementary", { name: "Esta página también está en español." });
+    await expect.poll(() => offer.isVisible()).toBe(true);
+    expect(await offer.getAttribute("lang")).toBe("es");
+    expect(await offer.getByRole("link").getAttribute("href")).toBe(`/es${LESSON}`);
+    // Never a redirect: the address still serves English.
+    expect(await page.locator("html").getAttribute("lang")).toBe("en");
+    await offer.getByRole("button", { name: "No, gracias" }).click();
+    await expect.poll(() => offer.count()).toBe(0);
+    await page.reload();
+    await hydrated(page, "body > header a");
+    expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+});
