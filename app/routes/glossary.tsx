@@ -17,7 +17,7 @@ export const headers = publicPage;
 // before the split (/glossary#overfitting) still finds it: this script, run as the page is
 // read, moves on to the definition; without JavaScript the name is in view, highlighted,
 // one link away from it.
-const OLD_ANCHOR_SCRIPT = `(function(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(e){}var a=h&&document.getElementById(h);if(a&&/^(/[a-z]{2})?/glossary//.test(a.pathname))location.replace(a.href)})()`;
+const OLD_ANCHOR_SCRIPT = `(function(){var h=location.hash.slice(1);try{h=decodeURIComponent(h)}catch(e){}var a=h&&document.getElementById(h);if(a&&/^(\\/[a-z]{2})?\\/glossary\\//.test(a.pathname))location.replace(a.href)})()`;
 
 export function loader({ context }: Route.LoaderArgs) {
   const { glossary, glossaryLetters } = contentIn(languageOf({ context }));
