@@ -1,3 +1,5 @@
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { href, Link, useSearchParams } from "react-router";
 import { Pager } from "#app/components/ui/pager.tsx";
 import { ColumnHeader, RowHeader, Table } from "#app/components/ui/table.tsx";
@@ -10,16 +12,15 @@ import {
   type HardQuestion,
   STATUS_LABELS,
 } from "#app/groups/grid.ts";
-import { formatDate, formatDateTime, useTimeZone } from "#app/site/dates.ts";
-import { plural } from "#app/site/plural.ts";
-
-const day = (iso: string) => formatDate(`${iso}T00:00:00Z`);
+import { formatDateTime, formatDay, useTimeZone } from "#app/site/dates.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 
 /**
  * A column header that sorts the grid by it (a link, so it works without JavaScript). A new
  * sort starts at the grid's first page; the people list stays on its page.
  */
 function SortHeader({ label, by, sort }: { label: string; by: string; sort: GridSort }) {
+  const { t } = useLingui();
   const [search] = useSearchParams();
   const current = sort.by === by;
   const next = current && sort.direction === "ascending" ? "descending" : "ascending";
@@ -35,7 +36,7 @@ function SortHeader({ label, by, sort }: { label: string; by: string; sort: Grid
       <Link to={`?${query}#progress`} preventScrollReset className="text-link underline underline-offset-2">
         {label}
         <span aria-hidden="true">{current ? (sort.direction === "ascending" ? " ▲" : " ▼") : ""}</span>
-        <span className="sr-only">, sort {next}</span>
+        <span className="sr-only">, {next === "ascending" ? t`sort ascending` : t`sort descending`}</span>
       </Link>
     </ColumnHeader>
   );
@@ -47,18 +48,22 @@ function SortHeader({ label, by, sort }: { label: string; by: string; sort: Grid
  * instead of the same attributes a few thousand times), and each line is one text node.
  */
 function Cell({ cell }: { cell: GridCell }) {
+  const { t, i18n } = useLingui();
+  const { completed, total, bestPercent: percent } = cell;
   return (
     <>
-      <span data-status={cell.status}>{STATUS_LABELS[cell.status]}</span>
-      <p>{`${cell.completed} of ${cell.total} lessons`}</p>
+      <span data-status={cell.status}>{i18n._(STATUS_LABELS[cell.status])}</span>
+      <p>{t`${plural(total, { one: `${completed} of # lesson`, other: `${completed} of # lessons` })}`}</p>
       <p className="text-muted">
-        {cell.bestPercent === null
-          ? "No quiz yet"
-          : `Best quiz ${cell.bestPercent}%${cell.quizPassed ? ", passed" : ""}`}
+        {percent === null
+          ? t`No quiz yet`
+          : cell.quizPassed
+            ? t`Best quiz ${percent}%, passed`
+            : t`Best quiz ${percent}%`}
       </p>
       {cell.certificateId ? (
         <Link to={href("/certificates/:id", { id: cell.certificateId })} className="text-link underline">
-          Certificate
+          <Trans>Certificate</Trans>
         </Link>
       ) : null}
     </>
@@ -66,18 +71,26 @@ function Cell({ cell }: { cell: GridCell }) {
 }
 
 function Hardest({ course, questions }: { course: string; questions: HardQuestion[] }) {
-  if (questions.length === 0) return <p className="text-muted text-sm">No wrong answers yet.</p>;
+  if (questions.length === 0) {
+    return (
+      <p className="text-muted text-sm">
+        <Trans>No wrong answers yet.</Trans>
+      </p>
+    );
+  }
   return (
     <ol className="list-decimal space-y-2 pl-5 text-sm">
-      {questions.map((q) => (
-        <li key={q.prompt}>
-          <p>{q.prompt}</p>
+      {questions.map(({ prompt, lesson, lessonTitle, answered, wrong }) => (
+        <li key={prompt}>
+          <p>{prompt}</p>
           <p className="text-muted">
-            {plural(q.wrong, { one: `# wrong answer of ${q.answered}`, other: `# wrong answers of ${q.answered}` })} ·
-            revisit{" "}
-            <Link to={href("/courses/:course/:lesson", { course, lesson: q.lesson })} className="text-link underline">
-              {q.lessonTitle}
-            </Link>
+            <Trans>
+              <Plural value={wrong} one={`# wrong answer of ${answered}`} other={`# wrong answers of ${answered}`} /> ·
+              revisit{" "}
+              <Link to={href("/courses/:course/:lesson", { course, lesson })} className="text-link underline">
+                {lessonTitle}
+              </Link>
+            </Trans>
           </p>
         </li>
       ))}
@@ -86,10 +99,14 @@ function Hardest({ course, questions }: { course: string; questions: HardQuestio
 }
 
 /** "Ada, Bo and 3 more": the names given, and how many more of `count` there are. */
-function namesLine({ count, names }: FollowUp): string {
-  if (count === 0) return "no one";
+function NamesLine({ count, names }: FollowUp) {
+  const { t } = useLingui();
+  if (count === 0) return t({ message: "no one", comment: "follows “Not started:” or “Behind the due date:”" });
+  const list = names.join(", ");
   const more = count - names.length;
-  return more > 0 ? `${names.join(", ")} and ${more} more` : names.join(", ");
+  return more > 0
+    ? t({ message: `${list} and ${more} more`, comment: "a list of names, then how many more people" })
+    : list;
 }
 
 /**
@@ -118,32 +135,44 @@ export function GroupGrid({
   /** What the leader searched for; the rows are those that match. */
   query: string;
 }) {
+  const { t } = useLingui();
+  const language = useLanguage();
   const timeZone = useTimeZone();
   if (courses.length === 0) {
-    return <p className="mt-3 text-muted">Assign a course below to follow your members' progress in it.</p>;
+    return (
+      <p className="mt-3 text-muted">
+        <Trans>Assign a course below to follow your members' progress in it.</Trans>
+      </p>
+    );
   }
   if (place.total === 0) {
     return (
       <p className="mt-3 text-muted">
-        {query
-          ? `No member's name or shared email contains “${query}”.`
-          : "No one has joined yet. Share the code or the link below."}
+        {query ? (
+          <Trans>No member's name or shared email contains “{query}”.</Trans>
+        ) : (
+          <Trans>No one has joined yet. Share the code or the link below.</Trans>
+        )}
       </p>
     );
   }
   return (
     <div className="mt-4 space-y-8" data-group={groupId}>
       <Table
-        caption="Each member's progress in the group's courses. Column headers sort the table."
+        caption={t`Each member's progress in the group's courses. Column headers sort the table.`}
         className="group-grid w-full min-w-[40rem] text-left text-sm"
         scroll={{ className: "overflow-x-auto" }}
         head={
           <>
-            <SortHeader label="Member" by="name" sort={sort} />
+            <SortHeader
+              label={t({ message: "Member", comment: "column header: the group's members" })}
+              by="name"
+              sort={sort}
+            />
             {courses.map((c) => (
               <SortHeader key={c.course} label={c.courseTitle} by={c.course} sort={sort} />
             ))}
-            <SortHeader label="Last active" by="active" sort={sort} />
+            <SortHeader label={t`Last active`} by="active" sort={sort} />
           </>
         }
       >
@@ -157,27 +186,49 @@ export function GroupGrid({
               <td key={c.course}>{r.cells[c.course] ? <Cell cell={r.cells[c.course] as GridCell} /> : null}</td>
             ))}
             <td className="whitespace-nowrap">
-              {r.lastActiveAt ? formatDateTime(r.lastActiveAt, timeZone) : <span className="text-muted">Never</span>}
+              {r.lastActiveAt ? (
+                formatDateTime(r.lastActiveAt, timeZone, language)
+              ) : (
+                <span className="text-muted">
+                  <Trans comment="in the Last active column: the member has done nothing in the group's courses">
+                    Never
+                  </Trans>
+                </span>
+              )}
             </td>
           </tr>
         ))}
       </Table>
-      <Pager label="Pages of the progress grid" param="page" hash="progress" noun="members" {...place} />
+      <Pager
+        label={t`Pages of the progress grid`}
+        param="page"
+        hash="progress"
+        noun={t({ message: "members", comment: "what the progress grid's pager counts: “1–50 of 120 members”" })}
+        {...place}
+      />
       <div className="grid gap-6 lg:grid-cols-2">
         {courses.map((c) => {
+          const due = c.dueOn ? formatDay(c.dueOn, language) : null;
           return (
             <section key={c.course} aria-labelledby={`follow-up-${c.course}`} className="space-y-3">
               <h3 id={`follow-up-${c.course}`} className="font-semibold text-lg">
                 {c.courseTitle}
                 <span className="font-normal text-muted text-sm">
-                  {c.dueOn ? ` · due ${day(c.dueOn)}${c.pastDue ? " (passed)" : ""}` : " · no due date"}
+                  {" · "}
+                  {due
+                    ? c.pastDue
+                      ? t({ message: `due ${due} (passed)`, comment: "after a course's title: its due date, now past" })
+                      : t({ message: `due ${due}`, comment: "after a course's title: when it is due" })
+                    : t`no due date`}
                 </span>
               </h3>
               <p className="text-sm">
-                <strong>{c.pastDue ? "Behind the due date" : "Not started"}:</strong>{" "}
-                {namesLine(followUps[c.course] ?? { count: 0, names: [] })}
+                <strong>{c.pastDue ? <Trans>Behind the due date:</Trans> : <Trans>Not started:</Trans>}</strong>{" "}
+                <NamesLine {...(followUps[c.course] ?? { count: 0, names: [] })} />
               </p>
-              <h4 className="font-medium text-sm">Hardest questions for the group</h4>
+              <h4 className="font-medium text-sm">
+                <Trans>Hardest questions for the group</Trans>
+              </h4>
               <Hardest course={c.course} questions={hardest[c.course] ?? []} />
             </section>
           );

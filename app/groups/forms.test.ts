@@ -1,6 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { createGroupForm } from "./forms.ts";
+import { i18nFor } from "#app/site/i18n.ts";
+import { createGroupFormFor } from "./forms.ts";
 import { GROUP_NAME_MAX } from "./rules.ts";
+
+// English, from the messages' source text.
+const createGroupForm = createGroupFormFor(i18nFor("en", {}));
 
 describe("a group's name", () => {
   it("takes up to the limit, trimmed", () => {

@@ -1,61 +1,83 @@
-// The groups' forms as the server checks them. Every message is shown next to its field, and
-// what was typed comes back with it. Limits and the words of consent are in rules.ts.
+// The groups' forms as the server checks them. Every message is shown next to its field, in
+// the page's language (each schema is built for the request's i18n instance), and what was
+// typed comes back with it. Limits and the words of consent are in rules.ts.
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { z } from "zod";
 import { DATE_AHEAD_MAX_DAYS, dayAfter, GROUP_NAME_MAX, isCalendarDay, MEMBER_CAP_MAX } from "./rules.ts";
 
-export const groupName = z
-  .string({ error: "Give the group a name." })
-  .transform((v) => v.trim())
-  .superRefine((name, ctx) => {
-    const problem =
-      name.length === 0
-        ? "Give the group a name, such as “Year 10 computing” or “Support team”."
-        : name.length > GROUP_NAME_MAX
-          ? `Keep the name to ${GROUP_NAME_MAX} characters: this one has ${name.length}.`
-          : /\p{Cc}/u.test(name)
-            ? "The name contains characters that cannot be shown. Type it again without them."
-            : null;
-    if (problem) ctx.addIssue({ code: "custom", message: problem });
-  });
+/** A group's name, trimmed, with a message for each way it can be wrong. */
+export function groupNameFor(i18n: I18n) {
+  return z
+    .string({ error: i18n._(msg`Give the group a name.`) })
+    .transform((v) => v.trim())
+    .superRefine((name, ctx) => {
+      const max = GROUP_NAME_MAX;
+      const length = name.length;
+      const problem =
+        length === 0
+          ? i18n._(msg`Give the group a name, such as “Year 10 computing” or “Support team”.`)
+          : length > max
+            ? i18n._(msg`Keep the name to ${max} characters: this one has ${length}.`)
+            : /\p{Cc}/u.test(name)
+              ? i18n._(msg`The name contains characters that cannot be shown. Type it again without them.`)
+              : null;
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    });
+}
 
-export const createGroupForm = z.object({ name: groupName });
+export const createGroupFormFor = (i18n: I18n) => z.object({ name: groupNameFor(i18n) });
+
+/** What a date field says when it is wrong: each a whole sentence naming the field. */
+type DateMessages = {
+  notADate: (example: string) => MessageDescriptor;
+  past: MessageDescriptor;
+  tooFar: MessageDescriptor;
+};
 
 /** A day from `today` up to about two years ahead, or nothing ("" when the field was left empty). */
-function dayFrom(today: string, what: string) {
+function dayFrom(i18n: I18n, today: string, messages: DateMessages) {
+  const example = dayAfter(today, 30);
   return z
     .string()
     .trim()
     .default("")
-    .refine((v) => v === "" || isCalendarDay(v), `Enter the ${what} as a date, such as ${dayAfter(today, 30)}.`)
-    .refine((v) => v === "" || !isCalendarDay(v) || v >= today, `Choose a ${what} from today on.`)
-    .refine(
-      (v) => v === "" || !isCalendarDay(v) || v <= dayAfter(today, DATE_AHEAD_MAX_DAYS),
-      `Choose a ${what} within the next two years.`,
-    )
+    .refine((v) => v === "" || isCalendarDay(v), i18n._(messages.notADate(example)))
+    .refine((v) => v === "" || !isCalendarDay(v) || v >= today, i18n._(messages.past))
+    .refine((v) => v === "" || !isCalendarDay(v) || v <= dayAfter(today, DATE_AHEAD_MAX_DAYS), i18n._(messages.tooFar))
     .transform((v) => (v === "" ? null : v));
 }
 
 /** The joining settings: when the code stops working, and how many members the group takes. */
-export function joiningFormFor(today: string) {
+export function joiningFormFor(i18n: I18n, today: string) {
+  const max = MEMBER_CAP_MAX;
   return z.object({
-    expiresOn: dayFrom(today, "last day the code works"),
+    expiresOn: dayFrom(i18n, today, {
+      notADate: (example) => msg`Enter the last day the code works as a date, such as ${example}.`,
+      past: msg`Choose a last day the code works from today on.`,
+      tooFar: msg`Choose a last day the code works within the next two years.`,
+    }),
     memberCap: z
       .string()
       .trim()
       .default("")
       .refine(
         (v) => v === "" || (/^\d{1,6}$/.test(v) && Number(v) >= 1 && Number(v) <= MEMBER_CAP_MAX),
-        `Enter a number of members from 1 to ${MEMBER_CAP_MAX}, or leave it empty for no limit.`,
+        i18n._(msg`Enter a number of members from 1 to ${max}, or leave it empty for no limit.`),
       )
       .transform((v) => (v === "" ? null : Number(v))),
   });
 }
 
 /** A course to assign to the group, with an optional due date. */
-export function assignFormFor(courses: readonly string[], today: string) {
+export function assignFormFor(i18n: I18n, courses: readonly string[], today: string) {
   return z.object({
-    course: z.string().refine((v) => courses.includes(v), "Choose one of the courses."),
-    dueOn: dayFrom(today, "due date"),
+    course: z.string().refine((v) => courses.includes(v), i18n._(msg`Choose one of the courses.`)),
+    dueOn: dayFrom(i18n, today, {
+      notADate: (example) => msg`Enter the due date as a date, such as ${example}.`,
+      past: msg`Choose a due date from today on.`,
+      tooFar: msg`Choose a due date within the next two years.`,
+    }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { csvFile } from "#app/platform/csv.ts";
+import { i18nFor } from "#app/site/i18n.ts";
 import {
   followUpsOf,
   type GridCell,
@@ -93,6 +94,7 @@ describe("the leader's grid", () => {
       gridCsvRows(
         [{ course: "c", courseTitle: "Course", dueOn: "2026-12-01", lessons: 6, pastDue: false }],
         [risky, rows[2] as GridRow],
+        i18nFor("en", {}),
       ),
     );
     const [header, first, second] = csv.split("\r\n");

@@ -1,6 +1,8 @@
 // The leader's grid of members × assigned courses, as pure data: its shape, how it sorts, how
 // a cell reads, and the CSV a leader downloads. progress.server.ts fills it in.
 
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { compareText, lowerCase } from "#app/site/locale.ts";
 
 export type CellStatus = "not-started" | "in-progress" | "behind" | "finished";
@@ -35,7 +37,19 @@ export type GridRow = {
 
 export type HardQuestion = { prompt: string; lesson: string; lessonTitle: string; answered: number; wrong: number };
 
-export const STATUS_LABELS: Record<CellStatus, string> = {
+/** A cell's status as the page says it (in the page's language: `i18n._(STATUS_LABELS[status])`). */
+export const STATUS_LABELS: Record<CellStatus, MessageDescriptor> = {
+  "not-started": msg({ message: "Not started", comment: "a member's status in a course of their group" }),
+  "in-progress": msg({ message: "In progress", comment: "a member's status in a course of their group" }),
+  behind: msg({ message: "Behind", comment: "a member's status in a course: behind its due date" }),
+  finished: msg({ message: "Finished", comment: "a member's status in a course of their group" }),
+};
+
+/**
+ * A cell's status in the CSV: the same words in every language, as are its other values ("yes",
+ * "no", ISO dates), so a spreadsheet or script that reads the download reads every leader's.
+ */
+const CSV_STATUS: Record<CellStatus, string> = {
   "not-started": "Not started",
   "in-progress": "In progress",
   behind: "Behind",
@@ -117,20 +131,27 @@ export function personMatcher(query: string): (person: { name: string; email: st
     folded(person.name).includes(wanted) || (person.email ? folded(person.email).includes(wanted) : false);
 }
 
-/** The grid as CSV rows: a header, then one row per member (email only where they share it). */
-export function gridCsvRows(courses: readonly GridCourse[], rows: readonly GridRow[]): (string | number | null)[][] {
+/**
+ * The grid as CSV rows: a header in the leader's language, then one row per member (email only
+ * where they share it), whose values are the same in every language (CSV_STATUS).
+ */
+export function gridCsvRows(
+  courses: readonly GridCourse[],
+  rows: readonly GridRow[],
+  i18n: I18n,
+): (string | number | null)[][] {
   const header = [
-    "Name",
-    "Email (if shared)",
-    ...courses.flatMap((c) => [
-      `${c.courseTitle}: status`,
-      `${c.courseTitle}: lessons done (of ${c.lessons})`,
-      `${c.courseTitle}: best quiz score %`,
-      `${c.courseTitle}: quiz passed`,
-      `${c.courseTitle}: certificate`,
-      `${c.courseTitle}: due`,
+    i18n._(msg({ message: "Name", comment: "CSV column: a member's name" })),
+    i18n._(msg`Email (if shared)`),
+    ...courses.flatMap(({ courseTitle: course, lessons }) => [
+      i18n._(msg({ message: `${course}: status`, comment: "CSV column: a member's status in the course" })),
+      i18n._(msg`${course}: lessons done (of ${lessons})`),
+      i18n._(msg`${course}: best quiz score %`),
+      i18n._(msg`${course}: quiz passed`),
+      i18n._(msg`${course}: certificate`),
+      i18n._(msg({ message: `${course}: due`, comment: "CSV column: the course's due date" })),
     ]),
-    "Last active (UTC)",
+    i18n._(msg`Last active (UTC)`),
   ];
   return [
     header,
@@ -140,7 +161,7 @@ export function gridCsvRows(courses: readonly GridCourse[], rows: readonly GridR
       ...courses.flatMap((c) => {
         const cell = r.cells[c.course];
         return [
-          cell ? STATUS_LABELS[cell.status] : null,
+          cell ? CSV_STATUS[cell.status] : null,
           cell?.completed ?? 0,
           cell?.bestPercent ?? null,
           cell?.quizPassed ? "yes" : "no",

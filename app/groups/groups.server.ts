@@ -2,12 +2,14 @@
 // learner who creates a group leads it; others join with its code, having agreed to what its
 // leaders will see; leaders manage joining, members and assigned courses. Every function
 // that acts for a leader checks that they lead the group and answers null otherwise, so a
-// route can answer 404 without knowing why.
+// route can answer 404 without knowing why. Course titles are in the language asked for (the
+// page's); nothing else here is words a person reads: refusals are typed reasons.
 import { randomInt, randomUUID } from "node:crypto";
-import { findCourse } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import type { GroupRole } from "#app/db/schema.ts";
 import { db } from "#app/platform/db.server.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#app/site/locale.ts";
 import { type PagePlace, placeIn } from "#app/site/pages.ts";
 import { newJoinCode } from "./codes.ts";
 
@@ -88,7 +90,12 @@ async function roleIn(groupId: string, userId: string, executor: AppDatabase = d
 const leads = async (groupId: string, userId: string, executor: AppDatabase = db) =>
   (await roleIn(groupId, userId, executor)) === "leader";
 
-async function assignmentsOf(groupIds: string[], executor: AppDatabase = db): Promise<Map<string, Assignment[]>> {
+/** Each group's assigned courses, titled in `language`. */
+async function assignmentsOf(
+  groupIds: string[],
+  executor: AppDatabase = db,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<Map<string, Assignment[]>> {
   const byGroup = new Map<string, Assignment[]>();
   if (groupIds.length === 0) return byGroup;
   const rows = await executor
@@ -98,7 +105,7 @@ async function assignmentsOf(groupIds: string[], executor: AppDatabase = db): Pr
     .orderBy("assigned_at")
     .execute();
   for (const row of rows) {
-    const course = findCourse(row.course);
+    const course = contentIn(language).findCourse(row.course);
     // A course taken out of the site is no longer anyone's assignment.
     if (!course) continue;
     const list = byGroup.get(row.group_id) ?? [];
@@ -108,8 +115,12 @@ async function assignmentsOf(groupIds: string[], executor: AppDatabase = db): Pr
   return byGroup;
 }
 
-/** Everything a group's leader manages, or null for anyone who does not lead it. */
-export async function leaderView(groupId: string, userId: string): Promise<LeaderView | null> {
+/** Everything a group's leader manages (course titles in `language`), or null for anyone who does not lead it. */
+export async function leaderView(
+  groupId: string,
+  userId: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<LeaderView | null> {
   if (!(await leads(groupId, userId))) return null;
   const [group, members, assignments] = await Promise.all([
     db
@@ -131,7 +142,7 @@ export async function leaderView(groupId: string, userId: string): Promise<Leade
       .where("group_member.group_id", "=", groupId)
       .orderBy("user.name")
       .execute(),
-    assignmentsOf([groupId]),
+    assignmentsOf([groupId], db, language),
   ]);
   return {
     group: {
@@ -158,8 +169,8 @@ export type MyGroups = {
   memberOf: (GroupSummary & { leaders: string[]; assignments: Assignment[] })[];
 };
 
-/** The groups a learner leads and the ones they belong to, with their assigned courses. */
-export async function groupsOf(userId: string): Promise<MyGroups> {
+/** The groups a learner leads and the ones they belong to, with their assigned courses (titled in `language`). */
+export async function groupsOf(userId: string, language: Language = DEFAULT_LANGUAGE): Promise<MyGroups> {
   const mine = await db
     .selectFrom("group_member")
     .innerJoin("learning_group", "learning_group.id", "group_member.group_id")
@@ -173,7 +184,11 @@ export async function groupsOf(userId: string): Promise<MyGroups> {
   const [leaders, sizes, assignments] = await Promise.all([
     leadersOf(joined.map((g) => g.id)),
     memberCounts(led.map((g) => g.id)),
-    assignmentsOf(mine.map((g) => g.id)),
+    assignmentsOf(
+      mine.map((g) => g.id),
+      db,
+      language,
+    ),
   ]);
   return {
     leading: led.map((g) => ({
@@ -231,7 +246,13 @@ export type CodeCheck =
   | { ok: false; reason: "expired"; expiredOn: string }
   | { ok: false; reason: "full"; cap: number };
 
-async function checkCode(code: string, userId: string, now: Date, executor: AppDatabase): Promise<CodeCheck> {
+async function checkCode(
+  code: string,
+  userId: string,
+  now: Date,
+  executor: AppDatabase,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<CodeCheck> {
   const group = await executor
     .selectFrom("learning_group")
     .select(["id", "name", "code_expires_on", "member_cap"])
@@ -254,7 +275,7 @@ async function checkCode(code: string, userId: string, now: Date, executor: AppD
   if (!alreadyIn && group.member_cap !== null && memberCount >= group.member_cap) {
     return { ok: false, reason: "full", cap: group.member_cap };
   }
-  const assignments = await assignmentsOf([group.id], executor);
+  const assignments = await assignmentsOf([group.id], executor, language);
   return {
     ok: true,
     alreadyIn,
@@ -267,9 +288,14 @@ async function checkCode(code: string, userId: string, now: Date, executor: AppD
   };
 }
 
-/** What a code opens, for the page that asks the learner to agree before joining. */
-export function findGroupByCode(code: string, userId: string, now = new Date()): Promise<CodeCheck> {
-  return checkCode(code, userId, now, db);
+/** What a code opens (course titles in `language`), for the page that asks the learner to agree before joining. */
+export function findGroupByCode(
+  code: string,
+  userId: string,
+  language: Language = DEFAULT_LANGUAGE,
+  now = new Date(),
+): Promise<CodeCheck> {
+  return checkCode(code, userId, now, db, language);
 }
 
 /**

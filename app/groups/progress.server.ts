@@ -5,13 +5,14 @@
 // its assigned courses, in a fixed number of queries whatever the group's size.
 
 import { sql } from "kysely";
-import { findCourse, findQuestion, lessonsByCourse, lessonTitle } from "#app/content/content.server.ts";
+import { contentIn, findCourse, findQuestion, lessonsByCourse } from "#app/content/content.server.ts";
 import type { CourseSlug, Question } from "#app/content/schemas.ts";
 import { type Answers, isCorrect } from "#app/learning/quiz.ts";
 import { isFinished } from "#app/learning/record.ts";
 import { db } from "#app/platform/db.server.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { publish } from "#app/platform/realtime.server.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#app/site/locale.ts";
 import type { CellStatus, GridCourse, GridRow, HardQuestion } from "./grid.ts";
 import { type LeaderView, leaderView } from "./groups.server.ts";
 
@@ -29,10 +30,16 @@ const HARDEST_SHOWN = 3;
 
 /**
  * The leader's grid for a group, or null for anyone who does not lead it. `today` (the
- * leader's YYYY-MM-DD) decides who is behind a due date.
+ * leader's YYYY-MM-DD) decides who is behind a due date; course and lesson titles and question
+ * prompts are in `language` (the page's).
  */
-export async function groupProgress(groupId: string, leaderId: string, today: string): Promise<GroupProgress | null> {
-  const view = await leaderView(groupId, leaderId);
+export async function groupProgress(
+  groupId: string,
+  leaderId: string,
+  today: string,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<GroupProgress | null> {
+  const view = await leaderView(groupId, leaderId, language);
   if (!view) return null;
   const members = view.members.filter((m) => m.role === "member");
   const assigned = view.assignments.filter((a) => findCourse(a.course));
@@ -135,7 +142,7 @@ export async function groupProgress(groupId: string, leaderId: string, today: st
     view,
     courses: coursesOf(assigned, today),
     rows: rowsOf(members, assigned, today, rows),
-    hardest: hardestOf(slugs, checkTally, answers),
+    hardest: hardestOf(slugs, checkTally, answers, language),
   };
 }
 
@@ -214,12 +221,17 @@ function rowsOf(
   }));
 }
 
-/** The questions members got wrong most often: lesson checks (latest answers) and quiz answers. */
+/**
+ * The questions members got wrong most often: lesson checks (latest answers) and quiz answers,
+ * graded against the English copy (the answer keys) and shown in `language`.
+ */
 function hardestOf(
   slugs: string[],
   checks: { course: string; check_id: string; answered: number | string; right: number | string | null }[],
   attempts: { course: string; answers: string }[],
+  language: Language,
 ): Record<string, HardQuestion[]> {
+  const shown = contentIn(language);
   type Tally = { question: Question; answered: number; wrong: number };
   // Per course, per question: found in the content once, however many answers it has.
   const tallies = new Map(slugs.map((s) => [s, new Map<string, Tally | null>()]));
@@ -261,9 +273,9 @@ function hardestOf(
       .sort((a, b) => b.wrong / b.answered - a.wrong / a.answered || b.wrong - a.wrong)
       .slice(0, HARDEST_SHOWN)
       .map(({ question, answered, wrong }) => ({
-        prompt: question.prompt,
+        prompt: shown.findQuestion(course, question.id)?.prompt ?? question.prompt,
         lesson: question.lesson,
-        lessonTitle: lessonTitle(course as CourseSlug, question.lesson),
+        lessonTitle: shown.lessonTitle(course as CourseSlug, question.lesson),
         answered,
         wrong,
       }));

@@ -2,6 +2,8 @@
 // learner creates a group, others join it with its code after agreeing to what its leaders
 // will see, and the leaders manage joining, people and courses. Everything a leader sees is
 // a 404 for anyone else; bad input is refused with a message and changes nothing.
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "#app/db/connect.server.ts";
@@ -17,7 +19,7 @@ import {
   openStream,
   quizForm,
 } from "#tests/learning.ts";
-import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import { projectRoot, startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
 const CONSENT = "Your leaders will see your name, your progress, your quiz scores and your certificates";
 
@@ -712,5 +714,72 @@ describe.each(testDatabases)("groups on $name", ({ name }) => {
     const guesser = await learner("Code Guesser");
     for (let i = 0; i < 30; i++) await guesser.post("/join", { intent: "check", code: "ZZZZ-ZZZZ" });
     expect((await guesser.post("/join", { intent: "check", code: "ZZZZ-ZZZZ" })).status).toBe(429);
+  });
+
+  it("speaks Spanish under /es: pages, refusals, course titles, dates and the CSV's header", async () => {
+    // The course's Spanish title where its Spanish copy is written (`content` in a translated
+    // file), the English one until then.
+    const courseFile = (language: string) =>
+      path.join(projectRoot, "content", language, "courses", FOUNDATIONS, "course.json");
+    type CourseFile = { title?: string; content?: { title: string } };
+    const file = JSON.parse(
+      readFileSync(existsSync(courseFile("es")) ? courseFile("es") : courseFile(""), "utf8"),
+    ) as CourseFile;
+    const title = file.content?.title ?? file.title ?? "";
+    const leader = await learner("Ada Lovelace");
+    const refused = await leader.post("/es/groups", { intent: "create", name: "" });
+    expect(refused.status).toBe(400);
+    const refusal = await refused.text();
+    expect(refusal).toMatch(/<html[^>]*lang="es"/);
+    expect(visibleText(refusal)).toContain("Ponle un nombre al grupo");
+
+    const created = await leader.post("/es/groups", { intent: "create", name: "Informática 3.º A" });
+    expect(created.status).toBe(302);
+    const id = /^\/es\/groups\/([0-9a-f-]{36})\?status=created$/.exec(created.headers.get("location") ?? "")?.[1];
+    expect(id).toBeTruthy();
+    const code = (await codeOf(id as string)) as string;
+    const due = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const assigned = await leader.post(`/es/groups/${id}`, { intent: "assign", course: FOUNDATIONS, dueOn: due });
+    expect(assigned.headers.get("location")).toMatch(new RegExp(`^/es/groups/${id}\\?status=assigned`));
+    const dueText = new Intl.DateTimeFormat("es", { dateStyle: "long", timeZone: "UTC" }).format(
+      new Date(`${due}T00:00:00Z`),
+    );
+
+    // A learner joins in Spanish: the refusal, the group's courses and its consent are Spanish.
+    const member = await learner("Grace Member");
+    const badCode = await member.post("/es/join", { intent: "check", code: "12" });
+    expect(visibleText(await badCode.text())).toContain("Un código para unirse tiene 8 letras y cifras");
+    const consent = visibleText(await (await member.post("/es/join", { intent: "check", code })).text());
+    expect(consent).toContain("¿Unirte a “Informática 3.º A”?");
+    expect(consent).toContain("A cargo de Ada Lovelace.");
+    expect(consent).toContain(`${title}, fecha límite: ${dueText}`);
+    expect(consent).toContain("Sus responsables verán tu nombre");
+    const joined = await member.post("/es/join", { intent: "join", code, agree: "yes" });
+    expect(joined.headers.get("location")).toBe("/es/groups?status=joined");
+    const mine = visibleText(await (await member.get("/es/groups?status=joined")).text());
+    expect(mine).toContain("Te uniste al grupo.");
+    expect(mine).toMatch(new RegExp(`${title}\\s*, fecha límite: ${dueText}`));
+
+    const page = await (await leader.get(`/es/groups/${id}`)).text();
+    expect(page).toMatch(/<html[^>]*lang="es"/);
+    expect(page).toContain("<title>Informática 3.º A · Grupos · Synapse</title>");
+    expect(page).toContain(`value="http://localhost:3000/es/join?code=${code}"`);
+    expect(page).toContain(`href="/es/groups/${id}/progress.csv"`);
+    const text = visibleText(page);
+    expect(text).toContain("Invitar a personas");
+    expect(text).toContain(`${title} · fecha límite: ${dueText}`);
+    expect(text).toMatch(/Grace Member\s+Sin empezar\s+0 de 6 lecciones\s+Aún sin cuestionario\s+Nunca/);
+    expect(text).toMatch(/Sin empezar:\s*Grace Member/);
+
+    // The CSV's header is Spanish; its values are the same in every language.
+    const csv = await leader.get(`/es/groups/${id}/progress.csv`);
+    expect(csv.status).toBe(200);
+    const [header, row] = (await csv.text()).replace(/^\uFEFF/, "").split("\r\n");
+    expect(header).toBe(
+      `"Nombre","Correo electrónico (si lo comparte)","${title}: estado","${title}: lecciones completadas (de 6)",` +
+        `"${title}: mejor resultado del cuestionario (%)","${title}: cuestionario aprobado","${title}: certificado",` +
+        `"${title}: fecha límite","Última actividad (UTC)"`,
+    );
+    expect(row).toBe(`"Grace Member","","Not started","0","","no","no","${due}",""`);
   });
 });

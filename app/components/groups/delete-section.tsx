@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { secondaryButtonClass } from "#app/components/ui/text-field.tsx";
 import { type FormFailure, sectionClass } from "./section.ts";
@@ -7,13 +8,15 @@ export function DeleteSection({ groupName, failed }: { groupName: string; failed
   return (
     <section aria-labelledby="delete-heading" className={sectionClass}>
       <h2 id="delete-heading" className="font-bold text-xl">
-        Delete this group
+        <Trans>Delete this group</Trans>
       </h2>
       <Form method="post" className="mt-3 space-y-3" noValidate>
         <input type="hidden" name="intent" value="delete" />
         <p className="text-sm">
-          The group goes with its code, its members list and its assigned courses. Members keep their own progress and
-          certificates.
+          <Trans>
+            The group goes with its code, its members list and its assigned courses. Members keep their own progress and
+            certificates.
+          </Trans>
         </p>
         <label className="flex items-start gap-2 text-sm">
           <input
@@ -24,7 +27,7 @@ export function DeleteSection({ groupName, failed }: { groupName: string; failed
             aria-invalid={failed?.errors.confirm ? true : undefined}
             aria-describedby={failed?.errors.confirm ? "confirm-error" : undefined}
           />
-          Yes, delete “{groupName}”.
+          <Trans>Yes, delete “{groupName}”.</Trans>
         </label>
         {failed?.errors.confirm ? (
           <p id="confirm-error" className="text-bad text-sm">
@@ -32,7 +35,7 @@ export function DeleteSection({ groupName, failed }: { groupName: string; failed
           </p>
         ) : null}
         <button type="submit" className={secondaryButtonClass}>
-          Delete the group
+          <Trans>Delete the group</Trans>
         </button>
       </Form>
     </section>

@@ -1,7 +1,7 @@
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import { inputClass, secondaryButtonClass } from "#app/components/ui/text-field.tsx";
 import { type GridSort, PERSON_QUERY_MAX } from "#app/groups/grid.ts";
-import { plural } from "#app/site/plural.ts";
 
 /**
  * A search that narrows the grid and the people list to the people whose name (or shared
@@ -9,11 +9,17 @@ import { plural } from "#app/site/plural.ts";
  * starting both lists at their first page.
  */
 export function FindPerson({ query, sort, found }: { query: string; sort: GridSort; found: number }) {
+  const { t } = useLingui();
   const sorted = sort.by !== "name" || sort.direction !== "ascending";
   const everyone = sorted ? `?sort=${encodeURIComponent(sort.by)}&dir=${sort.direction}` : "?";
   return (
     <div className="mt-6">
-      <Form method="get" role="search" aria-label="Find people in this group" className="flex max-w-lg items-end gap-3">
+      <Form
+        method="get"
+        role="search"
+        aria-label={t`Find people in this group`}
+        className="flex max-w-lg items-end gap-3"
+      >
         {sorted ? (
           <>
             <input type="hidden" name="sort" value={sort.by} />
@@ -22,10 +28,10 @@ export function FindPerson({ query, sort, found }: { query: string; sort: GridSo
         ) : null}
         <div className="min-w-0 flex-1">
           <label htmlFor="find-person" className="font-medium">
-            Find a person
+            <Trans>Find a person</Trans>
           </label>
           <p id="find-person-hint" className="text-muted text-sm">
-            By name, or by email where they share it.
+            <Trans>By name, or by email where they share it.</Trans>
           </p>
           <input
             key={query}
@@ -39,14 +45,14 @@ export function FindPerson({ query, sort, found }: { query: string; sort: GridSo
           />
         </div>
         <button type="submit" className={secondaryButtonClass}>
-          Find
+          <Trans>Find</Trans>
         </button>
       </Form>
       {query ? (
         <p className="mt-2 text-sm">
-          {plural(found, { one: "# person matches", other: "# people match" })} “{query}”.{" "}
+          <Plural value={found} one={`# person matches “${query}”.`} other={`# people match “${query}”.`} />{" "}
           <Link to={everyone} className="font-medium text-link underline">
-            Show everyone
+            <Trans>Show everyone</Trans>
           </Link>
         </p>
       ) : null}

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { data, href, redirect } from "react-router";
 import { FormAlert } from "#app/components/auth-card.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
@@ -8,7 +11,7 @@ import { JoiningSection } from "#app/components/groups/joining-section.tsx";
 import { PeopleSection } from "#app/components/groups/people-section.tsx";
 import { ProgressSection } from "#app/components/groups/progress-section.tsx";
 import type { FormFailure } from "#app/components/groups/section.ts";
-import { courseList } from "#app/content/content.server.ts";
+import { contentIn, courseList } from "#app/content/content.server.ts";
 import { assignFormFor, joiningFormFor, memberForm } from "#app/groups/forms.ts";
 import { followUpsOf, gridSortOf, PERSON_QUERY_MAX, personMatcher, sortRows } from "#app/groups/grid.ts";
 import {
@@ -24,25 +27,27 @@ import {
 import { groupProgress } from "#app/groups/progress.server.ts";
 import { DATE_AHEAD_MAX_DAYS, dayAfter } from "#app/groups/rules.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { dayIn } from "#app/learning/record.ts";
 import { env } from "#app/platform/env.server.ts";
 import { formatDate } from "#app/site/dates.ts";
+import { pathIn } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { type Paged, pageOf } from "#app/site/pages.ts";
-import { plural } from "#app/site/plural.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import type { Route } from "./+types/group.ts";
 
-const statusMessages: Record<string, string> = {
-  created: "Your group is ready. Share its code or link with your learners, and assign it a course.",
-  "code-new": "The group has a new code. The old one no longer works.",
-  "code-off": "Joining is off: the code no longer works. Members already in the group stay.",
-  "limits-saved": "The joining settings were saved.",
-  assigned: "The course was assigned. Members see it, with its due date, on their learning dashboard.",
-  unassigned: "The course is no longer assigned to this group.",
-  removed: "That person is no longer in the group.",
-  promoted: "They lead the group too now.",
+const statusMessages: Record<string, MessageDescriptor> = {
+  created: msg`Your group is ready. Share its code or link with your learners, and assign it a course.`,
+  "code-new": msg`The group has a new code. The old one no longer works.`,
+  "code-off": msg`Joining is off: the code no longer works. Members already in the group stay.`,
+  "limits-saved": msg`The joining settings were saved.`,
+  assigned: msg`The course was assigned. Members see it, with its due date, on their learning dashboard.`,
+  unassigned: msg`The course is no longer assigned to this group.`,
+  removed: msg`That person is no longer in the group.`,
+  promoted: msg`They lead the group too now.`,
 };
 
 /** Anyone who does not lead the group gets the same answer as for a group that does not exist. */
@@ -71,12 +76,15 @@ function leaderSession(args: { context: Route.LoaderArgs["context"] }) {
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const session = leaderSession({ context });
+  const language = languageOf({ context });
+  const i18n = i18nOf({ context });
   const today = dayIn(await timeZoneOf(request), new Date().toISOString());
-  const progress = await groupProgress(params.group, session.user.id, today);
+  const progress = await groupProgress(params.group, session.user.id, today, language);
   if (!progress) throw notFound();
   const { view, courses: gridCourses, rows, hardest } = progress;
   const search = new URL(request.url).searchParams;
-  const status = search.get("status") ?? "";
+  const status = statusMessages[search.get("status") ?? ""];
+  const { name } = view.group;
   const sort = gridSortOf(
     search,
     gridCourses.map((c) => c.course),
@@ -101,11 +109,14 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
       query,
     },
     me: session.user.id,
-    joinUrl: view.group.joinCode ? `${env.SITE_URL}/join?code=${view.group.joinCode}` : null,
-    courses: courseList.map((c) => ({ value: c.slug, label: c.title })),
+    // A link in the page's language: the learners who follow it join in the leader's language.
+    joinUrl: view.group.joinCode ? `${env.SITE_URL}${pathIn(language, "/join")}?code=${view.group.joinCode}` : null,
+    courses: contentIn(language).courseList.map((c) => ({ value: c.slug, label: c.title })),
     today,
     latest: dayAfter(today, DATE_AHEAD_MAX_DAYS),
-    status: statusMessages[status] ?? null,
+    status: status ? i18n._(status) : null,
+    title: i18n._(msg({ message: `${name} · Groups`, comment: "page title: a group's name" })),
+    description: i18n._(msg`A group's members, courses and joining code, for its leaders.`),
   };
 }
 
@@ -114,6 +125,7 @@ const fail = (intent: string, errors: FieldErrors, values: Record<string, string
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const session = leaderSession({ context });
+  const i18n = i18nOf({ context });
   const leader = session.user.id;
   const group = params.group;
   const values = formValues(await readForm(request));
@@ -144,12 +156,13 @@ export async function action({ request, context, params }: Route.ActionArgs) {
         "joining",
       );
     case "limits": {
-      const parsed = joiningFormFor(today).safeParse(values);
+      const parsed = joiningFormFor(i18n, today).safeParse(values);
       if (!parsed.success) return fail("limits", fieldErrorsOf(parsed.error), values);
       return done(await changeJoiningLimits(group, leader, parsed.data), "limits-saved", "joining");
     }
     case "assign": {
       const parsed = assignFormFor(
+        i18n,
         courseList.map((c) => c.slug),
         today,
       ).safeParse(values);
@@ -165,42 +178,60 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       const change = values.intent === "remove" ? removeMember : makeLeader;
       const changed = await change(group, leader, parsed.data.member);
       if (!changed && (await leaderView(group, leader))) {
-        return fail(values.intent, { form: "That person is not in this group any more. Nothing was changed." });
+        return fail(values.intent, {
+          form: i18n._(msg`That person is not in this group any more. Nothing was changed.`),
+        });
       }
       return done(changed, values.intent === "remove" ? "removed" : "promoted", "members");
     }
     case "delete": {
       if (values.confirm !== "yes") {
-        return fail("delete", { confirm: "Tick the box to confirm that the group, its members and its courses go." });
+        return fail("delete", {
+          confirm: i18n._(msg`Tick the box to confirm that the group, its members and its courses go.`),
+        });
       }
       if (!(await deleteGroup(group, leader))) throw notFound();
       throw redirect("/groups?status=deleted");
     }
     default:
-      return fail(values.intent ?? "", { form: "That form is not one of this page's. Reload the page and try again." });
+      return fail(values.intent ?? "", {
+        form: i18n._(msg`That form is not one of this page's. Reload the page and try again.`),
+      });
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
-  ...pageMeta(matches, {
-    title: loaderData ? `${loaderData.group.name} · Groups` : "Group",
-    description: "A group's members, courses and joining code, for its leaders.",
-    path: loaderData ? href("/groups/:group", { group: loaderData.group.id }) : "/groups",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta(matches, {
+          title: loaderData.title,
+          description: loaderData.description,
+          path: href("/groups/:group", { group: loaderData.group.id }),
+        }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export default function GroupPage({ loaderData, actionData }: Route.ComponentProps) {
   const { group, memberCount, query, people, assignments, joinUrl, courses, today, latest, status, me, grid } =
     loaderData;
+  const { t } = useLingui();
+  const language = useLanguage();
   const failed = (intent: string) => (actionData?.intent === intent ? actionData : undefined);
+  const { memberCap: cap } = group;
+  const created = formatDate(group.createdAt, language);
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
-      <Breadcrumbs items={[{ to: "/groups", label: "Groups" }, { label: group.name }]} />
+      <Breadcrumbs items={[{ to: "/groups", label: t`Groups` }, { label: group.name }]} />
       <h1 className="mt-4 font-bold text-3xl tracking-tight sm:text-4xl">{group.name}</h1>
       <p className="mt-2 text-muted">
-        {plural(memberCount, { one: "# member", other: "# members" })}
-        {group.memberCap ? ` of at most ${group.memberCap}` : ""} · created {formatDate(group.createdAt)}
+        {cap ? (
+          <Plural value={memberCount} one={`# member of at most ${cap}`} other={`# members of at most ${cap}`} />
+        ) : (
+          <Plural value={memberCount} one="# member" other="# members" />
+        )}
+        {" · "}
+        <Trans comment="after a group's member count: the day it was created">created {created}</Trans>
       </p>
       {memberCount > 0 ? <FindPerson query={query} sort={grid.sort} found={people.place.total} /> : null}
       <div className="mt-6 space-y-8">

@@ -1,3 +1,6 @@
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
 import { FormAlert, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -6,12 +9,14 @@ import { formatJoinCode, normalJoinCode } from "#app/groups/codes.ts";
 import { type CodeCheck, findGroupByCode, type JoinableGroup, joinGroup } from "#app/groups/groups.server.ts";
 import { CONSENT_TEXT } from "#app/groups/rules.ts";
 import { formValues, readForm } from "#app/http/forms.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requireSession, sessionOf } from "#app/http/session.server.ts";
 import { LIMITS } from "#app/platform/rate-limit.server.ts";
-import { formatDate } from "#app/site/dates.ts";
+import { formatDay } from "#app/site/dates.ts";
+import { formatList, type Language } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
-import { plural } from "#app/site/plural.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import type { Route } from "./+types/join.ts";
 
 // A code arrives typed, or in a join link (/join?code=…). The link only fills the field in:
@@ -20,22 +25,41 @@ import type { Route } from "./+types/join.ts";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const code = (new URL(request.url).searchParams.get("code") ?? "").slice(0, 40);
-  return { signedIn: Boolean(sessionOf({ context })), code };
+  const i18n = i18nOf({ context });
+  return {
+    signedIn: Boolean(sessionOf({ context })),
+    code,
+    title: i18n._(msg`Join a group`),
+    description: i18n._(msg`Join your class or team on Synapse with the code your teacher or team lead gave you.`),
+  };
 }
 
-const FORMAT_MESSAGE = "A group code has 8 letters and digits, such as ABCD-2345. Check what you typed.";
-
-function problemWith(check: Exclude<CodeCheck, { ok: true }>, code: string): string {
+/** Why a code opens no group, in the page's language. */
+function problemWith(
+  i18n: I18n,
+  language: Language,
+  check: Exclude<CodeCheck, { ok: true }>,
+  typedCode: string,
+): string {
+  const code = formatJoinCode(typedCode);
   switch (check.reason) {
     case "unknown":
-      return `No group has the code ${formatJoinCode(code)} now. Check it with your teacher or team lead: a code can be turned off or replaced.`;
-    case "expired":
-      return `The code ${formatJoinCode(code)} stopped working after ${formatDate(`${check.expiredOn}T00:00:00Z`)}. Ask your group's leader for a new one.`;
-    case "full":
-      return plural(check.cap, {
-        one: "That group is full: it takes # member. Ask its leader to make room.",
-        other: "That group is full: it takes # members. Ask its leader to make room.",
-      });
+      return i18n._(
+        msg`No group has the code ${code} now. Check it with your teacher or team lead: a code can be turned off or replaced.`,
+      );
+    case "expired": {
+      const day = formatDay(check.expiredOn, language);
+      return i18n._(msg`The code ${code} stopped working after ${day}. Ask your group's leader for a new one.`);
+    }
+    case "full": {
+      const { cap } = check;
+      return i18n._(
+        msg`${plural(cap, {
+          one: "That group is full: it takes # member. Ask its leader to make room.",
+          other: "That group is full: it takes # members. Ask its leader to make room.",
+        })}`,
+      );
+    }
   }
 }
 
@@ -47,40 +71,52 @@ const codeProblem = (code: string, error: string) => data<Result>({ step: "code"
 
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireSession({ request, context });
+  const i18n = i18nOf({ context });
+  const language = languageOf({ context });
   const values = formValues(await readForm(request));
   const typed = (values.code ?? "").slice(0, 40);
+  const problem = (check: Exclude<CodeCheck, { ok: true }>, code: string) =>
+    codeProblem(typed, problemWith(i18n, language, check, code));
   const code = normalJoinCode(typed);
-  if (!code) return codeProblem(typed, FORMAT_MESSAGE);
+  if (!code) {
+    return codeProblem(
+      typed,
+      i18n._(msg`A group code has 8 letters and digits, such as ABCD-2345. Check what you typed.`),
+    );
+  }
   await enforceLimits([LIMITS.groupJoinPerAccount, session.user.id]);
   if (values.intent === "join") {
     if (values.agree !== "yes") {
-      const check = await findGroupByCode(code, session.user.id);
-      if (!check.ok) return codeProblem(typed, problemWith(check, code));
+      const check = await findGroupByCode(code, session.user.id, language);
+      if (!check.ok) return problem(check, code);
       return data<Result>(
-        { step: "consent", code, group: check.group, error: "Tick the box to agree before you join." },
+        { step: "consent", code, group: check.group, error: i18n._(msg`Tick the box to agree before you join.`) },
         { status: 400 },
       );
     }
     const joined = await joinGroup(code, session.user.id, { shareEmail: values.shareEmail === "yes" });
-    if (!joined.ok) return codeProblem(typed, problemWith(joined, code));
+    if (!joined.ok) return problem(joined, code);
     throw redirect(`/groups?status=${joined.alreadyIn ? "already-in" : "joined"}`);
   }
-  const check = await findGroupByCode(code, session.user.id);
-  if (!check.ok) return codeProblem(typed, problemWith(check, code));
+  const check = await findGroupByCode(code, session.user.id, language);
+  if (!check.ok) return problem(check, code);
   if (check.alreadyIn) throw redirect("/groups?status=already-in");
   return data<Result>({ step: "consent", code, group: check.group, error: null });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: "Join a group",
-    description: "Join your class or team on Synapse with the code your teacher or team lead gave you.",
-    path: "/join",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/join" }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 function Consent({ code, group, error }: { code: string; group: JoinableGroup; error: string | null }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
+  const { name } = group;
+  const leaders = formatList(group.leaders, language);
   const navigation = useNavigation();
   const form = useFocusFirstError(error);
   const joining = navigation.state === "submitting";
@@ -88,26 +124,46 @@ function Consent({ code, group, error }: { code: string; group: JoinableGroup; e
     <Form method="post" ref={form} className="space-y-5" noValidate>
       <input type="hidden" name="intent" value="join" />
       <input type="hidden" name="code" value={code} />
-      <h2 className="font-bold text-2xl">Join “{group.name}”?</h2>
-      <p>Led by {group.leaders.join(", ")}.</p>
+      <h2 className="font-bold text-2xl">
+        <Trans>Join “{name}”?</Trans>
+      </h2>
+      <p>
+        <Trans>Led by {leaders}.</Trans>
+      </p>
       <div>
-        <h3 className="font-semibold">Its courses</h3>
+        <h3 className="font-semibold">
+          <Trans>Its courses</Trans>
+        </h3>
         {group.assignments.length ? (
           <ul className="mt-1 list-disc pl-6">
-            {group.assignments.map((a) => (
-              <li key={a.course}>
-                {a.courseTitle}
-                {a.dueOn ? `, due ${formatDate(`${a.dueOn}T00:00:00Z`)}` : ""}
-              </li>
-            ))}
+            {group.assignments.map(({ course, courseTitle, dueOn }) => {
+              const due = dueOn ? formatDay(dueOn, language) : null;
+              return (
+                <li key={course}>
+                  {due ? (
+                    <Trans comment="a course's title and its due date">
+                      {courseTitle}, due {due}
+                    </Trans>
+                  ) : (
+                    courseTitle
+                  )}
+                </li>
+              );
+            })}
           </ul>
         ) : (
-          <p className="text-muted">None yet: its leaders will assign them.</p>
+          <p className="text-muted">
+            <Trans>None yet: its leaders will assign them.</Trans>
+          </p>
         )}
       </div>
       <fieldset className="space-y-3 rounded-xl border border-line p-4">
-        <legend className="px-1 font-semibold">What its leaders will see</legend>
-        <p>{CONSENT_TEXT} Nothing of your other courses, and nothing once you leave the group.</p>
+        <legend className="px-1 font-semibold">
+          <Trans>What its leaders will see</Trans>
+        </legend>
+        <p>
+          {i18n._(CONSENT_TEXT)} <Trans>Nothing of your other courses, and nothing once you leave the group.</Trans>
+        </p>
         <label className="flex items-start gap-2">
           <input
             type="checkbox"
@@ -117,7 +173,9 @@ function Consent({ code, group, error }: { code: string; group: JoinableGroup; e
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? "agree-error" : undefined}
           />
-          <span>I agree, and I want to join this group.</span>
+          <span>
+            <Trans>I agree, and I want to join this group.</Trans>
+          </span>
         </label>
         {error ? (
           <p id="agree-error" className="text-bad text-sm">
@@ -126,15 +184,17 @@ function Consent({ code, group, error }: { code: string; group: JoinableGroup; e
         ) : null}
         <label className="flex items-start gap-2">
           <input type="checkbox" name="shareEmail" value="yes" className="mt-1" />
-          <span>Also show my email address to its leaders (optional).</span>
+          <span>
+            <Trans>Also show my email address to its leaders (optional).</Trans>
+          </span>
         </label>
       </fieldset>
       <div className="flex flex-wrap gap-3">
         <button type="submit" className={buttonClass} disabled={joining}>
-          {joining ? "Joining…" : "Join the group"}
+          {joining ? <Trans>Joining…</Trans> : <Trans>Join the group</Trans>}
         </button>
         <Link to="/groups" className={secondaryButtonClass}>
-          Not now
+          <Trans>Not now</Trans>
         </Link>
       </div>
     </Form>
@@ -142,6 +202,7 @@ function Consent({ code, group, error }: { code: string; group: JoinableGroup; e
 }
 
 function CodeForm({ code, error }: { code: string; error: string | null }) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const form = useFocusFirstError(error);
   const checking = navigation.state === "submitting";
@@ -150,15 +211,15 @@ function CodeForm({ code, error }: { code: string; error: string | null }) {
       <input type="hidden" name="intent" value="check" />
       <TextField
         name="code"
-        label="Group code"
-        hint="8 letters and digits, such as ABCD-2345."
+        label={t`Group code`}
+        hint={t`8 letters and digits, such as ABCD-2345.`}
         autoComplete="off"
         maxLength={40}
         defaultValue={code}
         error={error ?? undefined}
       />
       <button type="submit" className={buttonClass} disabled={checking}>
-        {checking ? "Looking it up…" : "Continue"}
+        {checking ? <Trans>Looking it up…</Trans> : <Trans>Continue</Trans>}
       </button>
     </Form>
   );
@@ -166,27 +227,30 @@ function CodeForm({ code, error }: { code: string; error: string | null }) {
 
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn, code } = loaderData;
+  const { t } = useLingui();
   // Logging in, or signing up and confirming the address, comes back here with the code.
   const back = encodeURIComponent(`/join${code ? `?code=${encodeURIComponent(code)}` : ""}`);
   return (
     <>
       <PageHeader
-        eyebrow="Groups"
-        title="Join a group"
-        lede="Your teacher or team lead gave you a code or a link. Enter it to see the group before you join."
+        eyebrow={t`Groups`}
+        title={t`Join a group`}
+        lede={t`Your teacher or team lead gave you a code or a link. Enter it to see the group before you join.`}
       />
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6">
         {!signedIn ? (
           <FormAlert tone="good">
-            To join a group you need a Synapse account, so your progress can be kept.{" "}
-            <Link to={`${href("/login")}?redirectTo=${back}`} className="text-link underline">
-              Log in
-            </Link>{" "}
-            or{" "}
-            <Link to={`${href("/sign-up")}?redirectTo=${back}`} className="text-link underline">
-              sign up
-            </Link>{" "}
-            (free), and you come back here with your code.
+            <Trans>
+              To join a group you need a Synapse account, so your progress can be kept.{" "}
+              <Link to={`${href("/login")}?redirectTo=${back}`} className="text-link underline">
+                Log in
+              </Link>{" "}
+              or{" "}
+              <Link to={`${href("/sign-up")}?redirectTo=${back}`} className="text-link underline">
+                sign up
+              </Link>{" "}
+              (free), and you come back here with your code.
+            </Trans>
           </FormAlert>
         ) : actionData?.step === "consent" ? (
           <Consent code={actionData.code} group={actionData.group} error={actionData.error} />
