@@ -1,5 +1,5 @@
+import { Plural, Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
-import { plural } from "#app/site/plural.ts";
 
 /**
  * How many questions are due for review today, with the way in, or when the next one comes
@@ -20,29 +20,34 @@ export function ReviewSummary({
   return (
     <section aria-labelledby="review-heading" className="mt-8 rounded-xl border border-line bg-surface p-6">
       <h2 id="review-heading" className="font-semibold text-muted text-sm">
-        Review
+        <Trans>Review</Trans>
       </h2>
       {due > 0 ? (
         <>
           <p className="mt-1 font-bold text-xl">
-            {plural(due, { one: "# question to review today", other: "# questions to review today" })}
+            <Plural value={due} one="# question to review today" other="# questions to review today" />
           </p>
           <p className="mt-1 text-muted">
-            Questions you answered before, back just before you would forget them. About ten at a time.
+            <Trans>Questions you answered before, back just before you would forget them. About ten at a time.</Trans>
             {note ? ` ${note}` : ""}
           </p>
           <Link
             to="/learn/review"
             className="mt-4 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
           >
-            Start reviewing
+            <Trans>Start reviewing</Trans>
           </Link>
         </>
       ) : (
         <p className="mt-1">
-          {next
-            ? `Nothing to review today. The next question comes back on ${next}.`
-            : "Answer a lesson's checks or take a course quiz: the questions you answer come back here, spaced out so that they stick."}
+          {next ? (
+            <Trans>Nothing to review today. The next question comes back on {next}.</Trans>
+          ) : (
+            <Trans>
+              Answer a lesson's checks or take a course quiz: the questions you answer come back here, spaced out so
+              that they stick.
+            </Trans>
+          )}
           {note ? ` ${note}` : ""}
         </p>
       )}
@@ -55,9 +60,9 @@ export function ReviewSummary({
 export function PracticeOffer({ missed, className = "" }: { missed: number; className?: string }) {
   return (
     <p className={className}>
-      {plural(missed, { one: "You got # question wrong this week.", other: "You got # questions wrong this week." })}{" "}
+      <Plural value={missed} one="You got # question wrong this week." other="You got # questions wrong this week." />{" "}
       <Link to="/learn/practice" className="font-semibold text-link underline underline-offset-2">
-        Practice the questions you missed
+        <Trans>Practice the questions you missed</Trans>
       </Link>
     </p>
   );

@@ -1,7 +1,9 @@
+import { useLingui } from "@lingui/react/macro";
 import { visitorMissedKeys } from "#app/learning/practice.ts";
 import { useVisitorRecord } from "#app/learning/visitor-record.ts";
 import { dueKeys, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
 import { deviceTimeZone } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import { ReviewSummary } from "./review-summary.tsx";
 
 /**
@@ -9,6 +11,8 @@ import { ReviewSummary } from "./review-summary.tsx";
  * server's copy of the page (the same for every visitor) nor for a browser with no answers.
  */
 export function VisitorReviewSummary() {
+  const { t } = useLingui();
+  const language = useLanguage();
   const cards = visitorReviews.useEntries();
   const missed = visitorMissedKeys(useVisitorRecord()).length;
   if (!cards || Object.keys(cards).length === 0) return null;
@@ -21,8 +25,8 @@ export function VisitorReviewSummary() {
   return (
     <ReviewSummary
       due={due}
-      next={next ? reviewDay(next, deviceTimeZone()) : null}
-      note="Kept in this browser until you sign up or log in."
+      next={next ? reviewDay(next, deviceTimeZone(), language) : null}
+      note={t`Kept in this browser until you sign up or log in.`}
       missed={missed}
     />
   );

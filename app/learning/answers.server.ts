@@ -94,6 +94,8 @@ export async function answerCheck(
 
 export type ReviewAnswer =
   | { status: "refused"; message: string }
+  /** The key names no question due now (a learner) or no question at all (a visitor): the route says which. */
+  | { status: "not-due" | "unknown-question" }
   | { status: "no-answer"; message: string; values: Record<string, string[]> }
   | {
       status: "answered";
@@ -123,14 +125,7 @@ export async function answerReview(
         (q) => `${q.course}/${q.question.id}` === key,
       )
     : questionByKey(key);
-  if (!due) {
-    return {
-      status: "refused",
-      message: learner
-        ? "That question is not due for review now. What is due is below."
-        : "That question is not in any course. Your next review is below.",
-    };
-  }
+  if (!due) return { status: learner ? "not-due" : "unknown-question" };
   const read = answerToOne(due.question, sent);
   if (read.status !== "answer") return read;
   const { answer } = read;

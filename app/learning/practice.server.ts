@@ -55,6 +55,8 @@ export async function missedQuestions(userId: string, now = new Date()): Promise
 
 export type PracticeAnswer =
   | { status: "refused"; message: string }
+  /** The key names no question the learner missed this week (a learner) or no question at all (a visitor). */
+  | { status: "not-missed" | "unknown-question" }
   | { status: "no-answer"; message: string; values: Record<string, string[]> }
   | { status: "answered"; course: CourseSlug; question: Question; result: PracticeResult };
 
@@ -74,14 +76,7 @@ export async function answerPractice(
         const found = questionByKey(key);
         return found ? { ...found, keyWithheld: false } : undefined;
       })();
-  if (!missed) {
-    return {
-      status: "refused",
-      message: learnerId
-        ? "That question is not one you missed this week. What you missed is below."
-        : "That question is not in any course. Your next question is below.",
-    };
-  }
+  if (!missed) return { status: learnerId ? "not-missed" : "unknown-question" };
   const read = answerToOne(missed.question, sent);
   if (read.status !== "answer") return read;
   return {

@@ -3,7 +3,7 @@
 // their answers (review-schedule.ts) and sends back the question's new card; this module only
 // keeps the cards and tells which are due, so the scheduling library stays on the server.
 
-import { dateTimeFormat } from "#app/site/locale.ts";
+import { DEFAULT_LANGUAGE, dateTimeFormat, type Language } from "#app/site/locale.ts";
 import { browserStore } from "./browser-store.ts";
 import type { ReviewCard } from "./review-schedule.ts";
 
@@ -48,8 +48,8 @@ export function dueKeys(cards: Record<string, ReviewCard>, now = new Date()): st
 
 /**
  * "Thursday, 26 November 2026": the day a review falls on, in the given time zone (UTC without
- * one). Here rather than with the site's other dates, which every page loads.
+ * one), in the page's language. Here rather than with the site's other dates, which every page loads.
  */
-export function reviewDay(iso: string, timeZone = "UTC"): string {
-  return dateTimeFormat({ dateStyle: "full", timeZone }).format(new Date(iso));
+export function reviewDay(iso: string, timeZone = "UTC", language: Language = DEFAULT_LANGUAGE): string {
+  return dateTimeFormat({ dateStyle: "full", timeZone }, language).format(new Date(iso));
 }

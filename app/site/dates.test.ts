@@ -22,3 +22,12 @@ describe("formatDateTime", () => {
     expect(formatShortDay("2026-11-02")).toBe("2 Nov");
   });
 });
+
+describe("dates in the page's language", () => {
+  it("writes the same moment as a Spanish or German reader would", () => {
+    expect(formatDay("2026-11-22", "es")).toBe("22 de noviembre de 2026");
+    expect(formatDay("2026-11-22", "de")).toBe("22. November 2026");
+    expect(formatDateTime("2026-11-22T19:05:00.000Z", "Europe/Paris", "de")).toBe("22. November 2026 um 20:05 MEZ");
+    expect(formatShortDay("2026-11-02", "es")).toBe("2 nov");
+  });
+});

@@ -1,7 +1,7 @@
 // Dates and times as learners read them, in one format. A time is shown in the learner's own
 // time zone on pages rendered for them (the root loader passes it; `useTimeZone`), and in UTC
 // elsewhere, with the zone named so no one mistakes one for the other. Dates of record (a
-// certificate's) are UTC days.
+// certificate's) are UTC days. Each is written in the page's language (English by default).
 import { useRouteLoaderData } from "react-router";
 import { DEFAULT_LANGUAGE, dateTimeFormat, type Language } from "./locale.ts";
 
@@ -14,8 +14,8 @@ export const formatDay = (day: string, language: Language = DEFAULT_LANGUAGE) =>
   formatDate(`${day}T00:00:00Z`, language);
 
 /** "22 Nov", for chart axes: a UTC day given as YYYY-MM-DD. */
-export const formatShortDay = (day: string) =>
-  dateTimeFormat({ month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+export const formatShortDay = (day: string, language: Language = DEFAULT_LANGUAGE) =>
+  dateTimeFormat({ month: "short", day: "numeric", timeZone: "UTC" }, language).format(new Date(`${day}T00:00:00Z`));
 
 /** "22 November 2026 at 20:05 CET" in the given time zone; "… 19:05 UTC" without one. */
 export function formatDateTime(iso: string, timeZone = "UTC", language: Language = DEFAULT_LANGUAGE): string {

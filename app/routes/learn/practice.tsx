@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { data, Form, href, Link, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
@@ -6,6 +8,7 @@ import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { readForm } from "#app/http/forms.ts";
+import { i18nOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { answerPractice, missedQuestions } from "#app/learning/practice.server.ts";
 import { practiceHref, visitorMissedKeys } from "#app/learning/practice.ts";
@@ -13,7 +16,6 @@ import { readQuestionFields } from "#app/learning/quiz-form.ts";
 import { askedQuestion, questionByKey } from "#app/learning/reviews.server.ts";
 import { useVisitorRecord } from "#app/learning/visitor-record.ts";
 import { pageMeta } from "#app/site/meta.ts";
-import { plural } from "#app/site/plural.ts";
 import type { Route } from "./+types/practice.ts";
 
 /** How many questions this sitting has answered so far (`?n=`): the next one is the list's n-th. */
@@ -23,17 +25,26 @@ export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const answered = answeredSchema.parse(url.searchParams.get("n"));
   const session = sessionOf(args);
+  const i18n = i18nOf(args);
+  const page = {
+    title: i18n._(msg`Practice`),
+    description: i18n._(
+      msg`The questions you missed lately, to answer again now, without changing when they come back.`,
+    ),
+  };
   // A visitor's answers are in their browser: the page picks the next missed check there and
   // asks for it by key (`?q=`), as the review page does.
   if (!session) {
     const missed = questionByKey(url.searchParams.get("q"));
-    if (!missed) return { stage: "visitor" as const, answered };
-    return { stage: "question" as const, answered, total: null, ...askedQuestion(missed) };
+    if (!missed) return { ...page, stage: "visitor" as const, answered };
+    return { ...page, stage: "question" as const, answered, total: null, ...askedQuestion(missed) };
   }
   const missed = await missedQuestions(session.user.id);
   const next = missed[answered];
-  if (!next) return { stage: "done" as const, answered: Math.min(answered, missed.length), total: missed.length };
-  return { stage: "question" as const, answered, total: missed.length, ...askedQuestion(next) };
+  if (!next) {
+    return { ...page, stage: "done" as const, answered: Math.min(answered, missed.length), total: missed.length };
+  }
+  return { ...page, stage: "question" as const, answered, total: missed.length, ...askedQuestion(next) };
 }
 
 const answerSchema = z.object({ question: z.string().max(300) });
@@ -45,6 +56,14 @@ export async function action(args: Route.ActionArgs) {
   // A learner practices what they missed; a visitor, any question (what they missed is in
   // their browser). The answer is graded and explained, and kept nowhere.
   const practiced = await answerPractice(sessionOf(args)?.user.id ?? null, key, readQuestionFields(form));
+  if (practiced.status === "not-missed" || practiced.status === "unknown-question") {
+    const i18n = i18nOf(args);
+    const message =
+      practiced.status === "not-missed"
+        ? i18n._(msg`That question is not one you missed this week. What you missed is below.`)
+        : i18n._(msg`That question is not in any course. Your next question is below.`);
+    return data({ status: "refused" as const, message }, { status: 400 });
+  }
   if (practiced.status !== "answered") return data(practiced, { status: 400 });
   return {
     status: "answered" as const,
@@ -55,18 +74,21 @@ export async function action(args: Route.ActionArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Practice",
-    description: "The questions you missed lately, to answer again now, without changing when they come back.",
-    path: "/learn/practice",
-    noindex: true,
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, {
+        title: loaderData.title,
+        description: loaderData.description,
+        path: "/learn/practice",
+        noindex: true,
+      })
+    : [];
 
 const buttonClass = "rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90";
 const secondaryClass = "rounded-md border border-line px-5 py-3 font-semibold hover:bg-raised";
 
 export default function Practice({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const record = useVisitorRecord();
   const visitorTotal =
@@ -75,9 +97,9 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <PageHeader
-        eyebrow="Practice"
-        title="Practice the questions you missed"
-        lede="The questions you got wrong this week, to answer again now. Practice changes nothing on your record: each question still comes back for review on its day."
+        eyebrow={t`Practice`}
+        title={t`Practice the questions you missed`}
+        lede={t`The questions you got wrong this week, to answer again now. Practice changes nothing on your record: each question still comes back for review on its day.`}
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {actionData?.status === "refused" ? (
@@ -92,14 +114,16 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
               lessonHref={actionData.lessonHref}
               lessonTitle={actionData.result.lessonTitle}
             />
-            <p className="mt-4 text-muted">This was practice: when the question comes back for review is unchanged.</p>
+            <p className="mt-4 text-muted">
+              <Trans>This was practice: when the question comes back for review is unchanged.</Trans>
+            </p>
             <div className="mt-6 flex flex-wrap gap-3">
               <Link to={actionData.nextHref} className={buttonClass}>
-                Next
+                <Trans>Next</Trans>
               </Link>
               {actionData.result.correct ? null : (
                 <Link to={actionData.againHref} className={secondaryClass}>
-                  Try it again
+                  <Trans>Try it again</Trans>
                 </Link>
               )}
             </div>
@@ -114,7 +138,9 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
               {loaderData.course} · {loaderData.lesson}
             </p>
             <p className="mt-1 min-h-5 text-muted text-sm">
-              {total === null ? "" : `Question ${Math.min(loaderData.answered + 1, total)} of ${total}`}
+              {total === null ? null : (
+                <QuestionNumber number={Math.min(loaderData.answered + 1, total)} total={total} />
+              )}
             </p>
             <Form method="post" className="mt-6 space-y-6" key={loaderData.key}>
               <input type="hidden" name="question" value={loaderData.key} />
@@ -128,7 +154,7 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
                 disabled={navigation.state === "submitting"}
                 className={`${buttonClass} disabled:opacity-60`}
               >
-                Check my answer
+                <Trans>Check my answer</Trans>
               </button>
             </Form>
           </>
@@ -138,32 +164,44 @@ export default function Practice({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
+function QuestionNumber({ number, total }: { number: number; total: number }) {
+  return (
+    <Trans>
+      Question {number} of {total}
+    </Trans>
+  );
+}
+
 function Done({ answered, total }: { answered: number; total: number }) {
   return (
     <section aria-labelledby="done-heading">
       <h2 id="done-heading" className="font-bold text-2xl">
-        {total === 0
-          ? "Nothing to practice"
-          : plural(total, { one: "You have practiced # question", other: "You have practiced # questions" })}
+        {total === 0 ? (
+          <Trans>Nothing to practice</Trans>
+        ) : (
+          <Plural value={total} one="You have practiced # question" other="You have practiced # questions" />
+        )}
       </h2>
       <p className="mt-2 text-muted">
-        {total === 0
-          ? "You have not got a question wrong this week, in a lesson's checks or a course quiz."
-          : answered > 0
-            ? "Each one still comes back for review on its day, so that it sticks."
-            : "Each one comes back for review on its day, so that it sticks."}
+        {total === 0 ? (
+          <Trans>You have not got a question wrong this week, in a lesson's checks or a course quiz.</Trans>
+        ) : answered > 0 ? (
+          <Trans>Each one still comes back for review on its day, so that it sticks.</Trans>
+        ) : (
+          <Trans>Each one comes back for review on its day, so that it sticks.</Trans>
+        )}
       </p>
       <div className="mt-6 flex flex-wrap gap-3">
         {total > 0 ? (
           <Link to={practiceHref(0)} className={buttonClass}>
-            Practice them again
+            <Trans>Practice them again</Trans>
           </Link>
         ) : null}
         <Link to={href("/learn/review")} className={secondaryClass}>
-          Your reviews
+          <Trans>Your reviews</Trans>
         </Link>
         <Link to={href("/learn")} prefetch="intent" className={secondaryClass}>
-          Back to your learning
+          <Trans>Back to your learning</Trans>
         </Link>
       </div>
     </section>
@@ -190,18 +228,22 @@ function VisitorSitting({ answered }: { answered: number }) {
   if (!hydrated || next) {
     return (
       <>
-        <p className="text-muted">Finding the questions you missed…</p>
+        <p className="text-muted">
+          <Trans>Finding the questions you missed…</Trans>
+        </p>
         <noscript>
           <p className="mt-4">
-            What you answered is kept in this browser, and reading it needs JavaScript.{" "}
-            <Link to="/login?redirectTo=/learn/practice" className="text-link underline underline-offset-2">
-              Log in
-            </Link>{" "}
-            or{" "}
-            <Link to="/sign-up?redirectTo=%2Flearn%2Fpractice" className="text-link underline underline-offset-2">
-              sign up
-            </Link>{" "}
-            to practice without it, on any device.
+            <Trans>
+              What you answered is kept in this browser, and reading it needs JavaScript.{" "}
+              <Link to="/login?redirectTo=/learn/practice" className="text-link underline underline-offset-2">
+                Log in
+              </Link>{" "}
+              or{" "}
+              <Link to="/sign-up?redirectTo=%2Flearn%2Fpractice" className="text-link underline underline-offset-2">
+                sign up
+              </Link>{" "}
+              to practice without it, on any device.
+            </Trans>
           </p>
         </noscript>
       </>

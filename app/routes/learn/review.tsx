@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { data, Form, href, Link, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
@@ -7,6 +9,7 @@ import { QuestionReview } from "#app/components/question-review.tsx";
 import { PracticeOffer } from "#app/components/review-summary.tsx";
 import { lessonTitle } from "#app/content/content.server.ts";
 import { formValues, readForm } from "#app/http/forms.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { answerReview } from "#app/learning/answers.server.ts";
@@ -16,9 +19,9 @@ import { readQuestionFields } from "#app/learning/quiz-form.ts";
 import { askedQuestion, dueQuestions, questionByKey } from "#app/learning/reviews.server.ts";
 import { useVisitorRecord } from "#app/learning/visitor-record.ts";
 import { dueKeys, REVIEW_SESSION_LENGTH, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
-import { deviceTimeZone } from "#app/site/locale.ts";
+import { deviceTimeZone, type Language } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
-import { plural } from "#app/site/plural.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import type { Route } from "./+types/review.ts";
 
 /** How many questions this sitting has answered so far (`?n=`): it offers a break after ten. */
@@ -26,32 +29,44 @@ const answeredSchema = z.coerce.number().int().min(0).max(1000).catch(0);
 
 const sittingHref = (answered: number) => `${href("/learn/review")}?n=${answered}`;
 
-async function dueNow(userId: string, request: Request) {
+async function dueNow(userId: string, request: Request, language: Language) {
   const timeZone = await timeZoneOf(request);
   const { questions, next } = await dueQuestions(userId, new Date(), timeZone);
-  return { questions, next: next ? reviewDay(next, timeZone) : null };
+  return { questions, next: next ? reviewDay(next, timeZone, language) : null };
 }
 
 export async function loader(args: Route.LoaderArgs) {
   const url = new URL(args.request.url);
   const answered = answeredSchema.parse(url.searchParams.get("n"));
   const session = sessionOf(args);
+  const i18n = i18nOf(args);
+  const page = {
+    title: i18n._(msg`Review`),
+    description: i18n._(msg`Questions you answered before, brought back just before you would forget them.`),
+  };
   // A visitor's schedule is in their browser: the page picks their next due question there
   // and asks for it by key (`?q=`); a key that names no question is said to be missing.
   if (!session) {
     const key = url.searchParams.get("q");
     const due = questionByKey(key);
-    if (!due) return { stage: "visitor" as const, answered, missing: key };
-    return { stage: "question" as const, answered, dueLeft: null, visitor: true, ...askedQuestion(due) };
+    if (!due) return { ...page, stage: "visitor" as const, answered, missing: key };
+    return { ...page, stage: "question" as const, answered, dueLeft: null, visitor: true, ...askedQuestion(due) };
   }
-  const { questions, next } = await dueNow(session.user.id, args.request);
+  const { questions, next } = await dueNow(session.user.id, args.request, languageOf(args));
   const [first] = questions;
   if (!first || answered >= REVIEW_SESSION_LENGTH) {
     // Nothing due need not mean nothing to do: what was missed lately can be practiced now.
     const missed = (await missedQuestions(session.user.id)).length;
-    return { stage: "rest" as const, answered, dueLeft: questions.length, next, missed };
+    return { ...page, stage: "rest" as const, answered, dueLeft: questions.length, next, missed };
   }
-  return { stage: "question" as const, answered, dueLeft: questions.length, visitor: false, ...askedQuestion(first) };
+  return {
+    ...page,
+    stage: "question" as const,
+    answered,
+    dueLeft: questions.length,
+    visitor: false,
+    ...askedQuestion(first),
+  };
 }
 
 const answerSchema = z.object({ question: z.string().max(300) });
@@ -71,6 +86,14 @@ export async function action(args: Route.ActionArgs) {
     formValues(form).card ?? null,
     timeZone,
   );
+  if (reviewed.status === "not-due" || reviewed.status === "unknown-question") {
+    const i18n = i18nOf(args);
+    const message =
+      reviewed.status === "not-due"
+        ? i18n._(msg`That question is not due for review now. What is due is below.`)
+        : i18n._(msg`That question is not in any course. Your next review is below.`);
+    return data({ status: "refused" as const, message }, { status: 400 });
+  }
   if (reviewed.status !== "answered") return data(reviewed, { status: 400 });
   const { course, question } = reviewed;
   return {
@@ -78,21 +101,20 @@ export async function action(args: Route.ActionArgs) {
     result: reviewed.result,
     lessonHref: href("/courses/:course/:lesson", { course, lesson: question.lesson }),
     lessonTitle: lessonTitle(course, question.lesson),
-    comesBack: reviewed.nextReview ? reviewDay(reviewed.nextReview, timeZone) : null,
+    comesBack: reviewed.nextReview ? reviewDay(reviewed.nextReview, timeZone, languageOf(args)) : null,
     nextHref: sittingHref(answered + 1),
     /** A visitor's new card for the question, for their browser to keep. */
     review: reviewed.review,
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Review",
-    description: "Questions you answered before, brought back just before you would forget them.",
-    path: "/learn/review",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/learn/review" })
+    : [];
 
 export default function Review({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const visitorCards = visitorReviews.useEntries();
   // A visitor's answer comes back with the question's new card, for this browser to keep.
@@ -103,6 +125,7 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
   }, [actionData]);
   const visitorCard =
     loaderData.stage === "question" && loaderData.visitor ? visitorCards?.[loaderData.key] : undefined;
+  const { answered } = loaderData;
   // A visitor's count comes from this browser, once the page can read it.
   const dueLeft =
     loaderData.stage !== "question"
@@ -111,9 +134,9 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
   return (
     <>
       <PageHeader
-        eyebrow="Review"
-        title="Questions coming back to you"
-        lede="Each question you answer in a lesson or a quiz comes back here, sooner if you got it wrong, later each time you get it right: just before you would forget it."
+        eyebrow={t`Review`}
+        title={t`Questions coming back to you`}
+        lede={t`Each question you answer in a lesson or a quiz comes back here, sooner if you got it wrong, later each time you get it right: just before you would forget it.`}
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {actionData?.status === "refused" ? (
@@ -130,14 +153,14 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
             />
             {actionData.comesBack ? (
               <p className="mt-4 text-muted">
-                This question comes back on <strong className="text-ink">{actionData.comesBack}</strong>.
+                <ComesBack day={actionData.comesBack} />
               </p>
             ) : null}
             <Link
               to={actionData.nextHref}
               className="mt-6 inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
             >
-              Next
+              <Trans>Next</Trans>
             </Link>
           </div>
         ) : loaderData.stage === "rest" ? (
@@ -155,10 +178,15 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
               {loaderData.course} · {loaderData.lesson}
             </p>
             <p className="mt-1 min-h-5 text-muted text-sm">
-              {loaderData.answered > 0
-                ? `${plural(loaderData.answered, { one: "# question reviewed", other: "# questions reviewed" })} · `
-                : ""}
-              {dueLeft === null ? "" : plural(dueLeft, { one: "# question due today", other: "# questions due today" })}
+              {answered > 0 ? (
+                <>
+                  <Plural value={answered} one="# question reviewed" other="# questions reviewed" />
+                  {" · "}
+                </>
+              ) : null}
+              {dueLeft === null ? null : (
+                <Plural value={dueLeft} one="# question due today" other="# questions due today" />
+              )}
             </p>
             <Form method="post" className="mt-6 space-y-6" key={loaderData.key}>
               <input type="hidden" name="question" value={loaderData.key} />
@@ -173,13 +201,22 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
                 disabled={navigation.state === "submitting"}
                 className="rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90 disabled:opacity-60"
               >
-                Check my answer
+                <Trans>Check my answer</Trans>
               </button>
             </Form>
           </>
         )}
       </div>
     </>
+  );
+}
+
+/** "This question comes back on Thursday, 26 November 2026." */
+function ComesBack({ day }: { day: string }) {
+  return (
+    <Trans>
+      This question comes back on <strong className="text-ink">{day}</strong>.
+    </Trans>
   );
 }
 
@@ -197,24 +234,34 @@ function Rest({
   return (
     <section aria-labelledby="rest-heading">
       <h2 id="rest-heading" className="font-bold text-2xl">
-        {dueLeft === 0
-          ? answered > 0
-            ? "That's everything due today"
-            : "Nothing to review today"
-          : plural(answered, {
-              one: "That's # question: time for a break",
-              other: "That's # questions: time for a break",
-            })}
+        {dueLeft === 0 ? (
+          answered > 0 ? (
+            <Trans>That's everything due today</Trans>
+          ) : (
+            <Trans>Nothing to review today</Trans>
+          )
+        ) : (
+          <Plural
+            value={answered}
+            one="That's # question: time for a break"
+            other="That's # questions: time for a break"
+          />
+        )}
       </h2>
       <p className="mt-2 text-muted">
-        {dueLeft > 0
-          ? plural(dueLeft, {
-              one: "# more question is due today. Short sittings are easier to keep up than long ones.",
-              other: "# more questions are due today. Short sittings are easier to keep up than long ones.",
-            })
-          : next
-            ? `The next question comes back on ${next}.`
-            : "Answer the checks in a lesson, or take a course quiz: the questions you answer will come back here."}
+        {dueLeft > 0 ? (
+          <Plural
+            value={dueLeft}
+            one="# more question is due today. Short sittings are easier to keep up than long ones."
+            other="# more questions are due today. Short sittings are easier to keep up than long ones."
+          />
+        ) : next ? (
+          <Trans>The next question comes back on {next}.</Trans>
+        ) : (
+          <Trans>
+            Answer the checks in a lesson, or take a course quiz: the questions you answer will come back here.
+          </Trans>
+        )}
       </p>
       {missed > 0 ? <PracticeOffer missed={missed} className="mt-4" /> : null}
       <div className="mt-6 flex flex-wrap gap-3">
@@ -223,7 +270,7 @@ function Rest({
             to={sittingHref(0)}
             className="rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
           >
-            Keep going
+            <Trans>Keep going</Trans>
           </Link>
         ) : null}
         <Link
@@ -231,7 +278,7 @@ function Rest({
           prefetch="intent"
           className="rounded-md border border-line px-5 py-3 font-semibold hover:bg-raised"
         >
-          Back to your learning
+          <Trans>Back to your learning</Trans>
         </Link>
       </div>
     </section>
@@ -247,6 +294,7 @@ function VisitorSitting({ answered, missing }: { answered: number; missing: stri
   const cards = visitorReviews.useEntries();
   const missed = visitorMissedKeys(useVisitorRecord()).length;
   const navigate = useNavigate();
+  const language = useLanguage();
   const due = cards ? dueKeys(cards).filter((key) => key !== missing) : null;
   const next = due?.[0];
   useEffect(() => {
@@ -261,18 +309,22 @@ function VisitorSitting({ answered, missing }: { answered: number; missing: stri
   if (!due || (next && answered < REVIEW_SESSION_LENGTH)) {
     return (
       <>
-        <p className="text-muted">Finding the questions due today…</p>
+        <p className="text-muted">
+          <Trans>Finding the questions due today…</Trans>
+        </p>
         <noscript>
           <p className="mt-4">
-            Your reviews are kept in this browser, and reading them needs JavaScript.{" "}
-            <Link to="/login?redirectTo=/learn/review" className="text-link underline underline-offset-2">
-              Log in
-            </Link>{" "}
-            or{" "}
-            <Link to="/sign-up?redirectTo=%2Flearn%2Freview" className="text-link underline underline-offset-2">
-              sign up
-            </Link>{" "}
-            to review without it, on any device.
+            <Trans>
+              Your reviews are kept in this browser, and reading them needs JavaScript.{" "}
+              <Link to="/login?redirectTo=/learn/review" className="text-link underline underline-offset-2">
+                Log in
+              </Link>{" "}
+              or{" "}
+              <Link to="/sign-up?redirectTo=%2Flearn%2Freview" className="text-link underline underline-offset-2">
+                sign up
+              </Link>{" "}
+              to review without it, on any device.
+            </Trans>
           </p>
         </noscript>
       </>
@@ -286,7 +338,7 @@ function VisitorSitting({ answered, missing }: { answered: number; missing: stri
     <Rest
       answered={answered}
       dueLeft={due.length}
-      next={later ? reviewDay(later, deviceTimeZone()) : null}
+      next={later ? reviewDay(later, deviceTimeZone(), language) : null}
       missed={missed}
     />
   );
