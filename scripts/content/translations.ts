@@ -39,7 +39,7 @@ export function structureProblems(english: unknown, translated: unknown, where: 
     } else if (Array.isArray(en)) {
       if (!Array.isArray(tr)) problems.push(`${at}: should be a list`);
       else if (en.length !== tr.length) problems.push(`${at}: has ${tr.length} items; the English ${en.length}`);
-      else en.forEach((item, i) => walk(item, tr[i], `${at}[${i}]`, key));
+      else for (const [i, item] of en.entries()) walk(item, tr[i], `${at}[${i}]`, key);
     } else if (en !== null && typeof en === "object") {
       if (tr === null || typeof tr !== "object" || Array.isArray(tr)) {
         problems.push(`${at}: should be an object`);
