@@ -64,12 +64,9 @@ export function unmetRulesMessage(
   return i18n._(msg`Your password needs: ${needs}.`);
 }
 
-/**
- * Why a password that meets the rules is still refused. zxcvbn's `warning` is in English, so
- * only English pages give it.
- */
+/** Why a password that meets the rules is still refused; `warning` is zxcvbn's, in the page's language. */
 export function weakPasswordMessage(i18n: I18n, warning: string | null): string {
-  return warning && i18n.locale === "en"
+  return warning
     ? i18n._(msg`This password is too easy to guess. ${warning} Try a longer phrase of unrelated words.`)
     : i18n._(msg`This password is too easy to guess. Try a longer phrase of unrelated words.`);
 }

@@ -12,6 +12,7 @@ import { unmetRulesMessage, weakPasswordMessage } from "./password-messages.ts";
 import { passwordRules } from "./password-policy.ts";
 import { estimateStrength } from "./password-strength.server.ts";
 import { MIN_STRENGTH_SCORE } from "./password-strength.ts";
+import { strengthWarningIn } from "./password-warnings.server.ts";
 import { SIGN_IN_LINK_MINUTES } from "./sign-in-links.ts";
 import { spendLink, unspendLink } from "./used-links.server.ts";
 
@@ -24,7 +25,7 @@ export function newPasswordProblem(i18n: I18n, password: string, userInputs: str
   const unmet = unmetRulesMessage(i18n, passwordPolicy, passwordRules(password, passwordPolicy));
   if (unmet) return unmet;
   const { score, warning } = estimateStrength(password, userInputs);
-  return score >= MIN_STRENGTH_SCORE ? null : weakPasswordMessage(i18n, warning);
+  return score >= MIN_STRENGTH_SCORE ? null : weakPasswordMessage(i18n, strengthWarningIn(i18n, warning));
 }
 
 /** `returnTo`: the same-site path the confirmation link brings the learner back to (email-links.ts). */

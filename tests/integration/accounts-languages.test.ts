@@ -41,6 +41,16 @@ describe("account pages in other languages", () => {
     const short = await client.post("/es/sign-up", { name: "Ada", email: uniqueEmail("es-short"), password: "abc" });
     expect(short.status).toBe(400);
     expect(visibleText(await short.text())).toContain("Tu contraseña necesita: al menos 8 caracteres.");
+
+    const common = await client.post("/es/sign-up", {
+      name: "Ada",
+      email: uniqueEmail("es-weak"),
+      password: "password",
+    });
+    expect(common.status).toBe(400);
+    expect(visibleText(await common.text())).toContain(
+      "Esta contraseña es demasiado fácil de adivinar. Es una contraseña muy usada. Prueba con una frase más larga",
+    );
   });
 
   it("answers a wrong password on the German page in German", async () => {
