@@ -2,6 +2,7 @@
 // languages' packages would bring their dictionaries too), so each kind has a message here.
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { DEFAULT_LANGUAGE } from "#app/site/locale.ts";
 import { type StrengthWarning, warningKindOf } from "./password-strength.server.ts";
 
 const WARNING_MESSAGES: Record<StrengthWarning, MessageDescriptor> = {
@@ -27,6 +28,6 @@ const WARNING_MESSAGES: Record<StrengthWarning, MessageDescriptor> = {
 export function strengthWarningIn(i18n: I18n, warning: string | null): string | null {
   const kind = warningKindOf(warning);
   if (kind) return i18n._(WARNING_MESSAGES[kind]);
-  // A warning a newer zxcvbn added: English pages still give it.
-  return i18n.locale === "en" ? warning : null;
+  // A warning a newer zxcvbn added: pages in English (zxcvbn's language, the default) still give it.
+  return i18n.locale === DEFAULT_LANGUAGE ? warning : null;
 }

@@ -7,6 +7,7 @@ import { describePolicy, ruleLabel } from "#app/accounts/password-messages.ts";
 import { type PasswordPolicy, passwordRules } from "#app/accounts/password-policy.ts";
 import { STRENGTH_CHECKED_LENGTH, type StrengthReport } from "#app/accounts/password-strength.ts";
 import { inputClass } from "#app/components/ui/text-field.tsx";
+import { DEFAULT_LANGUAGE } from "#app/site/locale.ts";
 
 type Props = {
   name: string;
@@ -197,8 +198,8 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
               </div>
               {strength.score < strength.minScore ? (
                 <p className="mt-1 text-muted">
-                  {/* zxcvbn's advice is in English: other languages show our sentence alone. */}
-                  {i18n.locale === "en"
+                  {/* zxcvbn's advice is in English (the default language): other languages show our sentence alone. */}
+                  {i18n.locale === DEFAULT_LANGUAGE
                     ? [t`Too easy to guess.`, strength.warning, strength.suggestions[0]].filter(Boolean).join(" ")
                     : t`Too easy to guess. Try a longer phrase of unrelated words.`}
                 </p>
