@@ -10,9 +10,8 @@
 // default taken, as `npm run dev` takes it (the same HOST and PORT give the same address).
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
-import { createAdmin, promoteToAdmin } from "#app/accounts/admins.server.ts";
+import { adminPasswordProblem, createAdmin, promoteToAdmin } from "#app/accounts/admins.server.ts";
 import { emailField, nameField } from "#app/accounts/forms.ts";
-import { newPasswordProblem } from "#app/accounts/sign-in.server.ts";
 import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { db } from "#app/platform/db.server.ts";
 import { env } from "#app/platform/env.server.ts";
@@ -66,7 +65,7 @@ async function main(): Promise<number> {
   }
   console.log(`No account uses ${email.data}; creating an admin account.`);
   const password = await readPassword("Password for the new admin: ");
-  const problem = newPasswordProblem(password, [email.data, name.data]);
+  const problem = adminPasswordProblem(password, [email.data, name.data]);
   if (problem) {
     console.error(problem);
     return 1;

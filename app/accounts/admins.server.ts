@@ -2,7 +2,26 @@
 // caller; it promotes an account, or creates one that is an admin from the start. Accounts
 // are Better Auth's, so the role is set through its store too.
 import { securityEvent } from "#app/platform/logger.server.ts";
-import { auth } from "./auth.server.ts";
+import { auth, passwordPolicy } from "./auth.server.ts";
+import { passwordRules } from "./password-policy.ts";
+import { weakPasswordMessage } from "./password-strength.server.ts";
+
+/**
+ * Null when an admin's new password is acceptable, otherwise what is wrong, in English for the
+ * operator at the command line (the pages say it in their language: sign-in.server.ts).
+ */
+export function adminPasswordProblem(password: string, userInputs: string[]): string | null {
+  const unmet = passwordRules(password, passwordPolicy).filter((rule) => !rule.met);
+  if (unmet.length > 0) {
+    const { minLength, maxLength } = passwordPolicy;
+    const kinds = unmet.filter((rule) => rule.id !== "minLength" && rule.id !== "maxLength").map((rule) => rule.id);
+    return [
+      `The password does not meet the password policy: use ${minLength} to ${maxLength} characters`,
+      kinds.length > 0 ? `, with at least one of each: ${kinds.join(", ")}.` : ".",
+    ].join("");
+  }
+  return weakPasswordMessage(password, userInputs);
+}
 
 /** Makes the account with this address an admin; says what it found. */
 export async function promoteToAdmin(email: string): Promise<"promoted" | "already-admin" | "no-account"> {

@@ -2,7 +2,17 @@ import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { mulberry32 } from "#app/platform/random.ts";
+import { i18nFor } from "#app/site/i18n.ts";
 import { AVATAR_MAX_OUTPUT_BYTES, processAvatar } from "./avatar.server.ts";
+
+// English from the messages themselves: the catalog may not have the newest ones yet.
+const en = i18nFor("en", {});
+
+/** processAvatar's answer with a refusal's message in English. */
+async function refusalOf(input: Uint8Array) {
+  const result = await processAvatar(input);
+  return result.ok ? result : { ok: false, message: en._(result.message) };
+}
 
 const WRONG_TYPE = "That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.";
 const UNREADABLE = "We could not read that image. It may be damaged; try another photo.";
@@ -35,7 +45,7 @@ function pngHeader(width: number, height: number): Uint8Array {
 }
 
 async function expectSquareWebp(result: Awaited<ReturnType<typeof processAvatar>>) {
-  if (!result.ok) throw new Error(`refused: ${result.message}`);
+  if (!result.ok) throw new Error(`refused: ${en._(result.message)}`);
   const { webp } = result;
   expect(Buffer.from(webp.subarray(0, 4)).toString("ascii")).toBe("RIFF");
   expect(Buffer.from(webp.subarray(8, 12)).toString("ascii")).toBe("WEBP");
@@ -115,13 +125,13 @@ describe("processAvatar accepts photos", () => {
 
 describe("processAvatar refuses what is not a usable photo", () => {
   it("asks for a photo when the upload is empty", async () => {
-    expect(await processAvatar(new Uint8Array())).toEqual({ ok: false, message: "Choose a photo to upload." });
+    expect(await refusalOf(new Uint8Array())).toEqual({ ok: false, message: "Choose a photo to upload." });
   });
 
   it("refuses a file over 5 MB without reading it", async () => {
     const input = new Uint8Array(10 * 1024 * 1024);
     input.set(PNG_SIGNATURE);
-    expect(await processAvatar(input)).toEqual({
+    expect(await refusalOf(input)).toEqual({
       ok: false,
       message:
         "That file is larger than 5 MB. Choose a smaller photo, or save this one at a smaller size and try again.",
@@ -134,16 +144,16 @@ describe("processAvatar refuses what is not a usable photo", () => {
     ["a text file", "just some notes"],
     ["a PDF", "%PDF-1.7\n%âãÏÓ\n"],
   ])("refuses %s", async (_name, text) => {
-    expect(await processAvatar(new TextEncoder().encode(text))).toEqual({ ok: false, message: WRONG_TYPE });
+    expect(await refusalOf(new TextEncoder().encode(text))).toEqual({ ok: false, message: WRONG_TYPE });
   });
 
   it("refuses a GIF", async () => {
-    expect(await processAvatar(await photo().gif().toBuffer())).toEqual({ ok: false, message: WRONG_TYPE });
+    expect(await refusalOf(await photo().gif().toBuffer())).toEqual({ ok: false, message: WRONG_TYPE });
   });
 
   it("refuses a 20,000 × 20,000 image quickly, from its header alone", async () => {
     const started = performance.now();
-    expect(await processAvatar(pngHeader(20_000, 20_000))).toEqual({
+    expect(await refusalOf(pngHeader(20_000, 20_000))).toEqual({
       ok: false,
       message:
         "That photo is too large (20000 × 20000 pixels). Choose one at most 8000 pixels wide and high, and 40 megapixels in all, or resize it first.",
@@ -152,14 +162,14 @@ describe("processAvatar refuses what is not a usable photo", () => {
   });
 
   it("refuses an image over 40 megapixels even when each side is allowed", async () => {
-    const result = await processAvatar(pngHeader(8000, 6000));
+    const result = await refusalOf(pngHeader(8000, 6000));
     expect(result).toMatchObject({ ok: false, message: expect.stringContaining("(8000 × 6000 pixels)") });
   });
 
   it("says it could not read a damaged or cut-off photo", async () => {
     const jpeg = await photo().jpeg().toBuffer();
-    expect(await processAvatar(jpeg.subarray(0, 200))).toEqual({ ok: false, message: UNREADABLE });
-    expect(await processAvatar(jpeg.subarray(0, jpeg.length / 2))).toEqual({ ok: false, message: UNREADABLE });
-    expect(await processAvatar(pngHeader(0, 0))).toEqual({ ok: false, message: UNREADABLE });
+    expect(await refusalOf(jpeg.subarray(0, 200))).toEqual({ ok: false, message: UNREADABLE });
+    expect(await refusalOf(jpeg.subarray(0, jpeg.length / 2))).toEqual({ ok: false, message: UNREADABLE });
+    expect(await refusalOf(pngHeader(0, 0))).toEqual({ ok: false, message: UNREADABLE });
   });
 });

@@ -1,7 +1,9 @@
 // Owns avatar: learners' photos. An upload is checked to be a real JPEG, PNG or WebP of sane
 // size, made into a small square WebP with no metadata, stored in the database and served
-// only to its owner (/profile/avatar). Every refusal is a message to show beside the upload
-// field. The largest upload is in avatar.ts, which the browser checks too.
+// only to its owner (/profile/avatar). Every refusal is a message (to translate) to show beside
+// the upload field. The largest upload is in avatar.ts, which the browser checks too.
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import sharp, { type SharpOptions } from "sharp";
 import { db } from "#app/platform/db.server.ts";
 import { auth } from "./auth.server.ts";
@@ -15,18 +17,20 @@ const MAX_PIXELS = 40_000_000;
 // Lower quality only when a detailed photo would not fit in AVATAR_MAX_OUTPUT_BYTES.
 const QUALITY_STEPS = [80, 60, 40];
 
-export type AvatarResult = { ok: true; webp: Uint8Array } | { ok: false; message: string };
+export type AvatarResult = { ok: true; webp: Uint8Array } | { ok: false; message: MessageDescriptor };
 
-const refuse = (message: string): AvatarResult => ({ ok: false, message });
+const refuse = (message: MessageDescriptor): AvatarResult => ({ ok: false, message });
 
 const messages = {
-  empty: "Choose a photo to upload.",
+  empty: msg`Choose a photo to upload.`,
   tooManyBytes: PHOTO_TOO_LARGE_MESSAGE,
-  wrongType: "That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.",
-  tooManyPixels: (width: number, height: number) =>
-    `That photo is too large (${width} × ${height} pixels). Choose one at most ${MAX_SIDE} pixels wide and high, and ${MAX_PIXELS / 1_000_000} megapixels in all, or resize it first.`,
-  unreadable: "We could not read that image. It may be damaged; try another photo.",
-  tooDetailed: "We could not make that photo small enough for a profile picture. Try another photo.",
+  wrongType: msg`That file is not a JPEG, PNG or WebP image. Choose a photo in one of those formats.`,
+  tooManyPixels: (width: number, height: number) => {
+    const [maxSide, megapixels] = [MAX_SIDE, MAX_PIXELS / 1_000_000];
+    return msg`That photo is too large (${width} × ${height} pixels). Choose one at most ${maxSide} pixels wide and high, and ${megapixels} megapixels in all, or resize it first.`;
+  },
+  unreadable: msg`We could not read that image. It may be damaged; try another photo.`,
+  tooDetailed: msg`We could not make that photo small enough for a profile picture. Try another photo.`,
 };
 
 type Format = "jpeg" | "png" | "webp";

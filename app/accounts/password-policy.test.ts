@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_PASSWORD_POLICY, describePolicy, type PasswordPolicy, passwordRules } from "./password-policy.ts";
+import { i18nFor } from "#app/site/i18n.ts";
+import { describePolicy, ruleLabel, unmetRulesMessage, weakPasswordMessage } from "./password-messages.ts";
+import { DEFAULT_PASSWORD_POLICY, type PasswordPolicy, passwordRules } from "./password-policy.ts";
+
+// English from the messages themselves: the catalog may not have the newest ones yet.
+const en = i18nFor("en", {});
+const labelsOf = (password: string, policy: PasswordPolicy) =>
+  passwordRules(password, policy).map(({ id, met }) => ({ id, label: en._(ruleLabel(id, policy)), met }));
 
 const allOn: PasswordPolicy = {
   minLength: 12,
@@ -15,8 +22,7 @@ const met = (password: string, policy: PasswordPolicy) =>
 
 describe("passwordRules", () => {
   it("checks only length under the default policy", () => {
-    const rules = passwordRules("abc", DEFAULT_PASSWORD_POLICY);
-    expect(rules).toEqual([
+    expect(labelsOf("abc", DEFAULT_PASSWORD_POLICY)).toEqual([
       { id: "minLength", label: "At least 8 characters", met: false },
       { id: "maxLength", label: "At most 128 characters", met: true },
     ]);
@@ -35,7 +41,7 @@ describe("passwordRules", () => {
   });
 
   it("lists every rule the policy turns on, with its label", () => {
-    expect(passwordRules("", allOn).map(({ id, label }) => [id, label])).toEqual([
+    expect(labelsOf("", allOn).map(({ id, label }) => [id, label])).toEqual([
       ["minLength", "At least 12 characters"],
       ["maxLength", "At most 64 characters"],
       ["lowercase", "A lowercase letter (a–z)"],
@@ -68,22 +74,52 @@ describe("passwordRules", () => {
 
 describe("describePolicy", () => {
   it("describes the default policy by length alone", () => {
-    expect(describePolicy(DEFAULT_PASSWORD_POLICY)).toBe("Use 8 to 128 characters.");
+    expect(describePolicy(en, DEFAULT_PASSWORD_POLICY)).toBe("Use 8 to 128 characters.");
   });
 
   it("lists the required kinds of character", () => {
-    expect(describePolicy(allOn)).toBe(
+    expect(describePolicy(en, allOn)).toBe(
       "Use 12 to 64 characters, including a lowercase letter, an uppercase letter, a number and a symbol.",
     );
-    expect(describePolicy({ ...DEFAULT_PASSWORD_POLICY, requireNumber: true })).toBe(
+    expect(describePolicy(en, { ...DEFAULT_PASSWORD_POLICY, requireNumber: true })).toBe(
       "Use 8 to 128 characters, including a number.",
     );
-    expect(describePolicy({ ...DEFAULT_PASSWORD_POLICY, requireUppercase: true, requireSymbol: true })).toBe(
+    expect(describePolicy(en, { ...DEFAULT_PASSWORD_POLICY, requireUppercase: true, requireSymbol: true })).toBe(
       "Use 8 to 128 characters, including an uppercase letter and a symbol.",
     );
   });
 
   it("says exactly when the bounds are equal", () => {
-    expect(describePolicy({ ...DEFAULT_PASSWORD_POLICY, minLength: 1, maxLength: 1 })).toBe("Use exactly 1 character.");
+    expect(describePolicy(en, { ...DEFAULT_PASSWORD_POLICY, minLength: 1, maxLength: 1 })).toBe(
+      "Use exactly 1 character.",
+    );
+  });
+});
+
+describe("unmetRulesMessage", () => {
+  it("lists what the password still needs in one sentence", () => {
+    expect(unmetRulesMessage(en, allOn, passwordRules("ABC", allOn))).toBe(
+      "Your password needs: at least 12 characters, a lowercase letter (a–z), a number (0–9) and a symbol (like ! or #) or a space.",
+    );
+    expect(
+      unmetRulesMessage(en, DEFAULT_PASSWORD_POLICY, passwordRules("abcdefgh", DEFAULT_PASSWORD_POLICY)),
+    ).toBeNull();
+  });
+
+  it("speaks the instance's language", () => {
+    const es = i18nFor("es", {});
+    const policy = { ...allOn, requireSymbol: false };
+    expect(unmetRulesMessage(es, policy, passwordRules("ABC", policy))).toContain(" y ");
+  });
+});
+
+describe("weakPasswordMessage", () => {
+  it("gives the reason when there is one", () => {
+    expect(weakPasswordMessage(en, "This is a heavily used password.")).toBe(
+      "This password is too easy to guess. This is a heavily used password. Try a longer phrase of unrelated words.",
+    );
+    expect(weakPasswordMessage(en, null)).toBe(
+      "This password is too easy to guess. Try a longer phrase of unrelated words.",
+    );
   });
 });

@@ -8,16 +8,22 @@ import * as english from "@zxcvbn-ts/language-en";
 import { SITE_NAME } from "#app/site/site.ts";
 import { MIN_STRENGTH_SCORE, STRENGTH_CHECKED_LENGTH, type Strength } from "./password-strength.ts";
 
+const WARNINGS = {
+  ...english.translations.warnings,
+  userInputs: "Your name, your email address and the name of this site are easy to guess.",
+};
+
+/** Which of zxcvbn's warnings this is ("topTen", "userInputs"…), so pages can say it in their language. */
+export type StrengthWarning = keyof typeof WARNINGS;
+
+/** The kind of a warning estimateStrength gave; null for none or one this module does not know. */
+export const warningKindOf = (warning: string | null): StrengthWarning | null =>
+  (Object.entries(WARNINGS).find(([, text]) => text === warning)?.[0] as StrengthWarning | undefined) ?? null;
+
 const zxcvbn = new ZxcvbnFactory({
   dictionary: { ...common.dictionary, ...english.dictionary },
   graphs: common.adjacencyGraphs,
-  translations: {
-    ...english.translations,
-    warnings: {
-      ...english.translations.warnings,
-      userInputs: "Your name, your email address and the name of this site are easy to guess.",
-    },
-  },
+  translations: { ...english.translations, warnings: WARNINGS },
   // The default (100) lets a 128-character string of l33t characters take ~0.7 s of CPU; 10
   // keeps the worst case near 0.1 s and still catches "P@ssw0rd".
   l33tMaxSubstitutions: 10,

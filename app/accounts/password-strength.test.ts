@@ -105,3 +105,18 @@ describe("what the strength check accepts", () => {
     );
   });
 });
+
+describe("strengthWarningIn", () => {
+  it("says each of zxcvbn's warnings in the page's language", async () => {
+    const { strengthWarningIn } = await import("./password-warnings.server.ts");
+    const { i18nFor } = await import("#app/site/i18n.ts");
+    const en = i18nFor("en", {});
+    const { warning } = estimateStrength("password");
+    expect(strengthWarningIn(en, warning)).toBe("This is a heavily used password.");
+    expect(strengthWarningIn(en, estimateStrength("adalovelace1", learner).warning)).toBe(
+      "Your name, your email address and the name of this site are easy to guess.",
+    );
+    expect(strengthWarningIn(en, null)).toBeNull();
+    expect(strengthWarningIn(i18nFor("de", {}), "A warning from a newer zxcvbn.")).toBeNull();
+  });
+});

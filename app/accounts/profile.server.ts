@@ -1,6 +1,8 @@
 // What a signed-in learner can change about their account: name, email address, password,
 // and deleting it all; and "Download my data". Routes parse the form and check the rate
 // limits; `headers` are the request's, which name the session to Better Auth.
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { db } from "#app/platform/db.server.ts";
 import { emailsSentTo, forgetEmailsTo, queueEmail } from "#app/platform/email-outbox.server.ts";
 import { env } from "#app/platform/env.server.ts";
@@ -19,7 +21,7 @@ export async function changeEmail(newEmail: string, headers: Headers): Promise<v
   await auth.api.changeEmail({ body: { newEmail, callbackURL: "/profile" }, headers });
 }
 
-export type ChangePasswordResult = { ok: true; cookies: Headers } | { ok: false; message: string };
+export type ChangePasswordResult = { ok: true; cookies: Headers } | { ok: false; message: MessageDescriptor };
 
 /** Changes the password, signs every other device out and tells the learner by email. */
 export async function changePassword(
@@ -45,12 +47,12 @@ export async function changePassword(
     return { ok: true, cookies };
   } catch (error) {
     if (codeOf(error) === "INVALID_PASSWORD")
-      return { ok: false, message: "Your current password is not right. Try again." };
+      return { ok: false, message: msg`Your current password is not right. Try again.` };
     throw error;
   }
 }
 
-export type DeleteResult = { ok: true; cookies: Headers } | { ok: false; message: string };
+export type DeleteResult = { ok: true; cookies: Headers } | { ok: false; message: MessageDescriptor };
 
 /**
  * Deletes the account after checking the password. Better Auth removes the user, sessions
@@ -73,7 +75,7 @@ export async function deleteAccount(
     return { ok: true, cookies };
   } catch (error) {
     if (codeOf(error) === "INVALID_PASSWORD") {
-      return { ok: false, message: "That password is not right, so your account was not deleted." };
+      return { ok: false, message: msg`That password is not right, so your account was not deleted.` };
     }
     throw error;
   }
@@ -85,7 +87,7 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
  * The account part of "Download my data": the account, sign-in methods, photo, sessions
  * (every stored one, expired or not, read as stored) and the emails we sent.
  */
-export async function exportAccount(session: Session) {
+export async function exportAccount(session: Session, i18n: I18n) {
   const userId = session.user.id;
   const [user, sessions, accounts, avatar, emails] = await Promise.all([
     db
@@ -131,7 +133,7 @@ export async function exportAccount(session: Session) {
         }
       : null,
     sessions: sessions.map((s) => ({
-      device: describeDevice(s.user_agent),
+      device: describeDevice(i18n, s.user_agent),
       userAgent: s.user_agent,
       signedInAt: iso(s.created_at),
       lastSeenAt: iso(s.updated_at),

@@ -1,5 +1,7 @@
 // Where a learner is signed in: the list on the profile page, and signing a device out.
 // Sessions are Better Auth's; these go through its session store, never around it.
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import Bowser from "bowser";
 import { securityEvent } from "#app/platform/logger.server.ts";
 import { auth, SESSION_ABSOLUTE_SECONDS, type Session } from "./auth.server.ts";
@@ -7,13 +9,17 @@ import { auth, SESSION_ABSOLUTE_SECONDS, type Session } from "./auth.server.ts";
 export type SessionSummary = { id: string; device: string; lastSeen: string; current: boolean };
 
 /** "Firefox on Windows", "Safari on iPhone"; a plain fallback when the browser is unknown. */
-export function describeDevice(userAgent: string | null | undefined): string {
-  if (!userAgent) return "Unknown device";
+export function describeDevice(i18n: I18n, userAgent: string | null | undefined): string {
+  const unknown = i18n._(msg`Unknown device`);
+  if (!userAgent) return unknown;
   const parsed = Bowser.parse(userAgent);
   const browser = parsed.browser.name;
   const system = parsed.platform.model && parsed.platform.type !== "desktop" ? parsed.platform.model : parsed.os.name;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? system ?? "Unknown device";
+  if (browser && system)
+    return i18n._(
+      msg({ message: `${browser} on ${system}`, comment: "A device in the session list, e.g. “Firefox on Windows”" }),
+    );
+  return browser ?? system ?? unknown;
 }
 
 /** The learner's sessions that can still be used, most recently active first. */
@@ -26,10 +32,10 @@ async function activeSessions(userId: string) {
     .sort((a, b) => new Date(b.updatedAt).getTime() - new Date(a.updatedAt).getTime());
 }
 
-export async function listSessions(current: Session): Promise<SessionSummary[]> {
+export async function listSessions(current: Session, i18n: I18n): Promise<SessionSummary[]> {
   return (await activeSessions(current.user.id)).map((s) => ({
     id: s.id,
-    device: describeDevice(s.userAgent),
+    device: describeDevice(i18n, s.userAgent),
     lastSeen: new Date(s.updatedAt).toISOString(),
     current: s.id === current.id,
   }));

@@ -1,13 +1,18 @@
 // Getting into an account: signing up, logging in and out, confirming an email address and
 // recovering a password, through Better Auth. Routes check the form and the rate limits
-// first; these answer in words for people, and never say whether an address has an account.
+// first; these answer with messages for the route to translate, and never say whether an address has an account.
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { isAPIError } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
 import { db } from "#app/platform/db.server.ts";
 import { securityEvent } from "#app/platform/logger.server.ts";
 import { auth, passwordPolicy, signUpReturnPath } from "./auth.server.ts";
+import { unmetRulesMessage, weakPasswordMessage } from "./password-messages.ts";
 import { passwordRules } from "./password-policy.ts";
-import { weakPasswordMessage } from "./password-strength.server.ts";
+import { estimateStrength } from "./password-strength.server.ts";
+import { MIN_STRENGTH_SCORE } from "./password-strength.ts";
+import { strengthWarningIn } from "./password-warnings.server.ts";
 import { SIGN_IN_LINK_MINUTES } from "./sign-in-links.ts";
 import { spendLink, unspendLink } from "./used-links.server.ts";
 
@@ -15,11 +20,12 @@ export function codeOf(error: unknown): string | undefined {
   return isAPIError(error) ? (error.body as { code?: string } | undefined)?.code : undefined;
 }
 
-/** Null when the new password is acceptable, otherwise what is wrong with it. */
-export function newPasswordProblem(password: string, userInputs: string[]): string | null {
-  const unmet = passwordRules(password, passwordPolicy).filter((rule) => !rule.met);
-  if (unmet.length > 0) return `Your password needs: ${unmet.map((r) => r.label.toLowerCase()).join("; ")}.`;
-  return weakPasswordMessage(password, userInputs);
+/** Null when the new password is acceptable, otherwise what is wrong with it, in the i18n instance's language. */
+export function newPasswordProblem(i18n: I18n, password: string, userInputs: string[]): string | null {
+  const unmet = unmetRulesMessage(i18n, passwordPolicy, passwordRules(password, passwordPolicy));
+  if (unmet) return unmet;
+  const { score, warning } = estimateStrength(password, userInputs);
+  return score >= MIN_STRENGTH_SCORE ? null : weakPasswordMessage(i18n, strengthWarningIn(i18n, warning));
 }
 
 /** `returnTo`: the same-site path the confirmation link brings the learner back to (email-links.ts). */
@@ -53,7 +59,8 @@ export async function accountIdOf(email: string): Promise<string | null> {
   return row?.id ?? null;
 }
 
-export type LogInResult = { ok: true; cookies: Headers } | { ok: false; message: string };
+/** A refusal's message is for the route to translate. */
+export type LogInResult = { ok: true; cookies: Headers } | { ok: false; message: MessageDescriptor };
 
 /** `headers` are the request's: Better Auth keeps the browser's description with the session. */
 export async function logIn(
@@ -70,7 +77,7 @@ export async function logIn(
   } catch (error) {
     // One answer for every refusal, so it never tells whether the address has an account.
     if (["INVALID_EMAIL_OR_PASSWORD", "INVALID_EMAIL", "PASSWORD_TOO_LONG"].includes(codeOf(error) ?? "")) {
-      return { ok: false, message: "That email and password do not match an account. Check them and try again." };
+      return { ok: false, message: msg`That email and password do not match an account. Check them and try again.` };
     }
     throw error;
   }
@@ -90,7 +97,7 @@ export async function emailSignInLink(email: string, redirectTo: string, headers
   await auth.api.signInMagicLink({ body: { email, metadata: { redirectTo } }, headers });
 }
 
-export type LinkLogInResult = { ok: true; cookies: Headers; email: string } | { ok: false; message: string };
+export type LinkLogInResult = { ok: true; cookies: Headers; email: string } | { ok: false; message: MessageDescriptor };
 
 /** Signs in with an emailed link's token; the token is used up by the first attempt. */
 export async function logInWithLink(token: string, headers: Headers): Promise<LinkLogInResult> {
@@ -106,9 +113,10 @@ export async function logInWithLink(token: string, headers: Headers): Promise<Li
   } catch (error) {
     // Better Auth answers an unknown, used or expired token with a redirect carrying the error.
     if (isAPIError(error)) {
+      const minutes = SIGN_IN_LINK_MINUTES;
       return {
         ok: false,
-        message: `This sign-in link has expired or has already been used. Each link works once, for ${SIGN_IN_LINK_MINUTES} minutes. Ask for a new one on the log-in page.`,
+        message: msg`This sign-in link has expired or has already been used. Each link works once, for ${minutes} minutes. Ask for a new one on the log-in page.`,
       };
     }
     throw error;
@@ -128,11 +136,10 @@ export async function logOut(headers: Headers): Promise<Headers> {
 
 export type VerifyResult =
   | { ok: true; cookies: Headers; outcome: "verified" | "new-address-sent" | "email-changed" }
-  | { ok: false; message: string };
+  | { ok: false; message: MessageDescriptor };
 
 /** What a learner sees on opening a link a second time, or while another use of it is under way. */
-const USED_LINK_MESSAGE =
-  "This link has already been used or has expired. Each link works once: if you have confirmed this address already, log in.";
+const USED_LINK_MESSAGE = msg`This link has already been used or has expired. Each link works once: if you have confirmed this address already, log in.`;
 
 /**
  * Spends a confirmation link (a token Better Auth signed) before Better Auth acts on it, so
@@ -169,8 +176,8 @@ export async function verifyEmail(token: string, headers: Headers): Promise<Veri
         ok: false,
         message:
           codeOf(error) === "TOKEN_EXPIRED"
-            ? "This link has expired. Links to confirm an email address work for 24 hours; ask for a new one below."
-            : "This link is not valid. It may have been copied only in part, or already replaced by a newer one.",
+            ? msg`This link has expired. Links to confirm an email address work for 24 hours; ask for a new one below.`
+            : msg`This link is not valid. It may have been copied only in part, or already replaced by a newer one.`,
       };
     }
     throw error;
@@ -197,7 +204,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
   await auth.api.requestPasswordReset({ body: { email } });
 }
 
-export type ResetResult = { ok: true } | { ok: false; message: string };
+export type ResetResult = { ok: true } | { ok: false; message: MessageDescriptor };
 
 /**
  * A reset token is a `verification` row, which Better Auth deletes inside the password change
@@ -212,8 +219,7 @@ export async function resetPassword(token: string, newPassword: string): Promise
     if (codeOf(error) === "INVALID_TOKEN" || codeOf(error) === "USER_NOT_FOUND") {
       return {
         ok: false,
-        message:
-          "This reset link has expired or has already been used. Each link works once, for one hour. Ask for a new one.",
+        message: msg`This reset link has expired or has already been used. Each link works once, for one hour. Ask for a new one.`,
       };
     }
     throw error;

@@ -1,8 +1,13 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { href } from "react-router";
-import { describePolicy, type PasswordPolicy, passwordRules } from "#app/accounts/password-policy.ts";
+import { describePolicy, ruleLabel } from "#app/accounts/password-messages.ts";
+import { type PasswordPolicy, passwordRules } from "#app/accounts/password-policy.ts";
 import { STRENGTH_CHECKED_LENGTH, type StrengthReport } from "#app/accounts/password-strength.ts";
 import { inputClass } from "#app/components/ui/text-field.tsx";
+import { DEFAULT_LANGUAGE } from "#app/site/locale.ts";
 
 type Props = {
   name: string;
@@ -15,12 +20,12 @@ type Props = {
   id?: string;
 };
 
-const STRENGTH_WORDS: Record<StrengthReport["score"], string> = {
-  0: "weak",
-  1: "weak",
-  2: "fair",
-  3: "good",
-  4: "strong",
+const STRENGTH_LABELS: Record<StrengthReport["score"], MessageDescriptor> = {
+  0: msg`Strength: weak`,
+  1: msg`Strength: weak`,
+  2: msg`Strength: fair`,
+  3: msg`Strength: good`,
+  4: msg`Strength: strong`,
 };
 
 // Asks the server once typing pauses, not per keystroke.
@@ -55,6 +60,7 @@ async function fetchStrength(password: string, userInputs: string[], signal: Abo
  * strength meter scored by the server as the learner types.
  */
 export function PasswordField({ name, label, policy, error, autoComplete, userInputs, id: givenId }: Props) {
+  const { i18n, t } = useLingui();
   const autoId = useId();
   const id = givenId ?? autoId;
   const hintId = `${id}-hint`;
@@ -99,7 +105,7 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
 
   // Until the answer for the new password comes, the meter keeps the last one rather than flicker.
   const strength = password ? (checked?.report ?? null) : null;
-  const strengthLabel = strength ? `Strength: ${STRENGTH_WORDS[strength.score]}` : "";
+  const strengthLabel = strength ? i18n._(STRENGTH_LABELS[strength.score]) : "";
 
   // Read out only an answer for what is typed now, once the learner has paused.
   const settled = !password || checked?.password === password;
@@ -127,12 +133,12 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
             onClick={() => setVisible((shown) => !shown)}
             className="text-link text-sm underline underline-offset-2 hover:no-underline"
           >
-            Show password
+            <Trans>Show password</Trans>
           </button>
         ) : null}
       </div>
       <p id={hintId} className="text-muted text-sm">
-        {describePolicy(policy)}
+        {describePolicy(i18n, policy)}
       </p>
       <input
         ref={input}
@@ -159,11 +165,15 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
       ) : null}
       {/* Shown from the first paint wherever scripts run (the "js" class, theme.tsx), not only once
           hydrated, so it never pushes down the button a learner is about to press. */}
-      <ul aria-label="Password requirements" className="mt-2 hidden space-y-0.5 text-sm in-[.js]:block">
+      <ul aria-label={t`Password requirements`} className="mt-2 hidden space-y-0.5 text-sm in-[.js]:block">
         {rules.map((rule) => (
           <li key={rule.id} className={rule.met ? "text-good" : "text-muted"}>
-            <span aria-hidden="true">{rule.met ? "✓" : "✗"}</span> {rule.label}
-            <span className="sr-only">{rule.met ? ", met" : ", not met"}</span>
+            <span aria-hidden="true">{rule.met ? "✓" : "✗"}</span> {i18n._(ruleLabel(rule.id, policy))}
+            <span className="sr-only">
+              {rule.met
+                ? t({ message: ", met", comment: "Read after a password rule by screen readers" })
+                : t({ message: ", not met", comment: "Read after a password rule by screen readers" })}
+            </span>
           </li>
         ))}
       </ul>
@@ -188,7 +198,10 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
               </div>
               {strength.score < strength.minScore ? (
                 <p className="mt-1 text-muted">
-                  {["Too easy to guess.", strength.warning, strength.suggestions[0]].filter(Boolean).join(" ")}
+                  {/* zxcvbn's advice is in English (the default language): other languages show our sentence alone. */}
+                  {i18n.locale === DEFAULT_LANGUAGE
+                    ? [t`Too easy to guess.`, strength.warning, strength.suggestions[0]].filter(Boolean).join(" ")
+                    : t`Too easy to guess. Try a longer phrase of unrelated words.`}
                 </p>
               ) : null}
             </div>

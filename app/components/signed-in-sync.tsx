@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { rememberTimeZone } from "#app/learning/time-zone.ts";
@@ -21,6 +22,7 @@ const LEADER_LOCK = "synapse-live-events";
  * they are signed in. `LiveSync` (live-sync.tsx) loads it for signed-in learners only.
  */
 export function SignedInSync({ userId, secure, dataAt }: { userId: string; secure: boolean; dataAt: number | null }) {
+  const { t } = useLingui();
   const revalidator = useRevalidator();
   const dataRead = useRef(dataAt);
   dataRead.current = dataAt;
@@ -128,7 +130,15 @@ export function SignedInSync({ userId, secure, dataAt }: { userId: string; secur
   }, [userId, secure]);
 
   return (
-    <div role="status" aria-live="polite" aria-label="Learning updates" className="sr-only">
+    <div
+      role="status"
+      aria-live="polite"
+      aria-label={t({
+        message: "Learning updates",
+        comment: "aria-label of the live region announcing changes from other tabs",
+      })}
+      className="sr-only"
+    >
       {message}
     </div>
   );

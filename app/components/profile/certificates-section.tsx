@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { ComponentProps } from "react";
 import { Link } from "react-router";
 import { CertificateList } from "#app/components/certificate-list.tsx";
@@ -9,17 +10,20 @@ export function CertificatesSection({
 }: {
   certificates: ComponentProps<typeof CertificateList>["certificates"];
 }) {
+  const { t } = useLingui();
   return (
-    <ProfileSection id="certificates" title="Certificates">
+    <ProfileSection id="certificates" title={t`Certificates`}>
       {certificates.length ? (
         <CertificateList certificates={certificates} />
       ) : (
         <p className="text-muted">
-          None yet. Finish a course (every lesson, and its quiz passed) to earn one; see{" "}
-          <Link to="/learn" className="text-link underline underline-offset-2">
-            your dashboard
-          </Link>
-          .
+          <Trans>
+            None yet. Finish a course (every lesson, and its quiz passed) to earn one; see{" "}
+            <Link to="/learn" className="text-link underline underline-offset-2">
+              your dashboard
+            </Link>
+            .
+          </Trans>
         </p>
       )}
     </ProfileSection>

@@ -1,8 +1,9 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, Link } from "react-router";
 import { ProfileSection } from "#app/components/profile/profile-section.tsx";
 import { ChoiceField } from "#app/components/ui/choice-field.tsx";
 import { TextField } from "#app/components/ui/text-field.tsx";
-import { plural } from "#app/site/plural.ts";
 
 /**
  * The form that deletes the account for good: the password, a confirming checkbox and, for a
@@ -18,41 +19,49 @@ export function DeleteSection({
   /** How many certificates the learner has. */
   certificates: number;
 }) {
+  const { t } = useLingui();
   return (
-    <ProfileSection id="delete" title="Delete your account">
+    <ProfileSection id="delete" title={t`Delete your account`}>
       <Form method="post" className="max-w-md space-y-4" noValidate>
         <p>
-          This deletes your account, your photo, your sessions, your learning record and the emails waiting to be sent
-          to you, at once and for good. It cannot be undone. Copies in our backups disappear as the backups roll over,
-          within 30 days. Download your data first to keep a copy.
+          <Trans>
+            This deletes your account, your photo, your sessions, your learning record and the emails waiting to be sent
+            to you, at once and for good. It cannot be undone. Copies in our backups disappear as the backups roll over,
+            within 30 days. Download your data first to keep a copy.
+          </Trans>
         </p>
         {certificates > 0 ? (
           <ChoiceField
             name="certificates"
-            legend={plural(certificates, { one: "Your certificate", other: "Your # certificates" })}
-            hint={plural(certificates, {
+            legend={t`${plural(certificates, { one: "Your certificate", other: "Your # certificates" })}`}
+            hint={t`${plural(certificates, {
               one: "Anyone with the link can check a certificate on its public page (from a CV or LinkedIn, say). Keeping a page keeps only what it shows: your name as printed, the course and the date. You can ask us to take it down later from the contact page.",
               other:
                 "Anyone with the link can check each certificate on its own public page (from a CV or LinkedIn, say). Keeping a page keeps only what it shows: your name as printed, the course and the date. You can ask us to take it down later from the contact page.",
-            })}
-            options={
-              certificates === 1
-                ? [
-                    { value: "keep", label: "Keep its public page, so links to it still work" },
-                    { value: "delete", label: "Delete it too: links to it will show “not found”" },
-                  ]
-                : [
-                    { value: "keep", label: "Keep their public pages, so links to them still work" },
-                    { value: "delete", label: "Delete them too: links to them will show “not found”" },
-                  ]
-            }
+            })}`}
+            options={[
+              {
+                value: "keep",
+                label: t`${plural(certificates, {
+                  one: "Keep its public page, so links to it still work",
+                  other: "Keep their public pages, so links to them still work",
+                })}`,
+              },
+              {
+                value: "delete",
+                label: t`${plural(certificates, {
+                  one: "Delete it too: links to it will show “not found”",
+                  other: "Delete them too: links to them will show “not found”",
+                })}`,
+              },
+            ]}
             error={errors.certificates}
           />
         ) : null}
         <input type="hidden" name="intent" value="delete" />
         <TextField
           name="password"
-          label="Your password"
+          label={t`Your password`}
           type="password"
           autoComplete="current-password"
           error={errors.password}
@@ -67,7 +76,7 @@ export function DeleteSection({
               aria-describedby={errors.confirm ? "confirm-error" : undefined}
               className="size-4"
             />
-            I understand that my account will be deleted for good.
+            <Trans>I understand that my account will be deleted for good.</Trans>
           </label>
           {errors.confirm ? (
             <p id="confirm-error" className="mt-1 text-bad text-sm">
@@ -80,11 +89,11 @@ export function DeleteSection({
           className="rounded-md bg-bad px-4 py-2 font-semibold text-on-accent hover:opacity-90"
           disabled={busy}
         >
-          Delete my account
+          <Trans>Delete my account</Trans>
         </button>
         <p className="text-sm">
           <Link to="/tos" className="text-link underline">
-            What we keep and for how long
+            <Trans>What we keep and for how long</Trans>
           </Link>
         </p>
       </Form>

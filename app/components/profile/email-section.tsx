@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { EmailField } from "#app/components/person-fields.tsx";
 import { ProfileSection } from "#app/components/profile/profile-section.tsx";
@@ -18,24 +19,25 @@ export function EmailSection({
   /** What the learner typed, when the address they sent was refused. */
   value?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <ProfileSection id="email" title="Email address">
+    <ProfileSection id="email" title={t`Email address`}>
       <p>
         <span className="wrap-anywhere">{email}</span>{" "}
         <span className={emailVerified ? "text-good" : "text-muted"}>
-          {emailVerified ? "(confirmed)" : "(not confirmed yet)"}
+          {emailVerified ? <Trans>(confirmed)</Trans> : <Trans>(not confirmed yet)</Trans>}
         </span>
       </p>
       <Form method="post" className="mt-4 max-w-md space-y-4" noValidate>
         <input type="hidden" name="intent" value="email" />
         <EmailField
-          label="New email address"
-          hint="We will send a link to confirm the change; nothing changes until you open it."
+          label={t`New email address`}
+          hint={t`We will send a link to confirm the change; nothing changes until you open it.`}
           defaultValue={value}
           error={error}
         />
         <button type="submit" className={buttonClass} disabled={busy}>
-          Change email
+          <Trans>Change email</Trans>
         </button>
       </Form>
     </ProfileSection>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Form } from "react-router";
 import { AVATAR_MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "#app/accounts/avatar.ts";
@@ -23,8 +24,9 @@ export function NamePhotoSection({
   /** What the learner typed, when the name they sent was refused. */
   nameValue?: string;
 }) {
+  const { t } = useLingui();
   return (
-    <ProfileSection id="profile" title="Name and photo">
+    <ProfileSection id="profile" title={t`Name and photo`}>
       <div className="flex flex-wrap items-start gap-6">
         <Avatar name={name} image={image} size="lg" />
         <div className="min-w-0 flex-1 space-y-4">
@@ -34,19 +36,22 @@ export function NamePhotoSection({
       <Form method="post" className="mt-6 max-w-md space-y-4" noValidate>
         <input type="hidden" name="intent" value="name" />
         <NameField
-          hint="Shown on your profile and on the certificates you earn from now on."
+          hint={t`Shown on your profile and on the certificates you earn from now on.`}
           defaultValue={nameValue ?? name}
           error={nameError}
         />
         <button type="submit" className={buttonClass} disabled={busy}>
-          Save name
+          <Trans>Save name</Trans>
         </button>
       </Form>
     </ProfileSection>
   );
 }
 
+const megabytes = AVATAR_MAX_UPLOAD_BYTES / 1024 / 1024;
+
 function PhotoForm({ error, busy, hasPhoto }: { error?: string; busy: boolean; hasPhoto: boolean }) {
+  const { i18n } = useLingui();
   // With JavaScript, a file that is too big is caught before it is sent.
   const [clientError, setClientError] = useState<string | null>(null);
   const shown = clientError ?? error;
@@ -63,11 +68,13 @@ function PhotoForm({ error, busy, hasPhoto }: { error?: string; busy: boolean; h
         <input type="hidden" name="intent" value="photo" />
         <div>
           <label htmlFor="photo" className="font-medium">
-            Photo
+            <Trans>Photo</Trans>
           </label>
           <p id="photo-hint" className="text-muted text-sm">
-            A JPEG, PNG or WebP image up to 5 MB. We crop it to a square and remove its hidden details (such as where it
-            was taken).
+            <Trans>
+              A JPEG, PNG or WebP image up to {megabytes} MB. We crop it to a square and remove its hidden details (such
+              as where it was taken).
+            </Trans>
           </p>
           <input
             id="photo"
@@ -79,7 +86,7 @@ function PhotoForm({ error, busy, hasPhoto }: { error?: string; busy: boolean; h
             aria-describedby={shown ? "photo-hint photo-error" : "photo-hint"}
             onChange={(event) => {
               const file = event.currentTarget.files?.[0];
-              setClientError(file && file.size > AVATAR_MAX_UPLOAD_BYTES ? PHOTO_TOO_LARGE_MESSAGE : null);
+              setClientError(file && file.size > AVATAR_MAX_UPLOAD_BYTES ? i18n._(PHOTO_TOO_LARGE_MESSAGE) : null);
             }}
             className="mt-1 block w-full text-sm file:mr-3 file:rounded-md file:border file:border-line file:bg-surface file:px-3 file:py-1.5 file:font-medium"
           />
@@ -90,14 +97,14 @@ function PhotoForm({ error, busy, hasPhoto }: { error?: string; busy: boolean; h
           ) : null}
         </div>
         <button type="submit" className={buttonClass} disabled={busy}>
-          Upload photo
+          <Trans>Upload photo</Trans>
         </button>
       </Form>
       {hasPhoto ? (
         <Form method="post">
           <input type="hidden" name="intent" value="remove-photo" />
           <button type="submit" className={secondaryButtonClass} disabled={busy}>
-            Remove photo
+            <Trans>Remove photo</Trans>
           </button>
         </Form>
       ) : null}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import type { PasswordPolicy } from "#app/accounts/password-policy.ts";
 import { PasswordField } from "#app/components/password-field.tsx";
@@ -17,28 +18,31 @@ export function PasswordSection({
   busy: boolean;
   errors: Partial<Record<string, string>>;
 }) {
+  const { t } = useLingui();
   return (
-    <ProfileSection id="password" title="Password">
+    <ProfileSection id="password" title={t`Password`}>
       <Form method="post" className="max-w-md space-y-4" noValidate>
         <input type="hidden" name="intent" value="password" />
         <TextField
           name="currentPassword"
-          label="Current password"
+          label={t`Current password`}
           type="password"
           autoComplete="current-password"
           error={errors.currentPassword}
         />
         <PasswordField
           name="newPassword"
-          label="New password"
+          label={t`New password`}
           policy={policy}
           autoComplete="new-password"
           userInputs={userInputs}
           error={errors.newPassword}
         />
-        <p className="text-muted text-sm">Changing your password signs you out on every other device.</p>
+        <p className="text-muted text-sm">
+          <Trans>Changing your password signs you out on every other device.</Trans>
+        </p>
         <button type="submit" className={buttonClass} disabled={busy}>
-          Change password
+          <Trans>Change password</Trans>
         </button>
       </Form>
     </ProfileSection>

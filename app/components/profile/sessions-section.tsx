@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { ProfileSection } from "#app/components/profile/profile-section.tsx";
 import { secondaryButtonClass } from "#app/components/ui/text-field.tsx";
@@ -6,24 +7,33 @@ type SessionRow = { id: string; device: string; lastSeen: string; current: boole
 
 /** The devices the learner is signed in on, each but this one with a form to sign it out. */
 export function SessionsSection({ sessions, busy }: { sessions: SessionRow[]; busy: boolean }) {
+  const { t } = useLingui();
   return (
-    <ProfileSection id="sessions" title="Where you are signed in">
+    <ProfileSection id="sessions" title={t`Where you are signed in`}>
       <ul className="divide-y divide-line rounded-lg border border-line">
-        {sessions.map((session) => (
-          <li key={session.id} className="flex flex-wrap items-center gap-3 px-4 py-3">
+        {sessions.map(({ id, device, lastSeen, current }) => (
+          <li key={id} className="flex flex-wrap items-center gap-3 px-4 py-3">
             <div className="min-w-0 flex-1">
               <p className="font-medium">
-                {session.device}
-                {session.current ? <span className="ml-2 text-good text-sm">(this device)</span> : null}
+                {device}
+                {current ? (
+                  <span className="ml-2 text-good text-sm">
+                    <Trans>(this device)</Trans>
+                  </span>
+                ) : null}
               </p>
-              <p className="text-muted text-sm">Last active {session.lastSeen}</p>
+              <p className="text-muted text-sm">
+                <Trans>Last active {lastSeen}</Trans>
+              </p>
             </div>
-            {session.current ? null : (
+            {current ? null : (
               <Form method="post">
                 <input type="hidden" name="intent" value="end-session" />
-                <input type="hidden" name="sessionId" value={session.id} />
+                <input type="hidden" name="sessionId" value={id} />
                 <button type="submit" className={secondaryButtonClass} disabled={busy}>
-                  Sign out<span className="sr-only"> {session.device}</span>
+                  <Trans>
+                    Sign out<span className="sr-only"> {device}</span>
+                  </Trans>
                 </button>
               </Form>
             )}
@@ -34,7 +44,7 @@ export function SessionsSection({ sessions, busy }: { sessions: SessionRow[]; bu
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="end-other-sessions" />
           <button type="submit" className={secondaryButtonClass} disabled={busy}>
-            Sign out all other devices
+            <Trans>Sign out all other devices</Trans>
           </button>
         </Form>
       ) : null}

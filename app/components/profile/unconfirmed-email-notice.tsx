@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Form } from "react-router";
 import { secondaryButtonClass } from "#app/components/ui/text-field.tsx";
 
@@ -6,13 +7,15 @@ export function UnconfirmedEmailNotice({ email, busy }: { email: string; busy: b
   return (
     <div className="mt-6 rounded-md border border-line bg-warn-soft p-4">
       <p>
-        Please confirm your email address, <strong className="wrap-anywhere">{email}</strong>. We sent you a link when
-        you signed up. Until then you can learn as usual, but we cannot help you recover your account.
+        <Trans>
+          Please confirm your email address, <strong className="wrap-anywhere">{email}</strong>. We sent you a link when
+          you signed up. Until then you can learn as usual, but we cannot help you recover your account.
+        </Trans>
       </p>
       <Form method="post" className="mt-3">
         <input type="hidden" name="intent" value="resend-verification" />
         <button type="submit" className={secondaryButtonClass} disabled={busy}>
-          Send a new link
+          <Trans>Send a new link</Trans>
         </button>
       </Form>
     </div>

@@ -1,5 +1,8 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
-import { logInForm, signInLinkForm } from "#app/accounts/forms.ts";
+import { logInForm, signInLinkForm } from "#app/accounts/account-forms.ts";
 import { accountIdOf, emailSignInLink, logIn } from "#app/accounts/sign-in.server.ts";
 import { SIGN_IN_LINK_MINUTES } from "#app/accounts/sign-in-links.ts";
 import { deviceCookie, trustedDevice } from "#app/accounts/trusted-devices.server.ts";
@@ -8,7 +11,7 @@ import { EmailField } from "#app/components/person-fields.tsx";
 import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
 import { publicPage } from "#app/http/caching.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
-import { waitOf } from "#app/http/limits.server.ts";
+import { i18nOf } from "#app/http/i18n.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { safeRedirectPath } from "#app/http/safe-redirect.ts";
 import { sessionOf } from "#app/http/session.server.ts";
@@ -17,10 +20,29 @@ import { consumeAll, forgive, LIMITS, refund } from "#app/platform/rate-limit.se
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/login.ts";
 
-const notices: Record<string, string> = {
-  "password-reset": "Your password was changed and every device was signed out. Log in with your new password.",
-  "account-needed": "Log in to continue.",
+const notices: Record<string, MessageDescriptor> = {
+  "password-reset": msg`Your password was changed and every device was signed out. Log in with your new password.`,
+  "account-needed": msg`Log in to continue.`,
 };
+
+/** A wait in words, in the request's language: "40 seconds", "1 minute", "14 minutes". */
+function waitIn(i18n: I18n, retryAfterSeconds: number): string {
+  const minutes = Math.ceil(retryAfterSeconds / 60);
+  const seconds = retryAfterSeconds;
+  return seconds < 60
+    ? i18n._(
+        msg({
+          message: `${plural(seconds, { one: "# second", other: "# seconds" })}`,
+          comment: "A wait, after “for” or “in”",
+        }),
+      )
+    : i18n._(
+        msg({
+          message: `${plural(minutes, { one: "# minute", other: "# minutes" })}`,
+          comment: "A wait, after “for” or “in”",
+        }),
+      );
+}
 
 // The same for every visitor who is not signed in: rendered once per build and cached. A
 // refusal for too many attempts keeps its Retry-After.
@@ -33,7 +55,14 @@ export function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const redirectTo = safeRedirectPath(url.searchParams.get("redirectTo"), "/learn");
   if (sessionOf({ context })) throw redirect(redirectTo);
-  return { redirectTo, notice: notices[url.searchParams.get("status") ?? ""] ?? null };
+  const i18n = i18nOf({ context });
+  const notice = notices[url.searchParams.get("status") ?? ""];
+  return {
+    redirectTo,
+    notice: notice ? i18n._(notice) : null,
+    title: i18n._(msg`Log in`),
+    description: i18n._(msg`Log in to Synapse to pick up your courses where you left off.`),
+  };
 }
 
 type Kept = { email: string; remember: boolean };
@@ -55,9 +84,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
   const kept: Kept = { email: values.email ?? "", remember: values.remember === "on" };
   const { clientIp, requestId } = context.get(requestContext);
+  const i18n = i18nOf({ context });
   if (values.intent === "email-link") {
     // Proof of the mailbox: limited on its own, never by the password limits below.
-    const parsed = signInLinkForm.safeParse(values);
+    const parsed = signInLinkForm(i18n).safeParse(values);
     if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
     const { email } = parsed.data;
     const limit = await consumeAll([
@@ -65,8 +95,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       [LIMITS.signInLinkPerAccount, email],
     ]);
     if (!limit.allowed) {
+      const [minutes, wait] = [SIGN_IN_LINK_MINUTES, waitIn(i18n, limit.retryAfterSeconds)];
       return refusal(
-        `Sign-in links were just sent to this address, or many were asked for from your network. Use the newest link in your inbox (each works once, for ${SIGN_IN_LINK_MINUTES} minutes), or ask for another in ${waitOf(limit.retryAfterSeconds)}.`,
+        i18n._(
+          msg`Sign-in links were just sent to this address, or many were asked for from your network. Use the newest link in your inbox (each works once, for ${minutes} minutes), or ask for another in ${wait}.`,
+        ),
         kept,
         limit.retryAfterSeconds,
       );
@@ -76,7 +109,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return { linkSent: email };
   }
 
-  const parsed = logInForm.safeParse(values);
+  const parsed = logInForm(i18n).safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
   const { email, password, remember } = parsed.data;
   // Failures are what is limited: each attempt is counted in advance, and a success is handed
@@ -95,8 +128,15 @@ export async function action({ request, context }: Route.ActionArgs) {
       limit: "log-in",
       trustedDevice: Boolean(device),
     });
+    const wait = waitIn(i18n, limit.retryAfterSeconds);
     return refusal(
-      `Too many failed log-ins have come from ${device ? "this browser" : "your network"}, so logging in with a password from here is paused for ${waitOf(limit.retryAfterSeconds)}. You don't have to wait: press “Email me a sign-in link” below and open the link we send you.`,
+      device
+        ? i18n._(
+            msg`Too many failed log-ins have come from this browser, so logging in with a password from here is paused for ${wait}. You don't have to wait: press “Email me a sign-in link” below and open the link we send you.`,
+          )
+        : i18n._(
+            msg`Too many failed log-ins have come from your network, so logging in with a password from here is paused for ${wait}. You don't have to wait: press “Email me a sign-in link” below and open the link we send you.`,
+          ),
       kept,
       limit.retryAfterSeconds,
       true,
@@ -109,7 +149,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       reqId: requestId,
       trustedDevice: Boolean(device),
     });
-    return refusal(result.message, kept);
+    return refusal(i18n._(result.message), kept);
   }
   await refund(LIMITS.logInFailuresPerIp, clientIp);
   await forgive(perAccount[0], perAccount[1]);
@@ -117,36 +157,42 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect(safeRedirectPath(parsed.data.redirectTo, "/learn"), { headers: result.cookies });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: "Log in",
-    description: "Log in to Synapse to pick up your courses where you left off.",
-    path: "/login",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/login" }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export default function LogIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const result = actionData && "errors" in actionData ? actionData : undefined;
   const form = useFocusFirstError(result);
+  const minutes = SIGN_IN_LINK_MINUTES;
   const query = loaderData.redirectTo !== "/learn" ? `?redirectTo=${encodeURIComponent(loaderData.redirectTo)}` : "";
   if (actionData && "linkSent" in actionData) {
+    const { linkSent: email } = actionData;
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t`Check your email`}>
         <div role="status" className="space-y-4">
           <p>
-            If <strong className="wrap-anywhere">{actionData.linkSent}</strong> has a Synapse account, we have sent it a
-            link that signs you in. The link works once, for {SIGN_IN_LINK_MINUTES} minutes.
+            <Trans>
+              If <strong className="wrap-anywhere">{email}</strong> has a Synapse account, we have sent it a link that
+              signs you in. The link works once, for {minutes} minutes.
+            </Trans>
           </p>
           <p className="text-muted text-sm">
-            Nothing arrived after a few minutes? Check your spam folder, or make sure you used the address you signed up
-            with. If you have not confirmed your address yet, we sent the confirmation link instead: it signs you in
-            too.
+            <Trans>
+              Nothing arrived after a few minutes? Check your spam folder, or make sure you used the address you signed
+              up with. If you have not confirmed your address yet, we sent the confirmation link instead: it signs you
+              in too.
+            </Trans>
           </p>
           <p>
             <Link to={`/login${query}`} className="font-semibold text-link underline">
-              Back to log in
+              <Trans>Back to log in</Trans>
             </Link>
           </p>
         </div>
@@ -157,14 +203,14 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
   const paused = result && "passwordPaused" in result && result.passwordPaused;
   return (
     <AuthCard
-      title="Log in"
+      title={t`Log in`}
       lede={
-        <>
+        <Trans>
           New to Synapse?{" "}
           <Link to={`/sign-up${query}`} className="font-semibold text-link underline">
             Create a free account
           </Link>
-        </>
+        </Trans>
       }
     >
       <Form method="post" ref={form} className="space-y-5" noValidate={Boolean(result)}>
@@ -173,7 +219,7 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
         <EmailField defaultValue={result?.values.email} error={result?.errors.email} />
         <TextField
           name="password"
-          label="Password"
+          label={t`Password`}
           type="password"
           autoComplete="current-password"
           error={result?.errors.password}
@@ -186,15 +232,17 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
               defaultChecked={result?.values.remember}
               className="size-4 accent-(--color-accent)"
             />
-            Keep me signed in
+            <Trans>Keep me signed in</Trans>
           </label>
           <Link to="/forgot-password" className="text-link text-sm underline">
-            Forgot your password?
+            <Trans>Forgot your password?</Trans>
           </Link>
         </div>
         <p className="text-muted text-sm">
-          Without this, you are signed out when you close your browser, or after a day. With it, you stay signed in on
-          this device while you come back at least once every 30 days, for up to 400 days.
+          <Trans>
+            Without this, you are signed out when you close your browser, or after a day. With it, you stay signed in on
+            this device while you come back at least once every 30 days, for up to 400 days.
+          </Trans>
         </p>
         <input type="hidden" name="redirectTo" value={loaderData.redirectTo} />
         {/* The first submit button is the one Enter presses. Once password log-ins from here
@@ -206,7 +254,7 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
           className={`${paused ? secondaryButtonClass : buttonClass} w-full`}
           disabled={Boolean(submitting)}
         >
-          {submitting === "password" ? "Logging in…" : "Log in"}
+          {submitting === "password" ? <Trans>Logging in…</Trans> : <Trans>Log in</Trans>}
         </button>
         <div className="space-y-2 border-line border-t pt-5">
           <button
@@ -217,10 +265,10 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
             className={`${paused ? buttonClass : secondaryButtonClass} w-full`}
             disabled={Boolean(submitting)}
           >
-            {submitting === "email-link" ? "Sending…" : "Email me a sign-in link"}
+            {submitting === "email-link" ? <Trans>Sending…</Trans> : <Trans>Email me a sign-in link</Trans>}
           </button>
           <p className="text-muted text-sm">
-            No password needed: we email you a link that signs you in once, within {SIGN_IN_LINK_MINUTES} minutes.
+            <Trans>No password needed: we email you a link that signs you in once, within {minutes} minutes.</Trans>
           </p>
         </div>
       </Form>

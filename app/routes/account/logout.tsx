@@ -1,8 +1,11 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, redirect } from "react-router";
 import { logOut } from "#app/accounts/sign-in.server.ts";
 import { AuthCard } from "#app/components/auth-card.tsx";
 import { LogOutButton } from "#app/components/site-header.tsx";
 import { buttonClass, secondaryButtonClass } from "#app/components/ui/text-field.tsx";
+import { i18nOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/logout.ts";
@@ -11,28 +14,38 @@ import type { Route } from "./+types/logout.ts";
 // Someone who opens /logout (typed, or from an old bookmark) gets the button to do it.
 export function loader({ context }: Route.LoaderArgs) {
   const session = sessionOf({ context });
-  return { name: session?.user.name ?? null };
+  const i18n = i18nOf({ context });
+  return {
+    name: session?.user.name ?? null,
+    title: i18n._(msg`Log out`),
+    description: i18n._(msg`Log out of Synapse on this device.`),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   return redirect("/", { headers: await logOut(request.headers) });
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, { title: "Log out", description: "Log out of Synapse on this device.", path: "/logout" }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/logout" }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export default function LogOut({ loaderData }: Route.ComponentProps) {
-  if (!loaderData.name) {
+  const { t } = useLingui();
+  const { name } = loaderData;
+  if (!name) {
     return (
-      <AuthCard title="You are logged out" lede="No one is signed in to Synapse in this browser.">
+      <AuthCard title={t`You are logged out`} lede={t`No one is signed in to Synapse in this browser.`}>
         <div className="flex flex-wrap gap-3">
           <Link to="/login" className={buttonClass}>
-            Log in
+            <Trans>Log in</Trans>
           </Link>
           <Link to="/courses" className={secondaryButtonClass}>
-            Browse the courses
+            <Trans>Browse the courses</Trans>
           </Link>
         </div>
       </AuthCard>
@@ -40,13 +53,13 @@ export default function LogOut({ loaderData }: Route.ComponentProps) {
   }
   return (
     <AuthCard
-      title="Log out?"
-      lede={`You are signed in as ${loaderData.name}. Logging out ends your session in this browser; your progress stays saved in your account.`}
+      title={t`Log out?`}
+      lede={t`You are signed in as ${name}. Logging out ends your session in this browser; your progress stays saved in your account.`}
     >
       <div className="flex flex-wrap items-center gap-3">
         <LogOutButton className={buttonClass} />
         <Link to="/learn" className={secondaryButtonClass}>
-          Stay signed in
+          <Trans>Stay signed in</Trans>
         </Link>
       </div>
     </AuthCard>

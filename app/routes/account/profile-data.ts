@@ -2,6 +2,7 @@ import { exportAccount } from "#app/accounts/profile.server.ts";
 import { exportMessages } from "#app/feedback/inbox.server.ts";
 import { findSurveyResponse } from "#app/feedback/survey.server.ts";
 import { exportGroups } from "#app/groups/groups.server.ts";
+import { i18nOf } from "#app/http/i18n.server.ts";
 import { requireSession } from "#app/http/session.server.ts";
 import { exportLearningRecord } from "#app/learning/record.server.ts";
 import { exportReviewEmail } from "#app/learning/review-emails.server.ts";
@@ -11,7 +12,7 @@ import type { Route } from "./+types/profile-data.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession({ request, context });
   const [account, learning, reviewEmail, sent, survey, groups] = await Promise.all([
-    exportAccount(session),
+    exportAccount(session, i18nOf({ context })),
     exportLearningRecord(session.user.id),
     exportReviewEmail(session.user.id),
     exportMessages(session.user.id),

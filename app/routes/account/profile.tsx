@@ -1,10 +1,13 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { MaxFileSizeExceededError, parseFormData } from "@remix-run/form-data-parser";
 import { data, href, redirect, useNavigation } from "react-router";
+import { CERTIFICATES_CHOICE_MESSAGE, profileForm } from "#app/accounts/account-forms.ts";
 import { passwordPolicy } from "#app/accounts/auth.server.ts";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { changePhoto, removePhoto } from "#app/accounts/avatar.server.ts";
 import { AVATAR_MAX_UPLOAD_BYTES, PHOTO_TOO_LARGE_MESSAGE } from "#app/accounts/avatar.ts";
-import { CERTIFICATES_CHOICE_MESSAGE, profileForm } from "#app/accounts/forms.ts";
 import { changeEmail, changeName, changePassword, deleteAccount } from "#app/accounts/profile.server.ts";
 import { endOtherSessions, endSession, listSessions } from "#app/accounts/sessions.server.ts";
 import { newPasswordProblem, resendVerification } from "#app/accounts/sign-in.server.ts";
@@ -21,6 +24,7 @@ import { SessionsSection } from "#app/components/profile/sessions-section.tsx";
 import { UnconfirmedEmailNotice } from "#app/components/profile/unconfirmed-email-notice.tsx";
 import { deleteGroupsLedOnlyBy } from "#app/groups/groups.server.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { requireSession } from "#app/http/session.server.ts";
@@ -33,29 +37,30 @@ import { formatDateTime } from "#app/site/dates.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/profile.ts";
 
-const statusMessages: Record<string, string> = {
-  "name-saved": "Your name was saved.",
-  "photo-saved": "Your photo was saved.",
-  "photo-removed": "Your photo was removed.",
-  "email-change-sent":
-    "We sent a link to confirm the change. Your address changes once you open it (from your current address first, if it is verified).",
-  "new-address-sent": "Thanks. Now open the link we sent to your new address to finish the change.",
-  "email-changed": "Your email address was changed.",
-  "email-verified": "Your email address is confirmed. Welcome to Synapse!",
-  "verification-sent": "We sent a new confirmation link. It works for 24 hours.",
-  "password-changed": "Your password was changed, and every other device was signed out.",
-  "session-ended": "That session was ended.",
-  "other-sessions-ended": "Every other device was signed out.",
-  "review-email-sent": "The weekly review email is on. The first one is on its way to your inbox.",
-  "review-email-on": "The weekly review email is on. It goes out once a week, to a confirmed email address.",
-  "review-email-off": "The weekly review email is off.",
+const statusMessages: Record<string, MessageDescriptor> = {
+  "name-saved": msg`Your name was saved.`,
+  "photo-saved": msg`Your photo was saved.`,
+  "photo-removed": msg`Your photo was removed.`,
+  "email-change-sent": msg`We sent a link to confirm the change. Your address changes once you open it (from your current address first, if it is verified).`,
+  "new-address-sent": msg`Thanks. Now open the link we sent to your new address to finish the change.`,
+  "email-changed": msg`Your email address was changed.`,
+  "email-verified": msg`Your email address is confirmed. Welcome to Synapse!`,
+  "verification-sent": msg`We sent a new confirmation link. It works for 24 hours.`,
+  "password-changed": msg`Your password was changed, and every other device was signed out.`,
+  "session-ended": msg`That session was ended.`,
+  "other-sessions-ended": msg`Every other device was signed out.`,
+  "review-email-sent": msg`The weekly review email is on. The first one is on its way to your inbox.`,
+  "review-email-on": msg`The weekly review email is on. It goes out once a week, to a confirmed email address.`,
+  "review-email-off": msg`The weekly review email is off.`,
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const session = requireSession({ request, context });
-  const status = new URL(request.url).searchParams.get("status") ?? "";
+  const status = statusMessages[new URL(request.url).searchParams.get("status") ?? ""];
+  const i18n = i18nOf({ context });
+  const language = languageOf({ context });
   const [sessions, certificates, attempts, reviewEmail, timeZone] = await Promise.all([
-    listSessions(session),
+    listSessions(session, i18n),
     listCertificates(session.user.id),
     listAttempts(session.user.id),
     reviewEmailOn(session.user.id),
@@ -66,8 +71,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     certificates,
     attempts,
     policy: passwordPolicy,
-    status: statusMessages[status] ?? null,
-    sessions: sessions.map((s) => ({ ...s, lastSeen: formatDateTime(s.lastSeen, timeZone) })),
+    status: status ? i18n._(status) : null,
+    sessions: sessions.map((s) => ({ ...s, lastSeen: formatDateTime(s.lastSeen, timeZone, language) })),
+    title: i18n._(msg`Your profile`),
+    description: i18n._(msg`Your Synapse account: name, photo, email, password, sessions and your data.`),
   };
 }
 
@@ -93,10 +100,11 @@ async function readProfileForm(request: Request): Promise<{ form: FormData } | {
 export async function action({ request, context }: Route.ActionArgs) {
   const session = requireSession({ request, context });
   const { user } = session;
+  const i18n = i18nOf({ context });
   const read = await readProfileForm(request);
-  if ("tooLarge" in read) return fail("photo", { photo: PHOTO_TOO_LARGE_MESSAGE });
+  if ("tooLarge" in read) return fail("photo", { photo: i18n._(PHOTO_TOO_LARGE_MESSAGE) });
   const values = formValues(read.form);
-  const parsed = profileForm(user.email).safeParse(values);
+  const parsed = profileForm(i18n, user.email).safeParse(values);
   if (!parsed.success) {
     const errors = fieldErrorsOf(parsed.error);
     const intent = values.intent ?? "";
@@ -117,9 +125,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "photo": {
       await enforceLimits([LIMITS.avatarPerAccount, user.id]);
       const file = read.form.get("photo");
-      if (!(file instanceof File) || file.size === 0) return fail(input.intent, { photo: "Choose a photo to upload." });
+      if (!(file instanceof File) || file.size === 0)
+        return fail(input.intent, { photo: i18n._(msg`Choose a photo to upload.`) });
       const result = await changePhoto(user.id, new Uint8Array(await file.arrayBuffer()), headers);
-      if (!result.ok) return fail(input.intent, { photo: result.message });
+      if (!result.ok) return fail(input.intent, { photo: i18n._(result.message) });
       return done("photo-saved", "profile");
     }
     case "remove-photo":
@@ -137,11 +146,11 @@ export async function action({ request, context }: Route.ActionArgs) {
       await resendVerification(user.email);
       return done("verification-sent");
     case "password": {
-      const problem = newPasswordProblem(input.newPassword, [user.email, user.name]);
+      const problem = newPasswordProblem(i18n, input.newPassword, [user.email, user.name]);
       if (problem) return fail(input.intent, { newPassword: problem });
       await enforceLimits([LIMITS.passwordCheckPerAccount, user.id]);
       const result = await changePassword(session, { current: input.currentPassword, new: input.newPassword }, headers);
-      if (!result.ok) return fail(input.intent, { currentPassword: result.message });
+      if (!result.ok) return fail(input.intent, { currentPassword: i18n._(result.message) });
       return done("password-changed", "password", { headers: result.cookies });
     }
     case "end-session":
@@ -160,7 +169,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "delete": {
       const certificates = await listCertificates(user.id);
       if (certificates.length > 0 && !input.certificates) {
-        return fail(input.intent, { certificates: CERTIFICATES_CHOICE_MESSAGE });
+        return fail(input.intent, { certificates: i18n._(CERTIFICATES_CHOICE_MESSAGE) });
       }
       await enforceLimits([LIMITS.passwordCheckPerAccount, user.id]);
       const keep = certificates.length > 0 && input.certificates === "keep";
@@ -168,21 +177,20 @@ export async function action({ request, context }: Route.ActionArgs) {
         await settleCertificatesBeforeDeletion(userId, keep);
         await deleteGroupsLedOnlyBy(userId);
       });
-      if (!result.ok) return fail(input.intent, { password: result.message });
+      if (!result.ok) return fail(input.intent, { password: i18n._(result.message) });
       const deleted = href("/account-deleted");
       return redirect(keep ? `${deleted}?certificates=kept` : deleted, { headers: result.cookies });
     }
   }
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: "Your profile",
-    description: "Your Synapse account: name, photo, email, password, sessions and your data.",
-    path: "/profile",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/profile" }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const user = useViewer();
@@ -195,7 +203,9 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-      <h1 className="font-bold text-3xl tracking-tight">Your profile</h1>
+      <h1 className="font-bold text-3xl tracking-tight">
+        <Trans>Your profile</Trans>
+      </h1>
       {loaderData.status && !actionData ? (
         <div className="mt-6">
           <FormAlert tone="good">{loaderData.status}</FormAlert>

@@ -1,6 +1,9 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { emailFieldIn, signUpForm } from "#app/accounts/account-forms.ts";
 import { passwordPolicy } from "#app/accounts/auth.server.ts";
-import { emailField, signUpForm } from "#app/accounts/forms.ts";
 import { newPasswordProblem, resendVerificationQuietly, signUp } from "#app/accounts/sign-in.server.ts";
 import { AuthCard, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { PasswordField } from "#app/components/password-field.tsx";
@@ -9,6 +12,7 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { buttonClass, secondaryButtonClass } from "#app/components/ui/text-field.tsx";
 import { publicPage } from "#app/http/caching.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
+import { i18nOf } from "#app/http/i18n.server.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { safeRedirectPath } from "#app/http/safe-redirect.ts";
@@ -26,18 +30,27 @@ export const headers = publicPage;
 export function loader({ request, context }: Route.LoaderArgs) {
   const returnTo = safeRedirectPath(new URL(request.url).searchParams.get("redirectTo"), "");
   if (sessionOf({ context })) throw redirect(returnTo || "/learn");
-  return { policy: passwordPolicy, returnTo };
+  const i18n = i18nOf({ context });
+  return {
+    policy: passwordPolicy,
+    returnTo,
+    title: i18n._(msg`Sign up`),
+    description: i18n._(
+      msg`Create a free Synapse account to save your progress, take graded quizzes and earn certificates.`,
+    ),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
   const returnTo = safeRedirectPath(values.redirectTo, "") || undefined;
-  if (values.intent === "resend") return resend(values.email, returnTo, context.get(requestContext).clientIp);
-  const parsed = signUpForm.safeParse(values);
+  const i18n = i18nOf({ context });
+  if (values.intent === "resend") return resend(i18n, values.email, returnTo, context.get(requestContext).clientIp);
+  const parsed = signUpForm(i18n).safeParse(values);
   const kept = { name: values.name ?? "", email: values.email ?? "" };
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
   const { name, email, password, website } = parsed.data;
-  const weak = newPasswordProblem(password, [email, name]);
+  const weak = newPasswordProblem(i18n, password, [email, name]);
   if (weak) return data({ errors: { password: weak } as FieldErrors, values: kept }, { status: 400 });
   // A bot filled in the hidden field: answer exactly as for a person, and do nothing.
   if (!website) {
@@ -52,8 +65,8 @@ export async function action({ request, context }: Route.ActionArgs) {
  * the address has an account waiting for confirmation, and the limits keep it from flooding
  * anyone's inbox.
  */
-async function resend(address: string | undefined, returnTo: string | undefined, clientIp: string) {
-  const email = emailField.safeParse(address ?? "");
+async function resend(i18n: I18n, address: string | undefined, returnTo: string | undefined, clientIp: string) {
+  const email = emailFieldIn(i18n).safeParse(address ?? "");
   if (!email.success) {
     const errors = { email: email.error.issues[0]?.message } as FieldErrors;
     return data({ errors, values: { name: "", email: address ?? "" } }, { status: 400 });
@@ -63,16 +76,16 @@ async function resend(address: string | undefined, returnTo: string | undefined,
   return { sent: email.data, resent: true };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => [
-  ...pageMeta(matches, {
-    title: "Sign up",
-    description: "Create a free Synapse account to save your progress, take graded quizzes and earn certificates.",
-    path: "/sign-up",
-  }),
-  { name: "robots", content: "noindex" },
-];
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? [
+        ...pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/sign-up" }),
+        { name: "robots", content: "noindex" },
+      ]
+    : [];
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const result = actionData && "errors" in actionData ? actionData : undefined;
   const form = useFocusFirstError(result);
@@ -81,27 +94,36 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const returnField = returnTo ? <input type="hidden" name="redirectTo" value={returnTo} /> : null;
 
   if (actionData && "sent" in actionData) {
+    const { sent: email } = actionData;
     return (
-      <AuthCard title="Check your email">
+      <AuthCard title={t`Check your email`}>
         <div role="status" className="space-y-4">
           <p>
-            We sent a link to <strong className="wrap-anywhere">{actionData.sent}</strong>. Open it to confirm your
-            address and sign in. The link works for 24 hours.
+            <Trans>
+              We sent a link to <strong className="wrap-anywhere">{email}</strong>. Open it to confirm your address and
+              sign in. The link works for 24 hours.
+            </Trans>
           </p>
           <p className="text-muted text-sm">
-            No email after a few minutes? Check your spam folder. If you already have an account with this address, the
-            email tells you how to log in instead.
+            <Trans>
+              No email after a few minutes? Check your spam folder. If you already have an account with this address,
+              the email tells you how to log in instead.
+            </Trans>
           </p>
-          {"resent" in actionData ? <p className="font-semibold">We sent the link again.</p> : null}
+          {"resent" in actionData ? (
+            <p className="font-semibold">
+              <Trans>We sent the link again.</Trans>
+            </p>
+          ) : null}
           <Form method="post" className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <input type="hidden" name="intent" value="resend" />
             <input type="hidden" name="email" value={actionData.sent} />
             {returnField}
             <button type="submit" className={secondaryButtonClass} disabled={navigation.state === "submitting"}>
-              Send the link again
+              <Trans>Send the link again</Trans>
             </button>
             <Link to={loginHref} className="font-semibold text-link underline">
-              Log in
+              <Trans>Log in</Trans>
             </Link>
           </Form>
         </div>
@@ -111,26 +133,26 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 
   return (
     <AuthCard
-      title="Create your account"
+      title={t`Create your account`}
       lede={
-        <>
+        <Trans>
           Free, with no ads. Already have an account?{" "}
           <Link to={loginHref} className="font-semibold text-link underline">
             Log in
           </Link>
-        </>
+        </Trans>
       }
     >
       <Form method="post" ref={form} className="space-y-5" noValidate={Boolean(result)}>
         <NameField
-          hint="Shown on your profile and certificates."
+          hint={t`Shown on your profile and certificates.`}
           defaultValue={result?.values.name}
           error={result?.errors.name}
         />
         <EmailField defaultValue={result?.values.email} error={result?.errors.email} />
         <PasswordField
           name="password"
-          label="Password"
+          label={t`Password`}
           policy={loaderData.policy}
           autoComplete="new-password"
           error={result?.errors.password}
@@ -138,14 +160,16 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
         <HoneypotField />
         {returnField}
         <button type="submit" className={`${buttonClass} w-full`} disabled={navigation.state === "submitting"}>
-          {navigation.state === "submitting" ? "Creating your account…" : "Create account"}
+          {navigation.state === "submitting" ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}
         </button>
         <p className="text-muted text-sm">
-          By creating an account you agree to our{" "}
-          <Link to="/tos" className="text-link underline">
-            terms and privacy notice
-          </Link>
-          .
+          <Trans>
+            By creating an account you agree to our{" "}
+            <Link to="/tos" className="text-link underline">
+              terms and privacy notice
+            </Link>
+            .
+          </Trans>
         </p>
       </Form>
     </AuthCard>
