@@ -5,7 +5,9 @@ import { randomUUID } from "node:crypto";
 import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
 import { csvField } from "#app/platform/csv.ts";
 import { db } from "#app/platform/db.server.ts";
-import { BACKGROUNDS, NO_COURSE, PACES } from "./choices.ts";
+import { catalogOf } from "#app/site/catalogs.server.ts";
+import { i18nFor } from "#app/site/i18n.ts";
+import { BACKGROUNDS, NO_COURSE, PACES, translated } from "./choices.ts";
 import type { SurveyCourse, SurveyInput } from "./forms.ts";
 
 /** The courses and lessons the survey offers, in course order. */
@@ -125,7 +127,7 @@ export async function surveyResults(): Promise<SurveyResults> {
     demos: scale(rows.map((r) => r.demos)),
     pace: countBy(
       rows.map((r) => r.pace),
-      PACES,
+      translated(PACES, i18nFor("en", catalogOf("en"))),
     ),
     hardestLesson: countBy(
       rows.map((r) => r.hardest_lesson),
@@ -136,7 +138,7 @@ export async function surveyResults(): Promise<SurveyResults> {
     background: [
       ...countBy(
         rows.map((r) => r.background),
-        BACKGROUNDS,
+        translated(BACKGROUNDS, i18nFor("en", catalogOf("en"))),
       ),
       { label: "Not said", value: rows.filter((r) => !r.background).length },
     ],
