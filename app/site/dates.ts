@@ -3,13 +3,15 @@
 // elsewhere, with the zone named so no one mistakes one for the other. Dates of record (a
 // certificate's) are UTC days.
 import { useRouteLoaderData } from "react-router";
-import { dateTimeFormat } from "./locale.ts";
+import { DEFAULT_LANGUAGE, dateTimeFormat, type Language } from "./locale.ts";
 
 /** "22 November 2026" */
-export const formatDate = (iso: string) => dateTimeFormat({ dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
+export const formatDate = (iso: string, language: Language = DEFAULT_LANGUAGE) =>
+  dateTimeFormat({ dateStyle: "long", timeZone: "UTC" }, language).format(new Date(iso));
 
 /** "22 November 2026", for a UTC day given as YYYY-MM-DD (a due date, a page's last update). */
-export const formatDay = (day: string) => formatDate(`${day}T00:00:00Z`);
+export const formatDay = (day: string, language: Language = DEFAULT_LANGUAGE) =>
+  formatDate(`${day}T00:00:00Z`, language);
 
 /** "22 Nov", for chart axes: a UTC day given as YYYY-MM-DD. */
 export const formatShortDay = (day: string) =>
