@@ -25,6 +25,7 @@ export function ContentPage({
   const contents = (headings ?? []).filter((h) => h.level === 2);
   const { t } = useLingui();
   const language = useLanguage();
+  const day = updated ? formatDay(updated, language) : "";
   return (
     <>
       <PageHeader title={title} lede={lede} />
@@ -43,7 +44,7 @@ export function ContentPage({
           {updated ? (
             <p className="mb-6 text-muted text-sm">
               <Trans>
-                Last updated <time dateTime={updated}>{formatDay(updated, language)}</time>
+                Last updated <time dateTime={updated}>{day}</time>
               </Trans>
             </p>
           ) : null}

@@ -34,6 +34,7 @@ export default function ErrorScreen(props: ErrorScreenProps) {
   const { i18n } = useLingui();
   const title = i18n._(titles[props.kind]);
   const code = props.kind === "bad-request" ? props.status : codes[props.kind];
+  const path = props.kind === "not-found" ? props.path : "";
   return (
     <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6 sm:py-24">
       <title>{title}</title>
@@ -44,7 +45,7 @@ export default function ErrorScreen(props: ErrorScreenProps) {
       {props.kind === "not-found" ? (
         <>
           {/* One text node, so the plain HTML (curl, screen readers) reads "Page not found: /the/path". */}
-          <p className="mt-4 break-all font-mono text-ink text-lg">{i18n._(msg`Page not found: ${props.path}`)}</p>
+          <p className="mt-4 break-all font-mono text-ink text-lg">{i18n._(msg`Page not found: ${path}`)}</p>
           <p className="mt-2 text-muted">
             <Trans>The address may be mistyped, or the page may have moved. These are good places to go next:</Trans>
           </p>
