@@ -11,6 +11,7 @@ import { consume, LIMITS } from "#app/platform/rate-limit.server.ts";
 import { ADMINS, publish } from "#app/platform/realtime.server.ts";
 import { catalogOf } from "#app/site/catalogs.server.ts";
 import { i18nFor } from "#app/site/i18n.ts";
+import { DEFAULT_LANGUAGE } from "#app/site/locale.ts";
 import { type Choice, CONTACT_TOPICS, labelOf, ORGANIZATION_KINDS, ORGANIZATION_SIZES } from "./choices.ts";
 import {
   contactNotificationMessage,
@@ -21,7 +22,7 @@ import {
 import type { ContactInput, PartnershipInput } from "./forms.ts";
 
 // The operators' notes and inbox are in English, whatever the sender's language.
-const english = i18nFor("en", catalogOf("en"));
+const english = i18nFor(DEFAULT_LANGUAGE, catalogOf(DEFAULT_LANGUAGE));
 const label = (choices: readonly Choice[], value: string | null | undefined) => labelOf(choices, value, english);
 
 /** The addresses told about new messages: OPERATOR_EMAIL, or else every admin account. */
