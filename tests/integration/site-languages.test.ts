@@ -69,6 +69,25 @@ describe("the site's pages in other languages", () => {
     expect(text).toContain("Wichtigste Beiträge");
   });
 
+  it.each([
+    ["/es/survey", "¿Qué tal tu curso?", "<title>Encuesta · Synapse</title>"],
+    ["/es/partnerships", "Solicitud de colaboración", "<title>Colaboraciones · Synapse</title>"],
+    ["/es/share", "¿Qué quieres compartir?", "<title>Compartir · Synapse</title>"],
+    ["/es/search?q=red", "Resultados para “red”", "<title>Búsqueda: red · Synapse</title>"],
+    ["/de/glossary", "Die Begriffe der KI, einfach erklärt", "<title>Glossar · Synapse</title>"],
+    ["/de/glossary/a", "Begriffe mit A", "<title>Begriffe mit A · Glossar · Synapse</title>"],
+    [
+      "/de/contact/sent",
+      "Danke: Deine Nachricht ist unterwegs",
+      "<title>Danke: Deine Nachricht ist unterwegs · Synapse</title>",
+    ],
+  ])("shows %s in its language", async (path, words, title) => {
+    const { status, html, text } = await page(path);
+    expect(status).toBe(200);
+    expect(text).toContain(words);
+    expect(html).toContain(title);
+  });
+
   it("answers an unknown Spanish address with the 404 screen in Spanish", async () => {
     const { status, text } = await page("/es/no-such-page");
     expect(status).toBe(404);
