@@ -27,9 +27,10 @@ export function loader({ context }: Route.LoaderArgs) {
   const language = languageOf({ context });
   const { glossary, glossaryLetters } = contentIn(language);
   const count = formatNumber(glossary.length, language);
+  const i18n = i18nOf({ context });
   return {
-    title: i18nOf({ context })._(msg`Glossary`),
-    description: i18nOf({ context })._(
+    title: i18n._(msg`Glossary`),
+    description: i18n._(
       msg`${count} terms from the Synapse courses, each explained in plain words, with the lessons that use it.`,
     ),
     count: glossary.length,
