@@ -1,4 +1,5 @@
 import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
 import {
   isRouteErrorResponse,
@@ -44,24 +45,25 @@ const LanguageSuggestion = lazy(() =>
 // The error screens' code (and prose) loads only when one is shown, not with every page: the
 // server renders the screen in the page, which stays while the code arrives. Should the code
 // not load (the learner went offline), a plain screen still says what happened.
-const ErrorScreen = lazy(() =>
-  import("#app/components/error-screen.tsx").catch(() => ({
-    default: (props: ErrorScreenProps) => {
-      const title = props.kind === "not-found" ? "Page Not Found" : "Something went wrong";
-      return (
-        <div className="mx-auto max-w-3xl px-4 py-16">
-          <title>{title}</title>
-          <h1 className="font-bold text-3xl">{title}</h1>
-          <p className="mt-4 break-all text-lg">
-            {props.kind === "not-found"
-              ? `Page not found: ${props.path}`
-              : "This page could not be shown. Check your connection, then reload the page."}
-          </p>
-        </div>
-      );
-    },
-  })),
-);
+const ErrorScreen = lazy(() => import("#app/components/error-screen.tsx").catch(() => ({ default: PlainErrorScreen })));
+
+/** The error screen when its own code could not load. */
+function PlainErrorScreen(props: ErrorScreenProps) {
+  const { t } = useLingui();
+  const title = props.kind === "not-found" ? t`Page Not Found` : t`Something went wrong`;
+  const path = props.kind === "not-found" ? props.path : "";
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-16">
+      <title>{title}</title>
+      <h1 className="font-bold text-3xl">{title}</h1>
+      <p className="mt-4 break-all text-lg">
+        {props.kind === "not-found"
+          ? t`Page not found: ${path}`
+          : t`This page could not be shown. Check your connection, then reload the page.`}
+      </p>
+    </div>
+  );
+}
 
 // Looks the session up once per request (pages, `.data` requests, resource routes alike);
 // every loader and action then reads it from the context.
@@ -151,7 +153,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
         >
-          Skip to content
+          <Trans>Skip to content</Trans>
         </a>
         <SiteHeader />
         <Suspense>
@@ -190,6 +192,7 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useLingui();
   const language = useLanguage();
   // The address as the visitor typed it, with its language prefix.
   const pathname = pathIn(language, useLocation().pathname);
@@ -198,8 +201,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
     return <ErrorScreen kind="not-found" path={pathname} />;
   }
   if (isRouteErrorResponse(error) && error.status === 429) {
-    const wait = (error.data as { wait?: unknown } | null)?.wait;
-    return <ErrorScreen kind="too-many-requests" wait={typeof wait === "string" ? wait : "a few minutes"} />;
+    const seconds = (error.data as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+    return (
+      <ErrorScreen kind="too-many-requests" retryAfterSeconds={typeof seconds === "number" ? seconds : undefined} />
+    );
   }
   if (isRouteErrorResponse(error) && error.status === 503) return <ErrorScreen kind="unavailable" />;
   // React Router's answer to a form sent to a page that takes none: the sender's mistake, not ours.
@@ -208,11 +213,16 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <ErrorScreen
         kind="bad-request"
         status={405}
-        message="This page takes no form, so nothing was sent. Open the page and use its own links and forms."
+        message={t`This page takes no form, so nothing was sent. Open the page and use its own links and forms.`}
       />
     );
   }
-  if (isRouteErrorResponse(error) && (error.status === 400 || error.status === 415)) {
+  // A body that is not a form (app/http/forms.ts): said in the page's language.
+  if (isRouteErrorResponse(error) && error.status === 415) {
+    const message = t`This address takes a form sent from its page, and this request sent something else. Nothing was saved.`;
+    return <ErrorScreen kind="bad-request" status={415} message={message} />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 400) {
     const message = (error.data as Partial<UnreadableForm> | null)?.message;
     if (typeof message === "string") return <ErrorScreen kind="bad-request" status={error.status} message={message} />;
   }

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import {
@@ -83,18 +84,20 @@ export function AuthSync({ user, sessionExpiresAt }: { user: Viewer | null; sess
 
   if (!notice) return <div role="status" aria-live="polite" className="sr-only" />;
   const message =
-    notice === "session-ended"
-      ? "Your session has ended, so you are now signed out."
-      : notice === "other-tab-out"
-        ? "You signed out in another tab."
-        : "You signed in in another tab.";
+    notice === "session-ended" ? (
+      <Trans>Your session has ended, so you are now signed out.</Trans>
+    ) : notice === "other-tab-out" ? (
+      <Trans>You signed out in another tab.</Trans>
+    ) : (
+      <Trans>You signed in in another tab.</Trans>
+    );
   return (
     <div role="status" aria-live="polite" className="border-line border-b bg-warn-soft">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
         <p>{message}</p>
         {notice !== "other-tab-in" ? (
           <Link to={`/login?redirectTo=${encodeURIComponent(pathname)}`} className="font-semibold text-link underline">
-            Log in again
+            <Trans>Log in again</Trans>
           </Link>
         ) : null}
         <button
@@ -102,7 +105,7 @@ export function AuthSync({ user, sessionExpiresAt }: { user: Viewer | null; sess
           onClick={() => setNotice(null)}
           className="ml-auto rounded-md px-2 py-1 font-medium hover:bg-raised"
         >
-          Dismiss
+          <Trans>Dismiss</Trans>
         </button>
       </div>
     </div>

@@ -1,8 +1,13 @@
+import { useLingui } from "@lingui/react/macro";
 import { Link } from "react-router";
 
 export function Breadcrumbs({ items }: { items: { to?: string; label: string }[] }) {
+  const { t } = useLingui();
   return (
-    <nav aria-label="Breadcrumb" className="text-muted text-sm">
+    <nav
+      aria-label={t({ message: "Breadcrumb", comment: "aria-label of the trail of links to the pages above this one" })}
+      className="text-muted text-sm"
+    >
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, i) => (
           <li key={item.label} className="flex items-center gap-1.5">

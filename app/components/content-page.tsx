@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import type { Heading } from "#app/content/document.ts";
 import { formatDay } from "#app/site/dates.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import { ContentsList } from "./contents-list.tsx";
 import { PageHeader } from "./page-header.tsx";
 
@@ -21,13 +23,18 @@ export function ContentPage({
   before?: React.ReactNode;
 }) {
   const contents = (headings ?? []).filter((h) => h.level === 2);
+  const { t } = useLingui();
+  const language = useLanguage();
+  const day = updated ? formatDay(updated, language) : "";
   return (
     <>
       <PageHeader title={title} lede={lede} />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-[16rem_1fr] lg:px-8">
         {contents.length > 2 ? (
-          <nav aria-label="On this page" className="lg:sticky lg:top-24 lg:self-start">
-            <h2 className="font-semibold text-sm">On this page</h2>
+          <nav aria-label={t`On this page`} className="lg:sticky lg:top-24 lg:self-start">
+            <h2 className="font-semibold text-sm">
+              <Trans>On this page</Trans>
+            </h2>
             <ContentsList headings={contents} className="mt-3 space-y-2 border-line border-l pl-4 text-sm" />
           </nav>
         ) : (
@@ -36,7 +43,9 @@ export function ContentPage({
         <div>
           {updated ? (
             <p className="mb-6 text-muted text-sm">
-              Last updated <time dateTime={updated}>{formatDay(updated)}</time>
+              <Trans>
+                Last updated <time dateTime={updated}>{day}</time>
+              </Trans>
             </p>
           ) : null}
           {before}

@@ -1,8 +1,7 @@
+import { Trans } from "@lingui/react/macro";
 import { useEffect, useId, useRef, useState } from "react";
 import { COPIED_MS } from "#app/site/share.ts";
 import { useHydrated } from "./use-hydrated.ts";
-
-const COPIED = "Copied";
 
 /** The keys that copy on this device, for when the browser will not copy for us. */
 function copyKeys(): string {
@@ -28,7 +27,8 @@ export function CopyField({
   const hydrated = useHydrated();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [status, setStatus] = useState("");
+  // What the line under the field says: nothing, "Copied", or which keys copy.
+  const [status, setStatus] = useState<"" | "copied" | "keys">("");
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -37,13 +37,13 @@ export function CopyField({
     clearTimeout(timer.current);
     try {
       await navigator.clipboard.writeText(value);
-      setStatus(COPIED);
+      setStatus("copied");
       timer.current = setTimeout(() => setStatus(""), COPIED_MS);
     } catch {
       // Denied or unavailable: leave the value selected for the learner to copy themselves.
       input.current?.focus();
       input.current?.select();
-      setStatus(`Press ${copyKeys()} to copy`);
+      setStatus("keys");
     }
   };
 
@@ -69,14 +69,19 @@ export function CopyField({
             onClick={copy}
             className="min-w-28 shrink-0 rounded-md bg-accent px-4 py-2 font-semibold text-on-accent hover:opacity-90"
           >
-            {status === COPIED ? COPIED : button}
+            {status === "copied" ? <Copied /> : button}
           </button>
         ) : null}
       </div>
       {/* In the page from the first render, so screen readers announce what is put in it. */}
       <p role="status" className="mt-1 min-h-5 text-muted text-sm">
-        {status}
+        {status === "copied" ? <Copied /> : status === "keys" ? <PressKeys keys={copyKeys()} /> : null}
       </p>
     </div>
   );
 }
+
+const Copied = () => <Trans comment="a link or code was copied to the clipboard">Copied</Trans>;
+
+/** "Press Ctrl+C to copy", with the keys of this device. */
+const PressKeys = ({ keys }: { keys: string }) => <Trans>Press {keys} to copy</Trans>;

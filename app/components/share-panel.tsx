@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { shareLinks } from "#app/site/share.ts";
 import { CopyField } from "./copy-field.tsx";
 import { useHydrated } from "./use-hydrated.ts";
@@ -11,6 +12,7 @@ const linkClass =
  * "Copy link" (which says "Copied" for 1.5 s) and the device's own share sheet where it has one.
  */
 export function SharePanel({ url, title, text }: { url: string; title: string; text?: string }) {
+  const { t } = useLingui();
   const hydrated = useHydrated();
   const links = shareLinks({ url, title, text });
   const canShare = hydrated && typeof navigator.share === "function";
@@ -25,33 +27,39 @@ export function SharePanel({ url, title, text }: { url: string; title: string; t
 
   return (
     <div className="space-y-4">
-      <CopyField label="Link to share" value={url} button="Copy link" />
+      <CopyField label={t`Link to share`} value={url} button={t`Copy link`} />
       <ul className="flex flex-wrap gap-3">
         <li>
           <a href={links.linkedin} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Share on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+            <Trans>
+              Share on LinkedIn<span className="sr-only"> (opens in a new tab)</span>
+            </Trans>
           </a>
         </li>
         <li>
           <a href={links.x} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Share on X<span className="sr-only"> (opens in a new tab)</span>
+            <Trans>
+              Share on X<span className="sr-only"> (opens in a new tab)</span>
+            </Trans>
           </a>
         </li>
         <li>
           <a href={links.facebook} target="_blank" rel="noopener noreferrer" className={linkClass}>
-            Share on Facebook<span className="sr-only"> (opens in a new tab)</span>
+            <Trans>
+              Share on Facebook<span className="sr-only"> (opens in a new tab)</span>
+            </Trans>
           </a>
         </li>
         <li>
           <a href={links.email} className={linkClass}>
-            Share by email
+            <Trans>Share by email</Trans>
           </a>
         </li>
         {/* Last, so that its arrival after hydration moves nothing that was already there. */}
         {canShare ? (
           <li>
             <button type="button" onClick={share} className={linkClass}>
-              Share…
+              <Trans comment="opens the device's own share sheet">Share…</Trans>
             </button>
           </li>
         ) : null}

@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 
 export type ThemeChoice = "system" | "light" | "dark";
@@ -78,7 +80,8 @@ export function useTheme() {
 /** Header button: flips between light and dark, remembering the choice. */
 export function ThemeToggle() {
   const { isDark, choose } = useTheme();
-  const label = isDark ? "Switch to light theme" : "Switch to dark theme";
+  const { t } = useLingui();
+  const label = isDark ? t`Switch to light theme` : t`Switch to dark theme`;
   return (
     <button
       type="button"
@@ -92,21 +95,25 @@ export function ThemeToggle() {
   );
 }
 
+const THEME_OPTIONS = [
+  { value: "system", label: msg({ message: "System", comment: "colour theme: follow the device's setting" }) },
+  { value: "light", label: msg({ message: "Light", comment: "colour theme" }) },
+  { value: "dark", label: msg({ message: "Dark", comment: "colour theme" }) },
+] as const satisfies readonly { value: ThemeChoice; label: unknown }[];
+
 /** Footer control with all three choices, including going back to the system setting. */
 export function ThemeChooser() {
   const { choice, choose } = useTheme();
-  const options: { value: ThemeChoice; label: string }[] = [
-    { value: "system", label: "System" },
-    { value: "light", label: "Light" },
-    { value: "dark", label: "Dark" },
-  ];
+  const { i18n } = useLingui();
   return (
     <fieldset className="hidden flex-wrap items-center gap-2 text-sm in-[.js]:flex">
-      <legend className="sr-only">Color theme</legend>
+      <legend className="sr-only">
+        <Trans>Color theme</Trans>
+      </legend>
       <span aria-hidden="true" className="text-muted">
-        Theme:
+        <Trans>Theme:</Trans>
       </span>
-      {options.map((o) => (
+      {THEME_OPTIONS.map((o) => (
         <label
           key={o.value}
           className="cursor-pointer rounded-md border border-line px-2.5 py-1 has-checked:border-accent has-checked:bg-accent-soft has-focus-visible:outline-3 has-focus-visible:outline-focus"
@@ -119,7 +126,7 @@ export function ThemeChooser() {
             onChange={() => choose(o.value)}
             className="sr-only"
           />
-          {o.label}
+          {i18n._(o.label)}
         </label>
       ))}
     </fieldset>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 
 const DISMISSED_KEY = "synapse-dismissed-build";
@@ -8,6 +9,7 @@ const DISMISSED_KEY = "synapse-dismissed-build";
  * takes focus, so a learner in the middle of a lesson or quiz is not interrupted.
  */
 export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; intervalMinutes: number }) {
+  const { t } = useLingui();
   const [newBuild, setNewBuild] = useState<string | null>(null);
 
   useEffect(() => {
@@ -46,20 +48,22 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
   return (
     <div
       role="status"
-      aria-label="Site updates"
+      aria-label={t`Site updates`}
       aria-live="polite"
       className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
     >
       {newBuild ? (
         <div className="pointer-events-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3 shadow-lg">
-          <p className="text-sm">A new version of Synapse is available.</p>
+          <p className="text-sm">
+            <Trans>A new version of Synapse is available.</Trans>
+          </p>
           <div className="ml-auto flex gap-2">
             <button
               type="button"
               onClick={() => window.location.reload()}
               className="rounded-md bg-accent px-3 py-1.5 font-semibold text-on-accent text-sm hover:opacity-90"
             >
-              Reload
+              <Trans>Reload</Trans>
             </button>
             <button
               type="button"
@@ -69,7 +73,7 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
               }}
               className="rounded-md border border-line px-3 py-1.5 font-medium text-sm hover:bg-raised"
             >
-              Not now
+              <Trans>Not now</Trans>
             </button>
           </div>
         </div>

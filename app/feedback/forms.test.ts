@@ -1,13 +1,18 @@
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "#app/site/i18n.ts";
 import { MESSAGE_MAX, NO_COURSE } from "./choices.ts";
-import { contactForm, surveyFormFor } from "./forms.ts";
+import { contactForm as contactFormIn, surveyFormFor } from "./forms.ts";
+
+// English, from the messages' source text.
+const i18n = i18nFor("en", {});
+const contactForm = contactFormIn(i18n);
 
 const contact = { name: "Ada", email: "ada@example.com", topic: "course" };
 const courses = [
   { slug: "a", title: "A", lessons: [{ slug: "one", title: "One" }] },
   { slug: "b", title: "B", lessons: [{ slug: "two", title: "Two" }] },
 ];
-const survey = surveyFormFor(courses);
+const survey = surveyFormFor(courses, i18n);
 const answers = { course: "a", clarity: "3", demos: "4", pace: "right" };
 
 describe("contactForm", () => {

@@ -9,7 +9,10 @@ import { queueEmail } from "#app/platform/email-outbox.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { consume, LIMITS } from "#app/platform/rate-limit.server.ts";
 import { ADMINS, publish } from "#app/platform/realtime.server.ts";
-import { CONTACT_TOPICS, labelOf, ORGANIZATION_KINDS, ORGANIZATION_SIZES } from "./choices.ts";
+import { catalogOf } from "#app/site/catalogs.server.ts";
+import { i18nFor } from "#app/site/i18n.ts";
+import { DEFAULT_LANGUAGE } from "#app/site/locale.ts";
+import { type Choice, CONTACT_TOPICS, labelOf, ORGANIZATION_KINDS, ORGANIZATION_SIZES } from "./choices.ts";
 import {
   contactNotificationMessage,
   contactReceiptMessage,
@@ -17,6 +20,10 @@ import {
   partnershipReceiptMessage,
 } from "./emails.server.ts";
 import type { ContactInput, PartnershipInput } from "./forms.ts";
+
+// The operators' notes and inbox are in English, whatever the sender's language.
+const english = i18nFor(DEFAULT_LANGUAGE, catalogOf(DEFAULT_LANGUAGE));
+const label = (choices: readonly Choice[], value: string | null | undefined) => labelOf(choices, value, english);
 
 /** The addresses told about new messages: OPERATOR_EMAIL, or else every admin account. */
 async function operatorAddresses(): Promise<string[]> {
@@ -38,7 +45,7 @@ export async function sendContactMessage(input: ContactInput, senderId: string |
   const [operators, sendReceipt] = await Promise.all([operatorAddresses(), receiptAllowed(input.email)]);
   const id = randomUUID();
   const now = new Date().toISOString();
-  const topic = labelOf(CONTACT_TOPICS, input.topic);
+  const topic = label(CONTACT_TOPICS, input.topic);
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto("contact_message")
@@ -89,8 +96,8 @@ export async function sendPartnershipInquiry(input: PartnershipInput, senderId: 
       .execute();
     const note = partnershipNotificationMessage({
       organization: input.organization,
-      kind: labelOf(ORGANIZATION_KINDS, input.kind),
-      size: labelOf(ORGANIZATION_SIZES, input.size),
+      kind: label(ORGANIZATION_KINDS, input.kind),
+      size: label(ORGANIZATION_SIZES, input.size),
       contactName: input.contactName,
       email: input.email,
       message: input.message,
@@ -204,7 +211,7 @@ export async function listInbox(filters: InboxFilters): Promise<{ items: InboxIt
       id: m.id,
       from: m.name,
       email: m.email,
-      subject: labelOf(CONTACT_TOPICS, m.topic),
+      subject: label(CONTACT_TOPICS, m.topic),
       excerpt: excerptOf(m.message),
       status: m.status,
       createdAt: m.created_at,
@@ -234,7 +241,7 @@ export async function findInboxItem(kind: InboxKind, id: string): Promise<InboxD
       .where("id", "=", id)
       .executeTakeFirst();
     if (!m) return null;
-    const topic = labelOf(CONTACT_TOPICS, m.topic);
+    const topic = label(CONTACT_TOPICS, m.topic);
     return {
       kind,
       id: m.id,
@@ -266,8 +273,8 @@ export async function findInboxItem(kind: InboxKind, id: string): Promise<InboxD
     createdAt: i.created_at,
     details: [
       { label: "Organization", value: i.organization },
-      { label: "Kind", value: labelOf(ORGANIZATION_KINDS, i.kind) },
-      { label: "Size", value: labelOf(ORGANIZATION_SIZES, i.size) },
+      { label: "Kind", value: label(ORGANIZATION_KINDS, i.kind) },
+      { label: "Size", value: label(ORGANIZATION_SIZES, i.size) },
     ],
   };
 }

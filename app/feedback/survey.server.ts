@@ -5,8 +5,14 @@ import { randomUUID } from "node:crypto";
 import { courseList, lessonsByCourse } from "#app/content/content.server.ts";
 import { csvField } from "#app/platform/csv.ts";
 import { db } from "#app/platform/db.server.ts";
-import { BACKGROUNDS, NO_COURSE, PACES } from "./choices.ts";
+import { catalogOf } from "#app/site/catalogs.server.ts";
+import { i18nFor } from "#app/site/i18n.ts";
+import { DEFAULT_LANGUAGE } from "#app/site/locale.ts";
+import { BACKGROUNDS, NO_COURSE, PACES, translated } from "./choices.ts";
 import type { SurveyCourse, SurveyInput } from "./forms.ts";
+
+// The operators' results are in English, whatever language the learners answered in.
+const english = i18nFor(DEFAULT_LANGUAGE, catalogOf(DEFAULT_LANGUAGE));
 
 /** The courses and lessons the survey offers, in course order. */
 export const surveyCourses: SurveyCourse[] = courseList.map((c) => ({
@@ -125,7 +131,7 @@ export async function surveyResults(): Promise<SurveyResults> {
     demos: scale(rows.map((r) => r.demos)),
     pace: countBy(
       rows.map((r) => r.pace),
-      PACES,
+      translated(PACES, english),
     ),
     hardestLesson: countBy(
       rows.map((r) => r.hardest_lesson),
@@ -136,7 +142,7 @@ export async function surveyResults(): Promise<SurveyResults> {
     background: [
       ...countBy(
         rows.map((r) => r.background),
-        BACKGROUNDS,
+        translated(BACKGROUNDS, english),
       ),
       { label: "Not said", value: rows.filter((r) => !r.background).length },
     ],

@@ -1,13 +1,17 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Form, href, Link } from "react-router";
 import { z } from "zod";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { SharePanel } from "#app/components/share-panel.tsx";
-import { courseList } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { courseSlugs } from "#app/content/schemas.ts";
-import { i18nOf } from "#app/http/i18n.server.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { listCertificates } from "#app/learning/certificates.server.ts";
 import { env } from "#app/platform/env.server.ts";
+import { pathIn } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { linkedInAddToProfileUrl } from "#app/site/share.ts";
 import { SITE_NAME, SITE_TAGLINE } from "#app/site/site.ts";
@@ -17,14 +21,23 @@ type Choice = {
   value: string;
   /** In the list of things to share, under its group. */
   label: string;
-  group: "Synapse" | "Courses" | "Your certificates";
-  /** After "Share …" in the heading above the links. */
-  what: string;
+  group: Group;
+  /** The heading above the links: "Share Synapse". */
+  heading: string;
   url: string;
   title: string;
   text: string;
   linkedIn?: string;
 };
+
+type Group = "Synapse" | "Courses" | "Your certificates";
+
+/** The groups of the list of things to share, in order, with their names. */
+const GROUPS: [Group, MessageDescriptor][] = [
+  ["Synapse", msg`Synapse`],
+  ["Courses", msg`Courses`],
+  ["Your certificates", msg`Your certificates`],
+];
 
 // A bad value is treated as absent: this page then shares the site rather than failing.
 const shareQuery = z.object({
@@ -44,36 +57,41 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const query = shareQuery.parse(Object.fromEntries(url.searchParams));
   const session = sessionOf({ context });
   const certificates = session ? await listCertificates(session.user.id) : [];
+  const language = languageOf({ context });
+  const i18n = i18nOf({ context });
+  // The links shared lead to the pages in this page's language.
+  const urlOf = (path: string) => `${env.SITE_URL}${pathIn(language, path)}`;
   const site: Choice = {
     value: "site",
-    label: `${SITE_NAME} (the whole site)`,
+    label: i18n._(msg`${SITE_NAME} (the whole site)`),
     group: "Synapse",
-    what: SITE_NAME,
-    url: `${env.SITE_URL}/`,
-    title: `${SITE_NAME}: free courses on artificial intelligence`,
-    text: i18nOf({ context })._(SITE_TAGLINE),
+    heading: i18n._(msg`Share ${SITE_NAME}`),
+    url: urlOf("/"),
+    title: i18n._(msg`${SITE_NAME}: free courses on artificial intelligence`),
+    text: i18n._(SITE_TAGLINE),
   };
   const choices: Choice[] = [
     site,
-    ...courseList.map((c) => ({
-      value: `course:${c.slug}`,
-      label: c.title,
+    ...contentIn(language).courseList.map(({ slug, title, tagline }) => ({
+      value: `course:${slug}`,
+      label: title,
       group: "Courses" as const,
-      what: `the course “${c.title}”`,
-      url: `${env.SITE_URL}${href("/courses/:course", { course: c.slug })}`,
-      title: `${c.title}: a free course on ${SITE_NAME}`,
-      text: `A free course on ${SITE_NAME}: ${c.title}. ${c.tagline}`,
+      heading: i18n._(msg`Share the course “${title}”`),
+      url: urlOf(href("/courses/:course", { course: slug })),
+      title: i18n._(msg`${title}: a free course on ${SITE_NAME}`),
+      text: i18n._(msg`A free course on ${SITE_NAME}: ${title}. ${tagline}`),
     })),
     ...certificates.map((c) => {
-      const certUrl = `${env.SITE_URL}${href("/certificates/:id", { id: c.id })}`;
+      const certUrl = urlOf(href("/certificates/:id", { id: c.id }));
+      const { courseTitle } = c;
       return {
         value: `certificate:${c.id}`,
-        label: c.courseTitle,
+        label: courseTitle,
         group: "Your certificates" as const,
-        what: `your certificate for “${c.courseTitle}”`,
+        heading: i18n._(msg`Share your certificate for “${courseTitle}”`),
         url: certUrl,
-        title: `I completed ${c.courseTitle} on ${SITE_NAME}`,
-        text: `I earned a certificate in ${c.courseTitle} on ${SITE_NAME}.`,
+        title: i18n._(msg`I completed ${courseTitle} on ${SITE_NAME}`),
+        text: i18n._(msg`I earned a certificate in ${courseTitle} on ${SITE_NAME}.`),
         linkedIn: linkedInAddToProfileUrl({
           name: c.courseTitle,
           organizationName: SITE_NAME,
@@ -102,29 +120,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     hasCertificates: certificates.length > 0,
     notFound: asked && !found ? (askedForCertificate ? "certificate" : "page") : null,
     loginHref: `/login?redirectTo=${encodeURIComponent(back).replaceAll("%2F", "/")}`,
+    title: i18n._(msg`Share`),
+    description: i18n._(
+      msg`Share ${SITE_NAME}, one of its five free AI courses, or a certificate you earned, by link, email or social media.`,
+    ),
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Share",
-    description: `Share ${SITE_NAME}, one of its five free AI courses, or a certificate you earned, by link, email or social media.`,
-    path: "/share",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/share" }) : [];
 
 export default function Share({ loaderData }: Route.ComponentProps) {
   const { choices, chosen, signedIn, hasCertificates, notFound, loginHref } = loaderData;
+  const { t, i18n } = useLingui();
   return (
     <>
       <PageHeader
-        eyebrow="Share"
-        title="Tell someone about it"
-        lede="Share the site, a course, or a certificate you earned. Nothing is sent anywhere until you choose where."
+        eyebrow={t`Share`}
+        title={t`Tell someone about it`}
+        lede={t`Share the site, a course, or a certificate you earned. Nothing is sent anywhere until you choose where.`}
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <Form method="get" className="rounded-xl border border-line bg-surface p-5">
           <label htmlFor="share-what" className="font-semibold">
-            What would you like to share?
+            <Trans>What would you like to share?</Trans>
           </label>
           <div className="mt-2 flex flex-wrap gap-3">
             <select
@@ -134,10 +153,10 @@ export default function Share({ loaderData }: Route.ComponentProps) {
               key={chosen.value}
               className="w-full min-w-0 rounded-md border border-line bg-canvas px-3 py-2 sm:w-auto sm:flex-1"
             >
-              {(["Synapse", "Courses", "Your certificates"] as const).map((group) => {
+              {GROUPS.map(([group, name]) => {
                 const inGroup = choices.filter((c) => c.group === group);
                 return inGroup.length ? (
-                  <optgroup key={group} label={group}>
+                  <optgroup key={group} label={i18n._(name)}>
                     {inGroup.map((c) => (
                       <option key={c.value} value={c.value}>
                         {c.label}
@@ -148,44 +167,46 @@ export default function Share({ loaderData }: Route.ComponentProps) {
               })}
             </select>
             <button type="submit" className="rounded-md border border-line px-4 py-2 font-semibold hover:bg-raised">
-              Show links
+              <Trans>Show links</Trans>
             </button>
           </div>
           {signedIn ? (
             hasCertificates ? null : (
               <p className="mt-3 text-muted text-sm">
-                Finish a course to earn a certificate; you will be able to share it from here.
+                <Trans>Finish a course to earn a certificate; you will be able to share it from here.</Trans>
               </p>
             )
           ) : notFound === "certificate" ? null : (
             <p className="mt-3 text-muted text-sm">
-              Earned a certificate?{" "}
-              <Link to={loginHref} className="text-link underline underline-offset-2">
-                Log in
-              </Link>{" "}
-              to share it from here.
+              <Trans>
+                Earned a certificate?{" "}
+                <Link to={loginHref} className="text-link underline underline-offset-2">
+                  Log in
+                </Link>{" "}
+                to share it from here.
+              </Trans>
             </p>
           )}
         </Form>
         {notFound ? (
           <p className="mt-6 rounded-md border border-line bg-raised p-4">
             {notFound === "page" ? (
-              `We could not find that, so here are links to share ${SITE_NAME} instead.`
+              <Trans>We could not find that, so here are links to share {SITE_NAME} instead.</Trans>
             ) : signedIn ? (
-              `That certificate is not one of yours, so here are links to share ${SITE_NAME} instead.`
+              <Trans>That certificate is not one of yours, so here are links to share {SITE_NAME} instead.</Trans>
             ) : (
-              <>
+              <Trans>
                 <Link to={loginHref} className="text-link underline underline-offset-2">
                   Log in
                 </Link>{" "}
                 to share your certificate. Until then, here are links to share {SITE_NAME}.
-              </>
+              </Trans>
             )}
           </p>
         ) : null}
         <section aria-labelledby="share-links-heading" className="mt-8">
           <h2 id="share-links-heading" className="font-bold text-xl">
-            Share {chosen.what}
+            {chosen.heading}
           </h2>
           <div className="mt-4">
             {/* A fresh panel for each choice, so no "Copied" is left over from the last one. */}
@@ -199,7 +220,9 @@ export default function Share({ loaderData }: Route.ComponentProps) {
                 rel="noopener noreferrer"
                 className="font-semibold text-link underline underline-offset-2"
               >
-                Add to LinkedIn profile<span className="sr-only"> (opens in a new tab)</span>
+                <Trans>
+                  Add to LinkedIn profile<span className="sr-only"> (opens in a new tab)</span>
+                </Trans>
               </a>
             </p>
           ) : null}

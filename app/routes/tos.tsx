@@ -1,10 +1,13 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import { ContentPage } from "#app/components/content-page.tsx";
 import { contentIn } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { languageOf } from "#app/http/i18n.server.ts";
 import { env } from "#app/platform/env.server.ts";
+import { DEFAULT_LANGUAGE, pathIn } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import type { Route } from "./+types/tos.ts";
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
@@ -21,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData ? pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/tos" }) : [];
 
 export default function Terms({ loaderData }: Route.ComponentProps) {
+  const language = useLanguage();
   return (
     <ContentPage
       title={loaderData.title}
@@ -28,8 +32,28 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
       html={loaderData.html}
       headings={loaderData.headings}
       updated={loaderData.updated}
-      before={<Operator {...loaderData.operator} />}
+      before={
+        <>
+          {language === DEFAULT_LANGUAGE ? null : <EnglishPrevails />}
+          <Operator {...loaderData.operator} />
+        </>
+      }
     />
+  );
+}
+
+/** On a translated copy of the terms: the English text is the one that binds. */
+function EnglishPrevails() {
+  return (
+    <p role="note" className="mb-8 max-w-3xl rounded-xl border border-line bg-surface p-5 text-sm">
+      <Trans>
+        This is a translation. If it differs from the English version, the{" "}
+        <a href={pathIn(DEFAULT_LANGUAGE, "/tos")} hrefLang={DEFAULT_LANGUAGE} className="text-link underline">
+          English version
+        </a>{" "}
+        prevails.
+      </Trans>
+    </p>
   );
 }
 
@@ -39,18 +63,18 @@ function Operator({ name, contact }: { name: string | null; contact: string | nu
   return (
     <section aria-labelledby="operator-heading" className="mb-8 max-w-3xl rounded-xl border border-line bg-surface p-5">
       <h2 id="operator-heading" className="font-semibold">
-        Who runs this site
+        <Trans>Who runs this site</Trans>
       </h2>
       <p className="mt-1 text-muted">
         {name ? (
-          <>
+          <Trans>
             This copy of Synapse is run by <strong className="text-ink">{name}</strong>, who looks after your data.
-          </>
+          </Trans>
         ) : (
-          "The organization that runs this copy of Synapse has not published its name here."
+          <Trans>The organization that runs this copy of Synapse has not published its name here.</Trans>
         )}{" "}
         {href && contact ? (
-          <>
+          <Trans>
             Contact:{" "}
             <a href={href} className="wrap-anywhere text-link underline">
               {contact}
@@ -60,15 +84,15 @@ function Operator({ name, contact }: { name: string | null; contact: string | nu
               contact page
             </Link>
             .
-          </>
+          </Trans>
         ) : (
-          <>
+          <Trans>
             Reach them through the{" "}
             <Link to="/contact" className="text-link underline">
               contact page
             </Link>
             .
-          </>
+          </Trans>
         )}
       </p>
     </section>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { Link, useSearchParams } from "react-router";
 import { formatNumber } from "#app/site/locale.ts";
 import { pageLinks } from "#app/site/pages.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 
 const pageClass = "inline-flex min-h-9 min-w-9 items-center justify-center rounded-md px-2";
 
@@ -31,9 +33,15 @@ export function Pager({
   first: number;
   last: number;
   total: number;
-  /** What the list counts, in the plural: "members". */
-  noun: string;
+  /**
+   * The line that says which items show: a function of the formatted numbers that returns one
+   * whole message ("51–100 of 1,000 members"), or, for an English-only page, what the list
+   * counts in the plural ("members").
+   */
+  noun: string | ((range: { first: string; last: string; total: string }) => string);
 }) {
+  const { t } = useLingui();
+  const language = useLanguage();
   const [search] = useSearchParams();
   if (pages <= 1) return null;
   const to = (n: number) => {
@@ -45,14 +53,29 @@ export function Pager({
     // This page's path; no stray "?" when the first page leaves no parameter.
     return { search: query ? `?${query}` : "", hash: `#${hash}` };
   };
+  const range = {
+    first: formatNumber(first, language),
+    last: formatNumber(last, language),
+    total: formatNumber(total, language),
+  };
+  const { first: start, last: end, total: count } = range;
+  const shown =
+    typeof noun === "function"
+      ? noun(range)
+      : t({
+          message: `${start}–${end} of ${count} ${noun}`,
+          comment: "the items of a list that a pager shows: 51–100 of 1,000 members",
+        });
   return (
     <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-muted">{`${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`}</p>
+      <p className="text-muted">{shown}</p>
       <ul className="flex flex-wrap items-center gap-1">
         {page > 1 ? (
           <li>
             <Link to={to(page - 1)} rel="prev" className={`${pageClass} font-medium text-link underline`}>
-              Previous<span className="sr-only"> page</span>
+              <Trans>
+                Previous<span className="sr-only"> page</span>
+              </Trans>
             </Link>
           </li>
         ) : null}
@@ -66,13 +89,11 @@ export function Pager({
             <li key={n}>
               {n === page ? (
                 <span aria-current="page" className={`${pageClass} bg-accent font-semibold text-on-accent`}>
-                  <span className="sr-only">Page </span>
-                  {n}
+                  <PageNumber n={n} />
                 </span>
               ) : (
                 <Link to={to(n)} className={`${pageClass} text-link underline`}>
-                  <span className="sr-only">Page </span>
-                  {n}
+                  <PageNumber n={n} />
                 </Link>
               )}
             </li>
@@ -81,11 +102,24 @@ export function Pager({
         {page < pages ? (
           <li>
             <Link to={to(page + 1)} rel="next" className={`${pageClass} font-medium text-link underline`}>
-              Next<span className="sr-only"> page</span>
+              <Trans>
+                Next<span className="sr-only"> page</span>
+              </Trans>
             </Link>
           </li>
         ) : null}
       </ul>
     </nav>
+  );
+}
+
+/** A page's number, read as "Page 4". */
+function PageNumber({ n }: { n: number }) {
+  const number = formatNumber(n, useLanguage());
+  return (
+    <Trans>
+      <span className="sr-only">Page </span>
+      {number}
+    </Trans>
   );
 }

@@ -1,6 +1,7 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { useHydrated } from "#app/components/use-hydrated.ts";
-import { plural } from "#app/site/plural.ts";
 import { Field, useFieldIds } from "./field.tsx";
 import { inputClass } from "./text-field.tsx";
 
@@ -36,13 +37,15 @@ export function TextAreaField({
   const { id, hintId, errorId, describedBy } = useFieldIds(true, Boolean(error));
   const hydrated = useHydrated();
   const [length, setLength] = useState(defaultValue.length);
+  const { t } = useLingui();
   const left = maxLength - length;
-  const leftText = plural(left, { one: "# character left", other: "# characters left" });
+  const leftText = t`${plural(left, { one: "# character left", other: "# characters left" })}`;
+  const limit = t`${plural(maxLength, { one: "Up to # character.", other: "Up to # characters." })}`;
   return (
     <Field
       id={id}
       label={label}
-      hint={`${hint ? `${hint} ` : ""}${plural(maxLength, { one: "Up to # character.", other: "Up to # characters." })}`}
+      hint={hint ? `${hint} ${limit}` : limit}
       hintId={hintId}
       error={error}
       errorId={errorId}

@@ -1,5 +1,7 @@
+import { msg } from "@lingui/core/macro";
 import { Link } from "react-router";
 import { publicPage } from "#app/http/caching.ts";
+import { i18nOf } from "#app/http/i18n.server.ts";
 import { languageOfPath } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/sent.ts";
@@ -8,45 +10,51 @@ import type { Route } from "./+types/sent.ts";
 // it twice). One module serves /contact/sent, /partnerships/sent and /survey/sent.
 const PAGES = {
   "/contact/sent": {
-    title: "Thank you: your message is on its way",
+    title: msg`Thank you: your message is on its way`,
     body: [
-      "We have saved your message, and a short confirmation is on its way to your email address. A person on the team will answer; we aim to reply within three working days.",
-      "Didn't get the confirmation? Check your spam folder; it comes from our no-reply address.",
+      msg`We have saved your message, and a short confirmation is on its way to your email address. A person on the team will answer; we aim to reply within three working days.`,
+      msg`Didn't get the confirmation? Check your spam folder; it comes from our no-reply address.`,
     ],
-    next: { href: "/courses", label: "Back to the courses" },
+    next: { href: "/courses", label: msg`Back to the courses` },
   },
   "/partnerships/sent": {
-    title: "Thank you: we have your inquiry",
+    title: msg`Thank you: we have your inquiry`,
     body: [
-      "We have saved your inquiry, and a short confirmation is on its way to your email address. Someone who looks after partnerships will reply; we aim to do so within five working days.",
-      "In the meantime, every course is free and open: your learners can start today, with or without an account.",
+      msg`We have saved your inquiry, and a short confirmation is on its way to your email address. Someone who looks after partnerships will reply; we aim to do so within five working days.`,
+      msg`In the meantime, every course is free and open: your learners can start today, with or without an account.`,
     ],
-    next: { href: "/partnerships", label: "Back to partnerships" },
+    next: { href: "/partnerships", label: msg`Back to partnerships` },
   },
   "/survey/sent": {
-    title: "Thank you for your answers",
+    title: msg`Thank you for your answers`,
     body: [
-      "We read the responses together and use them to decide which lessons to rewrite, which demos to improve and which topics to add next.",
-      "If you have an account, you can change your answers at any time by opening the survey again.",
+      msg`We read the responses together and use them to decide which lessons to rewrite, which demos to improve and which topics to add next.`,
+      msg`If you have an account, you can change your answers at any time by opening the survey again.`,
     ],
-    next: { href: "/learn", label: "Continue learning" },
+    next: { href: "/learn", label: msg`Continue learning` },
   },
 } as const;
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
 
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, context }: Route.LoaderArgs) {
   const path = languageOfPath(new URL(request.url).pathname.replace(/\.data$/, "")).path as keyof typeof PAGES;
   const page = PAGES[path];
   if (!page) throw new Response("Not Found", { status: 404 });
-  return { path, ...page };
+  const i18n = i18nOf({ context });
+  return {
+    path,
+    title: i18n._(page.title),
+    body: page.body.map((p) => i18n._(p)),
+    next: { href: page.next.href, label: i18n._(page.next.label) },
+  };
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
     ? [
-        ...pageMeta(matches, { title: loaderData.title, description: loaderData.body[0], path: loaderData.path }),
+        ...pageMeta(matches, { title: loaderData.title, description: loaderData.body[0] ?? "", path: loaderData.path }),
         { name: "robots", content: "noindex" },
       ]
     : [];

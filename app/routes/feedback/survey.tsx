@@ -1,3 +1,5 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { useFocusFirstError } from "#app/components/auth-card.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
@@ -7,11 +9,13 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { TextAreaField } from "#app/components/ui/text-area-field.tsx";
 import { buttonClass } from "#app/components/ui/text-field.tsx";
-import { BACKGROUNDS, NO_COURSE, PACES, TOPIC_WISH_MAX } from "#app/feedback/choices.ts";
+import { contentIn } from "#app/content/content.server.ts";
+import { BACKGROUNDS, NO_COURSE, PACES, TOPIC_WISH_MAX, translated } from "#app/feedback/choices.ts";
 import { surveyFormFor } from "#app/feedback/forms.ts";
 import { findSurveyResponse, saveSurveyResponse, surveyCourses } from "#app/feedback/survey.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
@@ -19,7 +23,6 @@ import { LIMITS } from "#app/platform/rate-limit.server.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/survey.ts";
 
-const surveyForm = surveyFormFor(surveyCourses);
 const SCALE = ["1", "2", "3", "4", "5"].map((n) => ({ value: n, label: n }));
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
@@ -29,8 +32,19 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const session = sessionOf({ context });
   const saved = session ? await findSurveyResponse(session.user.id) : null;
   const course = new URL(request.url).searchParams.get("course") ?? "";
-  const courses = surveyCourses;
+  // The same courses and lessons as the form checks, with their titles in the page's language.
+  const { courseList, lessonsByCourse } = contentIn(languageOf({ context }));
+  const courses = courseList.map((c) => ({
+    slug: c.slug,
+    title: c.title,
+    lessons: (lessonsByCourse.get(c.slug) ?? []).map((l) => ({ slug: l.slug, title: l.title })),
+  }));
+  const i18n = i18nOf({ context });
   return {
+    title: i18n._(msg`Survey`),
+    description: i18n._(
+      msg`Seven short questions about your Synapse course: how clear it was, how useful the demos were, the pace, and what we should add next.`,
+    ),
     courses,
     signedIn: Boolean(session),
     saved: Boolean(saved),
@@ -40,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
-  const parsed = surveyForm.safeParse(values);
+  const parsed = surveyFormFor(surveyCourses, i18nOf({ context })).safeParse(values);
   if (!parsed.success) {
     const { website: _, ...kept } = values;
     return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
@@ -51,15 +65,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   throw redirect("/survey/sent");
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Survey",
-    description:
-      "Seven short questions about your Synapse course: how clear it was, how useful the demos were, the pace, and what we should add next.",
-    path: "/survey",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData
+    ? pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/survey" })
+    : [];
 
 export default function Survey({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, i18n } = useLingui();
   const navigation = useNavigation();
   const form = useFocusFirstError(actionData);
   const { courses, signedIn, saved } = loaderData;
@@ -69,34 +81,36 @@ export default function Survey({ loaderData, actionData }: Route.ComponentProps)
   return (
     <>
       <PageHeader
-        eyebrow="Survey"
-        title="How was your course?"
-        lede="Seven questions, about two minutes. Your answers decide which lessons we rewrite and which topics we add."
+        eyebrow={t`Survey`}
+        title={t`How was your course?`}
+        lede={t`Seven questions, about two minutes. Your answers decide which lessons we rewrite and which topics we add.`}
       />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:px-8">
         <Form method="post" ref={form} className="max-w-2xl space-y-8" noValidate>
           {actionData ? (
-            <FormProblems>Please check the questions marked below: your answers have not been saved yet.</FormProblems>
+            <FormProblems>
+              <Trans>Please check the questions marked below: your answers have not been saved yet.</Trans>
+            </FormProblems>
           ) : saved ? (
             <p role="status" className="rounded-md border border-good px-3 py-2 text-sm">
-              These are the answers you gave before. Change any of them and save again.
+              <Trans>These are the answers you gave before. Change any of them and save again.</Trans>
             </p>
           ) : null}
           <SelectField
             name="course"
-            label="1. Which course did you just finish?"
-            placeholder="Choose a course"
+            label={t`1. Which course did you just finish?`}
+            placeholder={t`Choose a course`}
             options={[
               ...courses.map((c) => ({ value: c.slug, label: c.title })),
-              { value: NO_COURSE, label: "I haven't finished a course yet" },
+              { value: NO_COURSE, label: t`I haven't finished a course yet` },
             ]}
             defaultValue={values.course}
             error={errors.course}
           />
           <ChoiceField
             name="clarity"
-            legend="2. How clear was it?"
-            hint="1 means very confusing, 5 means very clear."
+            legend={t`2. How clear was it?`}
+            hint={t`1 means very confusing, 5 means very clear.`}
             options={SCALE}
             inline
             defaultValue={values.clarity}
@@ -104,8 +118,8 @@ export default function Survey({ loaderData, actionData }: Route.ComponentProps)
           />
           <ChoiceField
             name="demos"
-            legend="3. How useful were the interactive demos?"
-            hint="1 means not useful at all, 5 means very useful."
+            legend={t`3. How useful were the interactive demos?`}
+            hint={t`1 means not useful at all, 5 means very useful.`}
             options={SCALE}
             inline
             defaultValue={values.demos}
@@ -113,16 +127,16 @@ export default function Survey({ loaderData, actionData }: Route.ComponentProps)
           />
           <ChoiceField
             name="pace"
-            legend="4. Was the pace right?"
-            options={PACES}
+            legend={t`4. Was the pace right?`}
+            options={translated(PACES, i18n)}
             inline
             defaultValue={values.pace}
             error={errors.pace}
           />
           <SelectField
             name="hardestLesson"
-            label="5. Which lesson was hardest? (optional)"
-            placeholder="None was especially hard"
+            label={t`5. Which lesson was hardest? (optional)`}
+            placeholder={t`None was especially hard`}
             required={false}
             options={courses.map((c) => ({
               label: c.title,
@@ -133,7 +147,7 @@ export default function Survey({ loaderData, actionData }: Route.ComponentProps)
           />
           <TextAreaField
             name="topicWish"
-            label="6. Which topic should we add? (optional)"
+            label={t`6. Which topic should we add? (optional)`}
             maxLength={TOPIC_WISH_MAX}
             required={false}
             rows={3}
@@ -142,35 +156,45 @@ export default function Survey({ loaderData, actionData }: Route.ComponentProps)
           />
           <ChoiceField
             name="background"
-            legend="7. Which describes you best? (optional)"
-            options={[...BACKGROUNDS, { value: "", label: "Prefer not to say" }]}
+            legend={t`7. Which describes you best? (optional)`}
+            options={[...translated(BACKGROUNDS, i18n), { value: "", label: t`Prefer not to say` }]}
             required={false}
             defaultValue={values.background ?? ""}
             error={errors.background}
           />
           <HoneypotField />
           <button type="submit" className={buttonClass} disabled={sending}>
-            {sending ? "Saving…" : saved ? "Save my changes" : "Send my answers"}
+            {sending ? <Trans>Saving…</Trans> : saved ? <Trans>Save my changes</Trans> : <Trans>Send my answers</Trans>}
           </button>
         </Form>
         <aside aria-labelledby="survey-aside" className="space-y-4 text-muted">
           <h2 id="survey-aside" className="font-semibold text-ink text-lg">
-            How we use your answers
+            <Trans>How we use your answers</Trans>
           </h2>
           <p>
-            We ask for no name and no email address, and the team sees answers only as totals and a list of topic ideas.
+            <Trans>
+              We ask for no name and no email address, and the team sees answers only as totals and a list of topic
+              ideas.
+            </Trans>
           </p>
           <p>
-            {signedIn
-              ? "Because you are logged in, we remember your answers so you can change them later; you have one response, not one per visit."
-              : "You can answer without an account. If you log in first, you can change your answers later."}
+            {signedIn ? (
+              <Trans>
+                Because you are logged in, we remember your answers so you can change them later; you have one response,
+                not one per visit.
+              </Trans>
+            ) : (
+              <Trans>You can answer without an account. If you log in first, you can change your answers later.</Trans>
+            )}
           </p>
           <p className="text-sm">
-            Read more in the{" "}
-            <Link to="/tos#messages-you-send-us" className="text-link underline">
-              privacy notice
-            </Link>
-            .
+            <Trans>
+              Read more in the{" "}
+              <Link to="/tos#messages-you-send-us" className="text-link underline">
+                privacy notice
+              </Link>
+              .
+            </Trans>
           </p>
         </aside>
       </div>
