@@ -5,7 +5,7 @@
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { z } from "zod";
-import { emailField, nameField } from "#app/accounts/forms.ts";
+import { emailFieldIn, nameFieldIn } from "#app/accounts/account-forms.ts";
 import { DEFAULT_LANGUAGE, formatNumber, isLanguage, type Language } from "#app/site/locale.ts";
 import {
   BACKGROUNDS,
@@ -60,8 +60,8 @@ const honeypot = z.string().optional();
 /** The contact form's rules, with its messages in the instance's language. */
 export const contactForm = (i18n: I18n) =>
   z.object({
-    name: nameField,
-    email: emailField,
+    name: nameFieldIn(i18n),
+    email: emailFieldIn(i18n),
     topic: choice(CONTACT_TOPICS, i18n._(msg`Choose what your message is about.`)),
     message: messageField(i18n),
     website: honeypot,
@@ -82,8 +82,8 @@ export const partnershipForm = (i18n: I18n) => {
       { required: true },
     ),
     kind: choice(ORGANIZATION_KINDS, i18n._(msg`Choose the kind of organization.`)),
-    contactName: nameField,
-    email: emailField,
+    contactName: nameFieldIn(i18n),
+    email: emailFieldIn(i18n),
     size: choice(ORGANIZATION_SIZES, i18n._(msg`Choose roughly how many learners you have.`)),
     message: messageField(i18n),
     website: honeypot,
