@@ -174,11 +174,24 @@ export function poEntries(text: string): PoEntry[] {
     .filter((entry) => entry.id !== "");
 }
 
-/** A message's placeholders and tags: "{name}", "<0>", "#"… a translation keeps the same set. */
-const placesOf = (message: string) =>
-  [...new Set(message.match(/\{\s*[\w.]+|<\/?\d+\/?>/g) ?? [])]
-    .map((p) => (p.startsWith("{") ? `${p.replace(/\s/g, "")}}` : p))
-    .sort();
+/** A message's placeholders and tags: "{name}", "<0>"… a translation keeps the same set. */
+function placesOf(message: string): string[] {
+  const places = new Set<string>();
+  // A compiled message is text or a list of tokens: text, or an argument [name, type?, branches?],
+  // each branch a message again ("#" stands for the number and may be written out instead).
+  const walkMessage = (compiled: unknown): void => {
+    for (const token of typeof compiled === "string" ? [compiled] : Array.isArray(compiled) ? compiled : []) {
+      if (typeof token === "string") for (const tag of token.match(/<\/?\d+\/?>/g) ?? []) places.add(tag);
+      else if (Array.isArray(token)) {
+        const [name, , branches] = token as [unknown, unknown, unknown];
+        if (typeof name === "string" && name !== "#") places.add(`{${name}}`);
+        if (branches && typeof branches === "object") for (const branch of Object.values(branches)) walkMessage(branch);
+      }
+    }
+  };
+  walkMessage(compileMessageOrThrow(message));
+  return [...places].sort();
+}
 
 /** Problems of a language's catalog: an untranslated message, one ICU cannot read, or one that loses a placeholder. */
 export function catalogProblems(file: string, language: Language): string[] {
