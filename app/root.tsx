@@ -73,7 +73,10 @@ export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [() => loadWholeCatalog()];
 
 /** The offer of a page in each other language, in that language's words (language-suggestion.tsx). */
+const offersByLanguage = new Map<Language, LanguageOffers>();
 function languageOffers(current: Language): LanguageOffers {
+  const known = offersByLanguage.get(current);
+  if (known) return known;
   const offers: LanguageOffers = {};
   for (const language of languageCodes.filter((code) => code !== current)) {
     const i18n = i18nFor(language, catalogOf(language));
@@ -91,6 +94,8 @@ function languageOffers(current: Language): LanguageOffers {
       dismiss: i18n._(msg`No, thanks`),
     };
   }
+  // The same for every request of a build: written once per language.
+  offersByLanguage.set(current, offers);
   return offers;
 }
 
