@@ -5,10 +5,10 @@ import { data, Form, href, Link, redirect, useNavigate, useNavigation, useSearch
 import { z } from "zod";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
-import { findCourse, lessonTitle } from "#app/content/content.server.ts";
-import type { Course } from "#app/content/schemas.ts";
+import { contentIn, findCourse } from "#app/content/content.server.ts";
+import type { Course, Question } from "#app/content/schemas.ts";
 import { formValues, readForm } from "#app/http/forms.ts";
-import { i18nOf } from "#app/http/i18n.server.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { requireSession, sessionOf } from "#app/http/session.server.ts";
 import { submitQuiz } from "#app/learning/answers.server.ts";
 import { incompleteForm, PASS_MARK, refusedQuizForm, shuffledQuestions } from "#app/learning/quiz.ts";
@@ -19,6 +19,7 @@ import { readQuestionFields } from "#app/learning/quiz-form.ts";
 import { currentQuizWait } from "#app/learning/quiz-wait.server.ts";
 import type { QuizWait } from "#app/learning/quiz-wait.ts";
 import { newSeed } from "#app/platform/random.ts";
+import type { Language } from "#app/site/locale.ts";
 import { formatDateTime, useTimeZone } from "#app/site/dates.ts";
 import { numberFormat } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
@@ -33,8 +34,18 @@ function courseOrThrow(slug: string | undefined) {
 
 const attemptKey = z.uuid();
 
+/**
+ * The drawn questions in the page's language. The draw and the grading use the English bank
+ * (the answer key); a translated bank has the same questions, ids and answers.
+ */
+function inLanguage(language: Language, course: Course, questions: Question[]): Question[] {
+  const bank = contentIn(language).quizBanks.get(course.slug) ?? [];
+  return questions.map((q) => bank.find((b) => b.id === q.id) ?? q);
+}
+
 /** A wait before the next attempt, as the page shows it. */
-function shownWait(course: Course, wait: QuizWait): Wait {
+function shownWait(language: Language, course: Course, wait: QuizWait): Wait {
+  const { lessonTitle } = contentIn(language);
   return {
     ...wait,
     minutesLeft: Math.max(1, Math.ceil((Date.parse(wait.until) - Date.now()) / 60_000)),
@@ -48,20 +59,21 @@ type Wait = Omit<QuizWait, "lessons"> & {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { course } = courseOrThrow(params.course);
+  const language = languageOf({ context });
   const session = sessionOf({ context });
   // The attempt key picks this visit's questions from the pool and makes its submission count
   // once, however often it is sent. A key in the address (a reload, a return from logging in)
   // brings the same questions back. Options are shuffled afresh; answers stay here.
   const requested = attemptKey.safeParse(new URL(request.url).searchParams.get("attempt")).data ?? null;
   const current = session ? await currentQuizWait(session.user.id, course) : null;
-  const wait: Wait | null = current ? shownWait(course, current) : null;
+  const wait: Wait | null = current ? shownWait(language, course, current) : null;
   // While a retake waits, no questions are handed out.
   const { key, questions } = wait
     ? { key: requested ?? crypto.randomUUID(), questions: [] }
     : await startAttempt(course, session?.user.id ?? null, requested);
   const seed = newSeed();
   const i18n = i18nOf({ context });
-  const title = course.title;
+  const title = contentIn(language).findCourse(course.slug)?.title ?? course.title;
   const asked = Math.min(QUIZ_LENGTH, poolSize(course));
   const pool = poolSize(course);
   return {
@@ -69,12 +81,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     description: i18n._(
       msg`Test what you learned in ${title}: ${asked} questions drawn from a pool of ${pool}, graded on the server. Pass with 70%.`,
     ),
-    course: { slug: course.slug, title: course.title },
+    course: { slug: course.slug, title },
     seed,
     attempt: key,
     pool: poolSize(course),
     signedIn: session !== null,
-    questions: shuffledQuestions(questions, seed),
+    questions: shuffledQuestions(inLanguage(language, course, questions), seed),
     wait,
   };
 }
@@ -88,15 +100,19 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // (A form from before keys existed has none: it gets a fresh one, and still counts once.)
   const key = attemptKey.safeParse(fields.attempt).data ?? crypto.randomUUID();
   const i18n = i18nOf({ context });
+  const language = languageOf({ context });
   const submission = await submitQuiz(session.user, course, key, readQuestionFields(form), i18n);
   const seedField = fields.seed ?? null;
   switch (submission.status) {
     case "wait":
       // A retake sent while it must wait (an old tab, a form without JavaScript): nothing is stored.
-      return data({ status: "wait" as const, wait: shownWait(course, submission.wait) }, { status: 429 });
+      return data({ status: "wait" as const, wait: shownWait(language, course, submission.wait) }, { status: 429 });
     case "refused":
       return data(
-        { ...refusedQuizForm(submission.questions, submission.message, seedField), attempt: key },
+        {
+          ...refusedQuizForm(inLanguage(language, course, submission.questions), submission.message, seedField),
+          attempt: key,
+        },
         { status: 400 },
       );
     case "mismatch": {
@@ -111,7 +127,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
           problems: {} as Record<string, string>,
           values: {} as Record<string, string[]>,
           seed,
-          questions: shuffledQuestions(submission.fresh.questions, seed),
+          questions: shuffledQuestions(inLanguage(language, course, submission.fresh.questions), seed),
           attempt: submission.fresh.key,
         },
         { status: 400 },
@@ -119,7 +135,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     case "incomplete": {
       const { questions, problems, values } = submission;
-      return data({ ...incompleteForm(i18n, questions, problems, values, seedField), attempt: key }, { status: 400 });
+      return data(
+        { ...incompleteForm(i18n, inLanguage(language, course, questions), problems, values, seedField), attempt: key },
+        { status: 400 },
+      );
     }
     case "submitted":
       return redirect(
