@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { i18nFor } from "#app/site/i18n.ts";
-import { guessProblem as problemIn, MAX_GUESS_LENGTH, normalGuess } from "./predictions.ts";
+import { MAX_GUESS_LENGTH, normalGuess, guessProblem as problemIn } from "./predictions.ts";
 
 const english = i18nFor("en", {});
 const guessProblem = (raw: string) => problemIn(raw, english);

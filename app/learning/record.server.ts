@@ -20,6 +20,7 @@ import { recordLearningEvent } from "#app/insights/visits.server.ts";
 import { db } from "#app/platform/db.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { publish } from "#app/platform/realtime.server.ts";
+import { answerWords } from "./answer-words.ts";
 import { exportAttempts, findAttempt, listAttempts, recordAttempt } from "./attempts.server.ts";
 import { issueCertificate, listCertificates } from "./certificates.server.ts";
 import { exportCheckAnswers, saveCheckAnswer, savedChecks } from "./checks.server.ts";
@@ -27,7 +28,6 @@ import { listPlacements, recordPlacement } from "./placements.server.ts";
 import { exportPredictions } from "./predictions.server.ts";
 import { completedLessons, completeLesson, mergeCompletedLessons } from "./progress.server.ts";
 import { announceProgress } from "./progress-events.server.ts";
-import { answerWords } from "./answer-words.ts";
 import {
   type Answer,
   type Answers,
