@@ -6,14 +6,7 @@
 // (progress-events.server.ts) hear of it only once it is committed.
 import type { I18n } from "@lingui/core";
 import { href } from "react-router";
-import {
-  contentIn,
-  courseList,
-  lessonsByCourse,
-  lessonTitle,
-  quizBanks,
-  type SiteContent,
-} from "#app/content/content.server.ts";
+import { contentIn, courseList, lessonsByCourse, quizBanks, type SiteContent } from "#app/content/content.server.ts";
 import type { Course, CourseSlug, Question } from "#app/content/schemas.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { recordLearningEvent } from "#app/insights/visits.server.ts";
