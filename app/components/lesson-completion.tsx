@@ -38,6 +38,7 @@ export function LessonCompletion({
   const visitorAnswered = checks.filter((id) => id in answeredHere).length;
   const complete = viewer ? completedAt !== null : lesson in visitorLessonsOf(visitorRecord, course);
   const count = viewer ? answered : visitorAnswered;
+  const total = checks.length;
 
   // A visitor's last check answered (in this tab, or in another): the lesson is complete here.
   useEffect(() => {
@@ -50,7 +51,7 @@ export function LessonCompletion({
     ? viewer
       ? t`You completed this lesson.`
       : t`Completed in this browser. Sign up or log in to keep your progress on every device.`
-    : t`${plural(checks.length, {
+    : t`${plural(total, {
         one: `Answer the question under “Check your understanding” to complete this lesson: ${count} of # answered.`,
         other: `Answer the # questions under “Check your understanding” to complete this lesson: ${count} of # answered.`,
       })}`;

@@ -70,7 +70,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 
 export default function CourseOverview({ loaderData }: Route.ComponentProps) {
   const { course, lessons, quiz, record } = loaderData;
-  const { pool } = quiz;
+  const { pool, asked } = quiz;
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const visitorRecord = useVisitorRecord();
@@ -205,16 +205,12 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
               <p className="mt-2 text-muted">
                 {quiz.pool > quiz.asked ? (
                   <Plural
-                    value={quiz.asked}
+                    value={asked}
                     one={`# question across the course, drawn at random from a pool of ${pool}, so each retake asks a different set.`}
                     other={`# questions across the course, drawn at random from a pool of ${pool}, so each retake asks a different set.`}
                   />
                 ) : (
-                  <Plural
-                    value={quiz.asked}
-                    one="# question across the course."
-                    other="# questions across the course."
-                  />
+                  <Plural value={asked} one="# question across the course." other="# questions across the course." />
                 )}{" "}
                 <Trans>
                   Pass with 70% or more; your best score counts. After two failed attempts in a day, the next one waits

@@ -73,7 +73,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         <ol className="grid gap-6 lg:grid-cols-2">
           {loaderData.courses.map((course) => {
             const { completed, next } = progressOf(course);
-            const { order, title, hours } = course;
+            const { order, title, hours, lessonCount } = course;
             return (
               <li key={course.slug} className="flex flex-col rounded-xl border border-line bg-surface p-6">
                 <p className="font-semibold text-muted text-sm">
@@ -109,7 +109,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
                       <Trans>Lessons</Trans>
                     </dt>
                     <dd>
-                      <Plural value={course.lessonCount} one="# lesson" other="# lessons" />
+                      <Plural value={lessonCount} one="# lesson" other="# lessons" />
                     </dd>
                   </div>
                 </dl>

@@ -197,7 +197,8 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
 
   const courseTitle = course.title;
   const { pool } = loaderData;
-  const needed = Math.ceil(questions.length * PASS_MARK);
+  const count = questions.length;
+  const needed = Math.ceil(count * PASS_MARK);
   const passMark = numberFormat(language, { style: "percent" }).format(PASS_MARK);
   const heading = (
     <>
@@ -228,12 +229,12 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
       <p className="mt-3 text-lg text-muted">
         {pool > questions.length ? (
           <Plural
-            value={questions.length}
+            value={count}
             one={`# question, drawn at random from a pool of ${pool}: each retake asks a different set.`}
             other={`# questions, drawn at random from a pool of ${pool}: each retake asks a different set.`}
           />
         ) : (
-          <Plural value={questions.length} one="# question." other="# questions." />
+          <Plural value={count} one="# question." other="# questions." />
         )}{" "}
         <Trans>
           You need {needed} right ({passMark}) to pass, and your best attempt counts. Your answers are checked when you
@@ -314,6 +315,7 @@ function WaitPanel({ course, wait, refused }: { course: string; wait: Wait; refu
   const language = useLanguage();
   const left = wait.lessons.filter((l) => !l.reread).length;
   const total = wait.lessons.length;
+  const minutes = wait.minutesLeft;
   const opensAt = formatDateTime(wait.until, timeZone, language);
   return (
     <section
@@ -333,12 +335,12 @@ function WaitPanel({ course, wait, refused }: { course: string; wait: Wait; refu
           </>
         ) : null}
         {total === 1
-          ? t`${plural(wait.minutesLeft, {
+          ? t`${plural(minutes, {
               one: "You have not passed this quiz in your last two attempts today, so the next one waits one more minute, or until you have reread the lesson your last attempt flagged, whichever comes first.",
               other:
                 "You have not passed this quiz in your last two attempts today, so the next one waits # more minutes, or until you have reread the lesson your last attempt flagged, whichever comes first.",
             })}`
-          : t`${plural(wait.minutesLeft, {
+          : t`${plural(minutes, {
               one: "You have not passed this quiz in your last two attempts today, so the next one waits one more minute, or until you have reread the lessons your last attempt flagged, whichever comes first.",
               other:
                 "You have not passed this quiz in your last two attempts today, so the next one waits # more minutes, or until you have reread the lessons your last attempt flagged, whichever comes first.",
