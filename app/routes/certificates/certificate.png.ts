@@ -12,10 +12,15 @@ import type { Route } from "./+types/certificate.png.ts";
 // The certificate as a 1200×630 PNG: the download, and the image a shared link shows. Its
 // words are in the language of its address (/es/certificates/…/certificate.png is in Spanish).
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const certificate = await findCertificate(params.id);
-  if (!certificate) return new Response("Not found.", { status: 404, headers: { "Content-Type": "text/plain" } });
   const language = languageOf({ context });
   const i18n = i18nOf({ context });
+  const certificate = await findCertificate(params.id);
+  if (!certificate) {
+    return new Response(i18n._(msg`No certificate has this address.`), {
+      status: 404,
+      headers: { "Content-Type": "text/plain; charset=utf-8" },
+    });
+  }
   const number = (n: number) => formatNumber(n, language);
   const facts = await certifiedFacts(certificate);
   const lessons = number(facts.lessons ?? 0);
