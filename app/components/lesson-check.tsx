@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
@@ -7,6 +8,8 @@ import type { ReviewCard } from "#app/learning/review-schedule.ts";
 import { useVisitorRecord, visitorChecksOf } from "#app/learning/visitor-record.ts";
 import { setVisitorCheck } from "#app/learning/visitor-record-changes.ts";
 import { reviewKey, visitorReviews } from "#app/learning/visitor-reviews.ts";
+import { pathIn } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import { QuestionFields } from "./question-fields.tsx";
 
 /** What the lesson's action answered to a check sent from this page. */
@@ -37,6 +40,8 @@ export function LessonCheck({
   /** The action's answer when this check was just sent without JavaScript. */
   posted: PostedCheck | null;
 }) {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
   const fetcher = useFetcher<PostedCheck>({ key: `check:${question.id}` });
   const viewer = useViewer();
   const { pathname, search } = useLocation();
@@ -49,7 +54,7 @@ export function LessonCheck({
   const latest = fetcher.data?.check === question.id ? fetcher.data : posted;
   const result = latest?.status === "checked" ? latest.result : saved;
   const error = unanswered
-    ? noAnswerMessage(question.type)
+    ? noAnswerMessage(question.type, i18n)
     : latest?.status === "no-answer" && fetcher.state === "idle"
       ? latest.message
       : undefined;
@@ -87,7 +92,7 @@ export function LessonCheck({
       className="not-prose my-8 scroll-mt-24 rounded-xl border border-line bg-surface p-5"
     >
       <p id={`${anchor}-label`} className="font-semibold text-accent text-xs uppercase tracking-wider">
-        {of > 1 ? `Question ${number} of ${of}` : "Question"}
+        {of > 1 ? t`Question ${number} of ${of}` : t`Question`}
       </p>
       {showResult ? (
         <div className="mt-3">
@@ -98,31 +103,39 @@ export function LessonCheck({
             className={`mt-3 font-semibold focus:outline-none ${result.correct ? "text-good" : "text-bad"}`}
           >
             <span aria-hidden="true">{result.correct ? "✓ " : "✗ "}</span>
-            {result.correct ? "Right." : "Not quite."}
+            {result.correct ? <Trans>Right.</Trans> : <Trans>Not quite.</Trans>}
           </p>
           <dl className="mt-2 grid gap-1 text-sm sm:grid-cols-[9rem_1fr]">
-            <dt className="text-muted">Your answer</dt>
+            <dt className="text-muted">
+              <Trans>Your answer</Trans>
+            </dt>
             <dd>{result.given}</dd>
             {result.correct ? null : (
               <>
-                <dt className="text-muted">The answer</dt>
+                <dt className="text-muted">
+                  <Trans>The answer</Trans>
+                </dt>
                 <dd className="font-medium">{result.expected}</dd>
               </>
             )}
           </dl>
           <p className="mt-3">{result.explanation}</p>
           {latest?.status === "checked" && latest.lessonCompleted ? (
-            <p className="mt-3 font-medium text-good">That was the lesson's last check: the lesson is complete.</p>
+            <p className="mt-3 font-medium text-good">
+              <Trans>That was the lesson's last check: the lesson is complete.</Trans>
+            </p>
           ) : null}
           {latest?.status === "checked" && !viewer ? (
             <p className="mt-3 text-muted text-sm">
-              {latest === fetcher.data
-                ? "Kept in this browser. Sign up or log in to keep your progress on every device."
-                : "Log in or sign up to keep your answers and your progress."}
+              {latest === fetcher.data ? (
+                <Trans>Kept in this browser. Sign up or log in to keep your progress on every device.</Trans>
+              ) : (
+                <Trans>Log in or sign up to keep your answers and your progress.</Trans>
+              )}
             </p>
           ) : null}
           <a
-            href={`${pathname}?again=${encodeURIComponent(question.id)}#${anchor}`}
+            href={pathIn(language, `${pathname}?again=${encodeURIComponent(question.id)}#${anchor}`)}
             onClick={(event) => {
               event.preventDefault();
               setAgain(true);
@@ -130,7 +143,7 @@ export function LessonCheck({
             }}
             className="mt-4 inline-block rounded-md border border-line px-3 py-1.5 font-semibold text-sm hover:bg-raised focus-visible:outline-2 focus-visible:outline-focus"
           >
-            Answer again
+            <Trans>Answer again</Trans>
           </a>
         </div>
       ) : (
@@ -147,7 +160,11 @@ export function LessonCheck({
             else setAgain(false);
           }}
         >
-          {answeredHere ? <p className="mb-3 text-muted text-sm">You answered this before, in this browser.</p> : null}
+          {answeredHere ? (
+            <p className="mb-3 text-muted text-sm">
+              <Trans>You answered this before, in this browser.</Trans>
+            </p>
+          ) : null}
           <input type="hidden" name="intent" value="check" />
           <input type="hidden" name="check" value={question.id} />
           {card ? <input type="hidden" name="card" value={JSON.stringify(card)} /> : null}
@@ -161,7 +178,7 @@ export function LessonCheck({
             disabled={fetcher.state !== "idle"}
             className="mt-4 rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-60"
           >
-            {fetcher.state !== "idle" ? "Checking…" : "Check my answer"}
+            {fetcher.state !== "idle" ? <Trans>Checking…</Trans> : <Trans>Check my answer</Trans>}
           </button>
         </fetcher.Form>
       )}

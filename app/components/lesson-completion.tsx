@@ -1,9 +1,10 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { useVisitorRecord, visitorChecksOf, visitorLessonsOf } from "#app/learning/visitor-record.ts";
 import { setVisitorLesson } from "#app/learning/visitor-record-changes.ts";
-import { plural } from "#app/site/plural.ts";
 
 /**
  * Where the learner stands in the lesson: complete, or how many of its checks are answered.
@@ -30,12 +31,14 @@ export function LessonCompletion({
   nextHref: string;
   nextTitle: string;
 }) {
+  const { t } = useLingui();
   const viewer = useViewer();
   const visitorRecord = useVisitorRecord();
   const answeredHere = visitorChecksOf(visitorRecord, course);
   const visitorAnswered = checks.filter((id) => id in answeredHere).length;
   const complete = viewer ? completedAt !== null : lesson in visitorLessonsOf(visitorRecord, course);
   const count = viewer ? answered : visitorAnswered;
+  const total = checks.length;
 
   // A visitor's last check answered (in this tab, or in another): the lesson is complete here.
   useEffect(() => {
@@ -46,12 +49,12 @@ export function LessonCompletion({
 
   const status = complete
     ? viewer
-      ? "You completed this lesson."
-      : "Completed in this browser. Sign up or log in to keep your progress on every device."
-    : plural(checks.length, {
-        one: `Answer the question under “Check your understanding” to complete this lesson: ${count} of 1 answered.`,
+      ? t`You completed this lesson.`
+      : t`Completed in this browser. Sign up or log in to keep your progress on every device.`
+    : t`${plural(total, {
+        one: `Answer the question under “Check your understanding” to complete this lesson: ${count} of # answered.`,
         other: `Answer the # questions under “Check your understanding” to complete this lesson: ${count} of # answered.`,
-      });
+      })}`;
 
   return (
     <section
@@ -65,10 +68,10 @@ export function LessonCompletion({
             <span aria-hidden="true" className="text-good">
               ✓{" "}
             </span>
-            Lesson complete
+            <Trans>Lesson complete</Trans>
           </>
         ) : (
-          "Your progress"
+          <Trans>Your progress</Trans>
         )}
       </h2>
       <p role="status" className="mt-1 text-muted">
@@ -77,7 +80,7 @@ export function LessonCompletion({
       {complete ? (
         <p className="mt-4">
           <Link to={nextHref} prefetch="intent" className="font-semibold text-link underline underline-offset-2">
-            Next: {nextTitle}
+            <Trans>Next: {nextTitle}</Trans>
           </Link>
         </p>
       ) : null}

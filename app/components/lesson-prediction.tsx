@@ -1,3 +1,4 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
@@ -39,6 +40,7 @@ function useGuess({ course, lesson, saved, posted }: Props) {
  */
 export function PredictionForm(props: Props) {
   const { course, lesson, posted } = props;
+  const { t, i18n } = useLingui();
   const { fetcher, viewer, guess } = useGuess(props);
   const { pathname } = useLocation();
   const [problem, setProblem] = useState<string | null>(null);
@@ -60,17 +62,17 @@ export function PredictionForm(props: Props) {
       action={`${pathname}#${ANCHOR}`}
       className={changing ? "mt-3" : undefined}
       onSubmit={(event) => {
-        const found = guessProblem(String(new FormData(event.currentTarget).get("guess") ?? ""));
+        const found = guessProblem(String(new FormData(event.currentTarget).get("guess") ?? ""), i18n);
         setProblem(found);
         if (found) event.preventDefault();
       }}
     >
       <input type="hidden" name="intent" value="predict" />
       <label htmlFor="guess" className="font-semibold">
-        {guess ? "Your new guess" : "Your guess"}
+        {guess ? <Trans>Your new guess</Trans> : <Trans>Your guess</Trans>}
       </label>
       <p id="guess-hint" className="mt-1 text-muted text-sm">
-        Write it before you try the demo: it will be waiting for you after it.
+        <Trans>Write it before you try the demo: it will be waiting for you after it.</Trans>
       </p>
       {error ? (
         <p id="guess-error" className="mt-2 font-medium text-bad text-sm">
@@ -93,7 +95,7 @@ export function PredictionForm(props: Props) {
         disabled={fetcher.state !== "idle"}
         className="mt-3 rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus-visible:outline-2 focus-visible:outline-focus disabled:opacity-60"
       >
-        {fetcher.state !== "idle" ? "Keeping it…" : "Keep my guess"}
+        {fetcher.state !== "idle" ? <Trans>Keeping it…</Trans> : <Trans>Keep my guess</Trans>}
       </button>
     </fetcher.Form>
   );
@@ -101,25 +103,31 @@ export function PredictionForm(props: Props) {
   return (
     <section
       id={ANCHOR}
-      aria-label="Your prediction"
+      aria-label={t`Your prediction`}
       className="not-prose mb-8 scroll-mt-24 rounded-xl border border-line bg-surface p-5"
     >
       {changing ? (
         <>
           <div ref={shown} tabIndex={-1} className="focus:outline-none">
-            <p className="font-semibold">Your guess</p>
+            <p className="font-semibold">
+              <Trans>Your guess</Trans>
+            </p>
             <p className="mt-1 whitespace-pre-line">{guess}</p>
             <p className="mt-2 text-muted text-sm">
-              {viewer
-                ? "Kept with your progress. Now try the demo: your guess comes back after it."
-                : posted?.status === "predicted" && !fetcher.data
-                  ? "Log in or sign up to keep your guesses. Now try the demo."
-                  : "Kept in this browser. Now try the demo: your guess comes back after it."}
+              {viewer ? (
+                <Trans>Kept with your progress. Now try the demo: your guess comes back after it.</Trans>
+              ) : posted?.status === "predicted" && !fetcher.data ? (
+                <Trans>Log in or sign up to keep your guesses. Now try the demo.</Trans>
+              ) : (
+                <Trans>Kept in this browser. Now try the demo: your guess comes back after it.</Trans>
+              )}
             </p>
           </div>
           {/* A change of mind works without JavaScript too: the form is in a disclosure. */}
           <details key={guess} className="mt-3">
-            <summary className="cursor-pointer font-medium text-accent text-sm">Change my guess</summary>
+            <summary className="cursor-pointer font-medium text-accent text-sm">
+              <Trans>Change my guess</Trans>
+            </summary>
             {form}
           </details>
         </>
@@ -132,14 +140,19 @@ export function PredictionForm(props: Props) {
 
 /** The learner's guess again, where the prompt's section ends: after the demo it was about. */
 export function PredictionEcho(props: Props) {
+  const { t } = useLingui();
   const { guess } = useGuess(props);
   if (!guess) return null;
   return (
-    <aside aria-label="Your guess, again" className="not-prose my-8 rounded-xl border border-line bg-surface p-5">
-      <p className="font-semibold text-accent text-xs uppercase tracking-wider">Before the demo, you guessed</p>
+    <aside aria-label={t`Your guess, again`} className="not-prose my-8 rounded-xl border border-line bg-surface p-5">
+      <p className="font-semibold text-accent text-xs uppercase tracking-wider">
+        <Trans>Before the demo, you guessed</Trans>
+      </p>
       <blockquote className="mt-2 whitespace-pre-line border-line border-l-4 pl-4">{guess}</blockquote>
       <p className="mt-3 text-muted">
-        Was it what the demo showed? If not, what surprised you? Go over the steps above again with that in mind.
+        <Trans>
+          Was it what the demo showed? If not, what surprised you? Go over the steps above again with that in mind.
+        </Trans>
       </p>
     </aside>
   );

@@ -1,7 +1,11 @@
+import { plural } from "@lingui/core/macro";
+import { useLingui } from "@lingui/react/macro";
+
 /** A labelled progress bar: "3 of 6 lessons complete" for screen readers and on screen. */
 export function ProgressBar({ done, total, label }: { done: number; total: number; label: string }) {
+  const { t } = useLingui();
   const percent = total > 0 ? Math.floor((done / total) * 100) : 0;
-  const text = `${done} of ${total} lessons complete`;
+  const text = t`${plural(total, { one: `${done} of # lesson complete`, other: `${done} of # lessons complete` })}`;
   return (
     <div>
       <div className="flex justify-between text-sm">

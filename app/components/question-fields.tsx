@@ -1,14 +1,17 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { fieldName, orderingFieldName, type PublicQuestion } from "#app/learning/quiz.ts";
 
 /** 1, 2, …, n: the places an ordering item can take. */
 const positions = (count: number) => Array.from({ length: count }, (_, i) => i + 1);
 
-const typeHint: Record<PublicQuestion["type"], string> = {
-  single: "Choose one answer.",
-  multi: "Choose every answer that applies.",
-  truefalse: "True or false?",
-  ordering: "Give each item its place in the order, 1 being first.",
-  numeric: "Type a number.",
+const typeHint: Record<PublicQuestion["type"], MessageDescriptor> = {
+  single: msg`Choose one answer.`,
+  multi: msg`Choose every answer that applies.`,
+  truefalse: msg`True or false?`,
+  ordering: msg`Give each item its place in the order, 1 being first.`,
+  numeric: msg`Type a number.`,
 };
 
 /**
@@ -28,6 +31,7 @@ export function QuestionFields({
   /** A message shown next to the question, e.g. "Answer this question." */
   error?: string;
 }) {
+  const { i18n } = useLingui();
   const name = fieldName(question.id);
   const hintId = `${name}-hint`;
   const errorId = `${name}-error`;
@@ -44,7 +48,7 @@ export function QuestionFields({
         {question.prompt}
       </legend>
       <p id={hintId} className="mt-1 text-muted text-sm">
-        {typeHint[question.type]}
+        {i18n._(typeHint[question.type])}
       </p>
       {error ? (
         <p id={errorId} className="mt-2 font-medium text-bad text-sm">
@@ -82,13 +86,15 @@ export function QuestionFields({
                   defaultChecked={given.includes(value)}
                   className="size-4 accent-accent"
                 />
-                <span>{value === "true" ? "True" : "False"}</span>
+                <span>{value === "true" ? <Trans>True</Trans> : <Trans>False</Trans>}</span>
               </label>
             ))
           : null}
         {question.type === "numeric" ? (
           <label className="flex items-center gap-3">
-            <span className="sr-only">Your answer</span>
+            <span className="sr-only">
+              <Trans>Your answer</Trans>
+            </span>
             <input
               type="text"
               inputMode="decimal"
@@ -115,7 +121,12 @@ export function QuestionFields({
                     className="rounded-md border border-line bg-surface px-2 py-1.5"
                   >
                     <option value="" disabled>
-                      Place
+                      {i18n._(
+                        msg({
+                          message: "Place",
+                          comment: "the empty choice of an ordering item's position (1, 2, 3…)",
+                        }),
+                      )}
                     </option>
                     {positions(question.options.length).map((place) => (
                       <option key={place} value={place}>

@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { Link } from "react-router";
 import type { QuestionResult } from "#app/learning/quiz.ts";
 
@@ -29,27 +30,43 @@ export function QuestionReview({
   prefetch?: "intent" | "none";
 }) {
   const withheld = result.expected === null;
+  const sectionTitle = result.section?.title ?? "";
   return (
     <article className="rounded-xl border border-line bg-surface p-5">
       <p className={`font-semibold text-sm ${result.correct ? "text-good" : "text-bad"}`}>
         <span aria-hidden="true">{result.correct ? "✓ " : "✗ "}</span>
-        {number ? `Question ${number}: ` : ""}
-        {result.correct ? "Correct" : "Not quite"}
+        {number ? (
+          result.correct ? (
+            <Trans>Question {number}: Correct</Trans>
+          ) : (
+            <Trans>Question {number}: Not quite</Trans>
+          )
+        ) : result.correct ? (
+          <Trans>Correct</Trans>
+        ) : (
+          <Trans>Not quite</Trans>
+        )}
       </p>
       <h3 className="mt-1 font-semibold">{result.prompt}</h3>
       <dl className="mt-3 grid gap-1 text-sm sm:grid-cols-[10rem_1fr]">
-        <dt className="text-muted">Your answer</dt>
+        <dt className="text-muted">
+          <Trans>Your answer</Trans>
+        </dt>
         <dd>{result.given}</dd>
         {result.correct ? null : withheld ? (
           result.idea ? (
             <>
-              <dt className="text-muted">What it tests</dt>
+              <dt className="text-muted">
+                <Trans>What it tests</Trans>
+              </dt>
               <dd className="font-medium">{result.idea}</dd>
             </>
           ) : null
         ) : (
           <>
-            <dt className="text-muted">Correct answer</dt>
+            <dt className="text-muted">
+              <Trans>Correct answer</Trans>
+            </dt>
             <dd className="font-medium">{result.expected}</dd>
           </>
         )}
@@ -62,11 +79,13 @@ export function QuestionReview({
             prefetch={prefetch}
             className="text-link underline underline-offset-2"
           >
-            Reread “{result.section.title}” in {lessonTitle}
+            <Trans>
+              Reread “{sectionTitle}” in {lessonTitle}
+            </Trans>
           </Link>
         ) : (
           <Link to={lessonHref} prefetch={prefetch} className="text-link underline underline-offset-2">
-            Review this lesson: {lessonTitle}
+            <Trans>Review this lesson: {lessonTitle}</Trans>
           </Link>
         )}
       </p>

@@ -8,7 +8,7 @@ import { answerFields, type Question as BankQuestion } from "#tests/learning.ts"
 import { answerCheck, answerReview, submitQuiz } from "./answers.server.ts";
 import { fieldName } from "./quiz.ts";
 import { drawFor } from "./quiz-draws.server.ts";
-import { refusalMessages, type SentFields } from "./quiz-form.ts";
+import { refusalMessage, type SentFields } from "./quiz-form.ts";
 
 const course = courseList[0] as Course;
 const lesson = lessonsByCourse.get(course.slug)?.[0];
@@ -85,13 +85,13 @@ describe("submitting a course quiz", () => {
     const doubled = { ok: true as const, fields: { ...repeated.fields, [fieldName(single.id)]: ["0", "1"] } };
     expect(await submitQuiz(learner, course, key, doubled)).toMatchObject({
       status: "refused",
-      message: refusalMessages.repeated,
+      message: refusalMessage("repeated"),
     });
     const file = {
       ok: false as const,
       refusal: "not-text" as const,
       field: "q-x",
-      message: refusalMessages["not-text"],
+      message: refusalMessage("not-text"),
     };
     expect(await submitQuiz(learner, course, key, file)).toMatchObject({ status: "refused" });
     expect(await attemptsOf(learner.id)).toBe(0);

@@ -4,11 +4,14 @@
 // a person can cause is a value here, never thrown. A learner's answers are kept
 // (record.server.ts); a visitor's are graded here and go back to their browser, with the
 // question's new review card.
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { Course, CourseSlug, Question } from "#app/content/schemas.ts";
+import { answerWords } from "./answer-words.ts";
 import { type CheckResult, checkResult, checkResultOf } from "./lesson-checks.ts";
-import { type AnswerProblem, gradeQuestion, type QuestionResult } from "./quiz.ts";
+import { type AnswerProblem, gradeQuestion, languageOfI18n, type QuestionResult } from "./quiz.ts";
 import { drawFor, startAttempt } from "./quiz-draws.server.ts";
-import { answersTo, answerToOne, type SentFields } from "./quiz-form.ts";
+import { answersTo, answerToOne, refusalMessage, type SentFields } from "./quiz-form.ts";
 import { currentQuizWait } from "./quiz-wait.server.ts";
 import type { QuizWait } from "./quiz-wait.ts";
 import { answerForReview, answerLessonCheck, type Learner, submitQuizAttempt } from "./record.server.ts";
@@ -37,19 +40,20 @@ export type QuizSubmission =
 /**
  * A course quiz submitted with the attempt key `key`: graded against the questions that key
  * draws and stored once, unless the learner must wait before a retake or the answers cannot
- * be taken.
+ * be taken. Numbers are read, and a refusal told, in the language of `i18n` (English without).
  */
 export async function submitQuiz(
   learner: Learner,
   course: Course,
   key: string,
   sent: SentFields,
+  i18n?: I18n,
 ): Promise<QuizSubmission> {
   const wait = await currentQuizWait(learner.id, course, key);
   if (wait) return { status: "wait", wait };
   const questions = drawFor(course, key);
-  const read = sent.ok ? answersTo(questions, sent.fields) : sent;
-  if (!read.ok) return { status: "refused", message: read.message, questions };
+  const read = sent.ok ? answersTo(questions, sent.fields, languageOfI18n(i18n)) : sent;
+  if (!read.ok) return { status: "refused", message: refusalMessage(read.refusal, i18n), questions };
   if (read.outside.length > 0) return { status: "mismatch", fresh: await startAttempt(course, learner.id, null) };
   if (Object.keys(read.problems).length > 0) {
     return { status: "incomplete", questions, problems: read.problems, values: read.values };
@@ -66,7 +70,8 @@ export type CheckAnswer =
 /**
  * An answer to one of a lesson's checks (`checkId`). A learner's is kept, and can complete
  * the lesson (decision 0014); a visitor's is graded and scheduled from the card their
- * browser sent (`visitorCard`, JSON), and kept nowhere here.
+ * browser sent (`visitorCard`, JSON), and kept nowhere here. The answer is read and described
+ * in the language of `i18n` (English without it).
  */
 export async function answerCheck(
   learner: Learner | null,
@@ -75,21 +80,35 @@ export async function answerCheck(
   checkId: string | null,
   sent: SentFields,
   visitorCard: string | null,
+  i18n?: I18n,
 ): Promise<CheckAnswer> {
   const check = lesson.checks.find((c) => c.id === checkId);
-  if (!check)
-    return { status: "refused", message: "That question is not in this lesson. Reload the page and try again." };
-  const read = answerToOne(check, sent);
+  if (!check) {
+    return {
+      status: "refused",
+      message: i18n
+        ? i18n._(msg`That question is not in this lesson. Reload the page and try again.`)
+        : "That question is not in this lesson. Reload the page and try again.",
+    };
+  }
+  const read = answerToOne(check, sent, i18n);
   if (read.status === "refused") return read;
   if (read.status === "no-answer") return { ...read, check: check.id };
   const { answer } = read;
+  const words = i18n ? answerWords(i18n) : undefined;
   if (!learner) {
-    const result = checkResultOf(check, answer);
+    const result = checkResultOf(check, answer, words);
     const review = scheduleVisitorAnswer(visitorCard, result.correct);
     return { status: "checked", check: check.id, result, lessonCompleted: false, review };
   }
   const { result, lessonCompleted } = await answerLessonCheck(learner, course, lesson, check, answer);
-  return { status: "checked", check: check.id, result: checkResult(result), lessonCompleted };
+  // The record grades in English; the page describes the answer in its own words.
+  return {
+    status: "checked",
+    check: check.id,
+    result: words ? checkResultOf(check, answer, words) : checkResult(result),
+    lessonCompleted,
+  };
 }
 
 export type ReviewAnswer =
@@ -119,6 +138,7 @@ export async function answerReview(
   sent: SentFields,
   visitorCard: string | null,
   timeZone: string | undefined,
+  i18n?: I18n,
 ): Promise<ReviewAnswer> {
   const due = learner
     ? (await dueQuestions(learner.id, new Date(), timeZone)).questions.find(
@@ -126,14 +146,16 @@ export async function answerReview(
       )
     : questionByKey(key);
   if (!due) return { status: learner ? "not-due" : "unknown-question" };
-  const read = answerToOne(due.question, sent);
+  const read = answerToOne(due.question, sent, i18n);
   if (read.status !== "answer") return read;
   const { answer } = read;
+  const words = i18n ? answerWords(i18n) : undefined;
   if (learner) {
     const graded = await answerForReview(learner, due.course, due.question, answer);
-    return { status: "answered", ...due, ...graded, review: null };
+    const result = words ? gradeQuestion(due.question, answer, words) : graded.result;
+    return { status: "answered", ...due, ...graded, result, review: null };
   }
-  const result = gradeQuestion(due.question, answer);
+  const result = gradeQuestion(due.question, answer, words);
   const card = scheduleVisitorAnswer(visitorCard, result.correct);
   return {
     status: "answered",

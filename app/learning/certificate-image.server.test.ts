@@ -66,6 +66,26 @@ describe("renderCertificatePng", () => {
     expect((await pixels(a, frameTop)).equals(await pixels(b, frameTop))).toBe(true);
   });
 
+  it("draws its own words in the language it is given, and keeps each language's blank apart", async () => {
+    const spanish = {
+      heading: "CERTIFICADO DE FINALIZACIÓN",
+      certifies: "Se certifica que",
+      completed: "ha completado el curso gratuito en línea",
+      issued: "Expedido el 22 de noviembre de 2026",
+      verify: `Verifícalo en ${input.verifyUrl}`,
+      id: `ID del certificado ${input.id}`,
+    };
+    const headingBox: Region = { left: 200, top: 126, width: 800, height: 24 };
+    const [english, inSpanish, englishAgain] = await Promise.all([
+      renderCertificatePng(input),
+      renderCertificatePng({ ...input, words: spanish }),
+      renderCertificatePng(input),
+    ]);
+    expect((await pixels(english, headingBox)).equals(await pixels(inSpanish, headingBox))).toBe(false);
+    expect((await pixels(english, headingBox)).equals(await pixels(englishAgain, headingBox))).toBe(true);
+    expect((await pixels(english, frameTop)).equals(await pixels(inSpanish, frameTop))).toBe(true);
+  });
+
   it("writes markup in a name as text", async () => {
     // Unescaped, this is invalid Pango markup and sharp would throw.
     await expect(renderCertificatePng({ ...input, name: `<b>&"' </span>` })).resolves.toBeInstanceOf(Buffer);

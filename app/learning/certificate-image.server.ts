@@ -15,7 +15,34 @@ export type CertificateImageInput = {
   issuedOn: string;
   id: string;
   verifyUrl: string;
+  /** Every fixed word in the picture, in the page's language (`certificateWords`); English without. */
+  words?: CertificateWords;
 };
+
+/** The picture's own words: three labels, and the three lines that carry a value. */
+export type CertificateWords = {
+  /** "CERTIFICATE OF COMPLETION" */
+  heading: string;
+  /** "This certifies that" */
+  certifies: string;
+  /** "has completed the free online course" */
+  completed: string;
+  /** "Issued 22 November 2026" */
+  issued: string;
+  /** "Verify at https://…" */
+  verify: string;
+  /** "Certificate ID …" */
+  id: string;
+};
+
+const englishWords = (input: CertificateImageInput): CertificateWords => ({
+  heading: "CERTIFICATE OF COMPLETION",
+  certifies: "This certifies that",
+  completed: "has completed the free online course",
+  issued: `Issued ${input.issuedOn}`,
+  verify: `Verify at ${input.verifyUrl}`,
+  id: `Certificate ID ${input.id}`,
+});
 
 const WIDTH = 1200;
 const HEIGHT = 630;
@@ -112,8 +139,8 @@ const logo = (x: number, y: number, size: number) => `
 const diamond = (cx: number, cy: number, r: number) =>
   `<path d="M${cx} ${cy - r}L${cx + r} ${cy}L${cx} ${cy + r}L${cx - r} ${cy}Z" fill="${ACCENT}"/>`;
 
-/** Everything that is the same on every certificate, as raw RGBA pixels. */
-async function renderBlank(): Promise<Buffer> {
+/** Everything that is the same on every certificate in a language, as raw RGBA pixels. */
+async function renderBlank(words: Pick<CertificateWords, "heading" | "certifies" | "completed">): Promise<Buffer> {
   for (const { file } of Object.values(fonts)) {
     // A missing font file is no error to Pango, which would quietly use a system font, or none.
     await access(file).catch(() => {
@@ -124,9 +151,9 @@ async function renderBlank(): Promise<Buffer> {
   // that every later layer can fall back to it.
   const wordmark = await setText("Synapse", styles.wordmark);
   const labels = await Promise.all([
-    setText("CERTIFICATE OF COMPLETION", styles.heading),
-    setText("This certifies that", styles.certifies),
-    setText("has completed the free online course", styles.completed),
+    setText(words.heading, styles.heading),
+    setText(words.certifies, styles.certifies),
+    setText(words.completed, styles.completed),
   ]);
   // The mark sits left of the word and the pair is centred; the word was centred alone.
   const logoSize = 44;
@@ -149,22 +176,29 @@ async function renderBlank(): Promise<Buffer> {
     .toBuffer();
 }
 
-let blank: Promise<Buffer> | undefined;
+/** The blank picture for each set of labels (one per language), drawn once. */
+const blanks = new Map<string, Promise<Buffer>>();
 
 /** A 1200×630 PNG (also the Open Graph image) of the certificate. */
 export async function renderCertificatePng(input: CertificateImageInput): Promise<Buffer> {
-  blank ??= renderBlank().catch((error: unknown) => {
-    blank = undefined; // try again next time, rather than fail forever
-    throw error;
-  });
+  const words = input.words ?? englishWords(input);
+  const key = JSON.stringify([words.heading, words.certifies, words.completed]);
+  let blank = blanks.get(key);
+  if (!blank) {
+    blank = renderBlank(words).catch((error: unknown) => {
+      blanks.delete(key); // try again next time, rather than fail forever
+      throw error;
+    });
+    blanks.set(key, blank);
+  }
   const background = await blank;
   const layers = await Promise.all([
     setText(input.name, styles.name),
     setText(input.courseTitle, styles.course),
-    setText(`Issued ${input.issuedOn}`, styles.issued),
+    setText(words.issued, styles.issued),
     ...(input.details ? [setText(input.details, styles.details)] : []),
-    setText(`Verify at ${input.verifyUrl}`, styles.verify),
-    setText(`Certificate ID ${input.id}`, styles.id),
+    setText(words.verify, styles.verify),
+    setText(words.id, styles.id),
   ]);
   return sharp(background, { raw: { width: WIDTH, height: HEIGHT, channels: 4 } })
     .composite(layers)

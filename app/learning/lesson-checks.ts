@@ -1,8 +1,19 @@
 // The graded checks inside lessons (issue 15): what the page shows of a check before it is
 // answered, and what it shows after. Pure, for the lesson route's loader and action.
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { Question } from "#app/content/schemas.ts";
 import { mulberry32 } from "#app/platform/random.ts";
-import { type Answer, gradeQuestion, type PublicQuestion, type QuestionResult, toPublicQuestion } from "./quiz.ts";
+import { formatNumber } from "#app/site/locale.ts";
+import {
+  type Answer,
+  type AnswerWords,
+  gradeQuestion,
+  languageOfI18n,
+  type PublicQuestion,
+  type QuestionResult,
+  toPublicQuestion,
+} from "./quiz.ts";
 
 /** A graded answer as the lesson shows it: right or not, in words, and why. */
 export type CheckResult = { correct: boolean; given: string; expected: string; explanation: string };
@@ -12,13 +23,20 @@ export function checkResult({ correct, given, expected, explanation }: QuestionR
   return { correct, given, expected, explanation };
 }
 
-export function checkResultOf(check: Question, answer: Answer): CheckResult {
-  return checkResult(gradeQuestion(check, answer));
+export function checkResultOf(check: Question, answer: Answer, words?: AnswerWords): CheckResult {
+  return checkResult(gradeQuestion(check, answer, words));
 }
 
-/** What a check sent without a readable answer is told (by the page, or by the action without JavaScript). */
-export const noAnswerMessage = (type: Question["type"]) =>
-  type === "numeric" ? "Type a number, such as 12 or 0.5." : "Choose an answer first.";
+/**
+ * What a check sent without a readable answer is told (by the page, or by the action without
+ * JavaScript), in the language of `i18n` (English without it).
+ */
+export function noAnswerMessage(type: Question["type"], i18n?: I18n): string {
+  if (!i18n) return type === "numeric" ? "Type a number, such as 12 or 0.5." : "Choose an answer first.";
+  if (type !== "numeric") return i18n._(msg`Choose an answer first.`);
+  const example = formatNumber(0.5, languageOfI18n(i18n));
+  return i18n._(msg`Type a number, such as 12 or ${example}.`);
+}
 
 /** A number from a check's id (FNV-1a), so that its options keep one order for everyone. */
 function seedOf(id: string): number {

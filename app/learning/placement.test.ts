@@ -18,19 +18,19 @@ describe("recommendStart", () => {
   it("sends 2, 2, 0, 1, 1 (6 right) to the data course, the first clear gap", () => {
     const r = recommendStart(scores(2, 2, 0, 1, 1));
     expect(r.start).toBe("data-the-fuel-that-drives-artificial-intelligence");
-    expect(r.message).toContain("biggest gap");
+    expect(r.message.message).toContain("biggest gap");
   });
 
   it("sends all ones (5 right) to the foundations, the first partial gap", () => {
     const r = recommendStart(scores(1, 1, 1, 1, 1));
     expect(r.start).toBe("the-foundations-of-ai");
-    expect(r.message).toContain("round out");
+    expect(r.message.message).toContain("round out");
   });
 
   it("sends a perfect score to Ethical AI", () => {
     const r = recommendStart(scores(2, 2, 2, 2, 2));
     expect(r.start).toBe("ethical-ai-building-a-responsible-future");
-    expect(r.message).toContain("Excellent");
+    expect(r.message.message).toContain("Excellent");
   });
 
   it("starts at the beginning for 3 or fewer right, whatever the spread", () => {

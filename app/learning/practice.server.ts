@@ -3,6 +3,7 @@
 // modules and writes nothing: a practice answer changes neither the review schedule
 // (review_card) nor the learning record, so it is graded, explained and forgotten. The list
 // changes when the record does: a retake of the quiz, an answer given again in the lesson.
+import type { I18n } from "@lingui/core";
 import { findQuestion, lessonTitle } from "#app/content/content.server.ts";
 import type { CourseSlug, Question } from "#app/content/schemas.ts";
 import { latestAttemptsSince } from "./attempts.server.ts";
@@ -69,6 +70,7 @@ export async function answerPractice(
   learnerId: string | null,
   key: string | null,
   sent: SentFields,
+  i18n?: I18n,
 ): Promise<PracticeAnswer> {
   const missed = learnerId
     ? (await missedQuestions(learnerId)).find((m) => `${m.course}/${m.question.id}` === key)
@@ -77,7 +79,7 @@ export async function answerPractice(
         return found ? { ...found, keyWithheld: false } : undefined;
       })();
   if (!missed) return { status: learnerId ? "not-missed" : "unknown-question" };
-  const read = answerToOne(missed.question, sent);
+  const read = answerToOne(missed.question, sent, i18n);
   if (read.status !== "answer") return read;
   return {
     status: "answered",

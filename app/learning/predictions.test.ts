@@ -1,5 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { guessProblem, MAX_GUESS_LENGTH, normalGuess } from "./predictions.ts";
+import { i18nFor } from "#app/site/i18n.ts";
+import { MAX_GUESS_LENGTH, normalGuess, guessProblem as problemIn } from "./predictions.ts";
+
+const english = i18nFor("en", {});
+const guessProblem = (raw: string) => problemIn(raw, english);
 
 describe("a guess for a lesson's 'Predict first' prompt", () => {
   it("is kept trimmed, with Windows and old Mac line ends made plain", () => {

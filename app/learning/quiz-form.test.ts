@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Question } from "#app/content/schemas.ts";
 import { fieldName, orderingFieldName } from "./quiz.ts";
-import { MAX_ANSWER_FIELDS, MAX_ANSWER_LENGTH, readAnswerForm, refusalMessages } from "./quiz-form.ts";
+import { MAX_ANSWER_FIELDS, MAX_ANSWER_LENGTH, readAnswerForm, refusalMessage } from "./quiz-form.ts";
 
 const base = { lesson: "what-is-ai", explanation: "Because.", difficulty: 1 as const };
 const single: Question = { ...base, id: "s", type: "single", prompt: "Pick B", options: ["A", "B", "C"], answer: 1 };
@@ -90,7 +90,7 @@ describe("reading a question form", () => {
         ]),
         questions,
       );
-      expect(read, field).toEqual({ ok: false, refusal: "repeated", field, message: refusalMessages.repeated });
+      expect(read, field).toEqual({ ok: false, refusal: "repeated", field });
     }
   });
 
@@ -106,7 +106,7 @@ describe("reading a question form", () => {
     expect(long).toMatchObject({ ok: false, refusal: "too-long", field: fieldName("n") });
     const file = readAnswerForm(form([[fieldName("s"), new Blob(["1"])]]), [single]);
     expect(file).toMatchObject({ ok: false, refusal: "not-text", field: fieldName("s") });
-    expect(refusalMessages["not-text"]).toContain("nothing was saved");
+    expect(refusalMessage("not-text")).toContain("nothing was saved");
   });
 
   it("reads an answer exactly as long as the longest allowed", () => {

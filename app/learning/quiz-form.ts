@@ -4,7 +4,10 @@
 // answers. A form no page of ours sends (a file where an answer goes, an answer longer than
 // any answer can be, two answers to a question that takes one) is refused whole, with the
 // reason, rather than half read. Pure: pages and the server both use it.
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import type { Question } from "#app/content/schemas.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#app/site/locale.ts";
 import { noAnswerMessage } from "./lesson-checks.ts";
 import {
   type Answer,
@@ -13,6 +16,7 @@ import {
   type Answers,
   fieldName,
   findProblems,
+  languageOfI18n,
   orderingFieldName,
   readAnswers,
 } from "./quiz.ts";
@@ -36,24 +40,35 @@ export type AnswerForm = {
 
 export type FormRefusal = "not-text" | "too-long" | "too-many" | "repeated";
 
-export type RefusedForm = { ok: false; refusal: FormRefusal; field: string; message: string };
+export type RefusedForm = { ok: false; refusal: FormRefusal; field: string };
 
 /** A form's quiz fields as plain strings, or the reason the form is refused. */
 export type SentFields = { ok: true; fields: AnswerFields } | RefusedForm;
 
-export const refusalMessages: Record<FormRefusal, string> = {
+const maxLength = MAX_ANSWER_LENGTH;
+
+/** Why a form is refused, as the page tells the learner (`refusalMessage`). */
+export const refusalMessages: Record<FormRefusal, MessageDescriptor> = {
+  "not-text": msg`An answer was sent as a file, which no question takes, so nothing was saved. Answer on the page.`,
+  "too-long": msg`An answer was longer than ${maxLength} characters, longer than any answer here, so nothing was saved. Answer on the page.`,
+  "too-many": msg`More answers were sent than the questions take, so nothing was saved. Answer on the page.`,
+  repeated: msg`Two answers were sent to a question that takes one, so nothing was saved. Answer on the page.`,
+};
+
+// The same in English, for a caller that does not hand over its page's i18n (yet): without
+// a catalog, a built descriptor carries only its id, not these words.
+const englishRefusals: Record<FormRefusal, string> = {
   "not-text": "An answer was sent as a file, which no question takes, so nothing was saved. Answer on the page.",
   "too-long": `An answer was longer than ${MAX_ANSWER_LENGTH} characters, longer than any answer here, so nothing was saved. Answer on the page.`,
   "too-many": "More answers were sent than the questions take, so nothing was saved. Answer on the page.",
   repeated: "Two answers were sent to a question that takes one, so nothing was saved. Answer on the page.",
 };
 
-const refuse = (refusal: FormRefusal, field: string): RefusedForm => ({
-  ok: false,
-  refusal,
-  field,
-  message: refusalMessages[refusal],
-});
+/** Why a form was refused, in the page's language (English without an i18n instance). */
+export const refusalMessage = (refusal: FormRefusal, i18n?: I18n) =>
+  i18n ? i18n._(refusalMessages[refusal]) : englishRefusals[refusal];
+
+const refuse = (refusal: FormRefusal, field: string): RefusedForm => ({ ok: false, refusal, field });
 
 /** How many values each of the questions' fields may carry: all the options of a multiple choice, one otherwise. */
 function fieldsOf(questions: readonly Question[]): Map<string, number> {
@@ -88,7 +103,11 @@ export function readQuestionFields(form: FormData | URLSearchParams): SentFields
  * none), the problem with each that has none, the fields to redraw the form with, and the
  * quiz fields that belong to none of the questions; or the reason they are refused.
  */
-export function answersTo(questions: readonly Question[], fields: AnswerFields): AnswerForm | RefusedForm {
+export function answersTo(
+  questions: readonly Question[],
+  fields: AnswerFields,
+  language: Language = DEFAULT_LANGUAGE,
+): AnswerForm | RefusedForm {
   const allowed = fieldsOf(questions);
   const outside: string[] = [];
   for (const [name, values] of Object.entries(fields)) {
@@ -96,7 +115,7 @@ export function answersTo(questions: readonly Question[], fields: AnswerFields):
     if (most === undefined) outside.push(name);
     else if (values.length > most) return refuse(most === 1 ? "repeated" : "too-many", name);
   }
-  const answers = readAnswers(questions, fields);
+  const answers = readAnswers(questions, fields, language);
   const values = Object.fromEntries(Object.entries(fields).map(([name, sent]) => [name, [...sent]]));
   return { ok: true, answers, problems: findProblems(questions, fields, answers), values, outside };
 }
@@ -104,19 +123,20 @@ export function answersTo(questions: readonly Question[], fields: AnswerFields):
 /**
  * The answer sent fields give to one question (a lesson's check, a review, a practice
  * question): the answer, or why there is none (a refused form, or no answer, with the
- * fields to redraw the form with).
+ * fields to redraw the form with), in the language of `i18n` (English without it).
  */
 export function answerToOne(
   question: Question,
   sent: SentFields,
+  i18n?: I18n,
 ):
   | { status: "answer"; answer: Answer }
   | { status: "refused"; message: string }
   | { status: "no-answer"; message: string; values: Record<string, string[]> } {
-  const read = sent.ok ? answersTo([question], sent.fields) : sent;
-  if (!read.ok) return { status: "refused", message: read.message };
+  const read = sent.ok ? answersTo([question], sent.fields, languageOfI18n(i18n)) : sent;
+  if (!read.ok) return { status: "refused", message: refusalMessage(read.refusal, i18n) };
   const answer = read.answers[question.id];
-  if (!answer) return { status: "no-answer", message: noAnswerMessage(question.type), values: read.values };
+  if (!answer) return { status: "no-answer", message: noAnswerMessage(question.type, i18n), values: read.values };
   return { status: "answer", answer };
 }
 
@@ -124,7 +144,8 @@ export function answerToOne(
 export function readAnswerForm(
   form: FormData | URLSearchParams,
   questions: readonly Question[],
+  language: Language = DEFAULT_LANGUAGE,
 ): AnswerForm | RefusedForm {
   const read = readQuestionFields(form);
-  return read.ok ? answersTo(questions, read.fields) : read;
+  return read.ok ? answersTo(questions, read.fields, language) : read;
 }

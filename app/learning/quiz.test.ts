@@ -110,6 +110,13 @@ describe("grading", () => {
     expect(answer("fifty")).toBeNull();
   });
 
+  it("accepts a decimal comma in a numeric answer on a German or Spanish page", () => {
+    const answer = (v: string, language: "de" | "es") => readAnswer(numeric, form([[fieldName("n"), v]]), language);
+    expect(isCorrect(numeric, answer("50,5", "de"))).toBe(true);
+    expect(isCorrect(numeric, answer("49,6 %", "es"))).toBe(true);
+    expect(answer("50,5", "es")).toEqual({ type: "numeric", value: 50.5 });
+  });
+
   it("treats unanswered and out-of-range answers as wrong, never as an error", () => {
     expect(readAnswer(single, form([[fieldName("s"), "7"]]))).toBeNull();
     expect(readAnswer(single, form([[fieldName("s"), "-1"]]))).toBeNull();
@@ -149,5 +156,21 @@ describe("parseNumber", () => {
     expect(parseNumber("40%")).toBe(40);
     expect(parseNumber("1e3")).toBeNull();
     expect(parseNumber("")).toBeNull();
+  });
+
+  it("reads a number as the page's language writes it", () => {
+    // A decimal comma on a Spanish or German page, and a decimal point on any page.
+    expect(parseNumber("0,3", "es")).toBe(0.3);
+    expect(parseNumber("0,3", "de")).toBe(0.3);
+    expect(parseNumber("3,5 %", "de")).toBe(3.5);
+    expect(parseNumber("0.3", "de")).toBe(0.3);
+    // Thousands as each language groups them.
+    expect(parseNumber("1.000", "de")).toBe(1000);
+    expect(parseNumber("1.234,5", "es")).toBe(1234.5);
+    expect(parseNumber("1,000", "en")).toBe(1000);
+    expect(parseNumber("1,234.5", "en")).toBe(1234.5);
+    expect(parseNumber("1.000", "en")).toBe(1);
+    expect(parseNumber("−2,5", "de")).toBe(-2.5);
+    expect(parseNumber("1,2,3", "de")).toBeNull();
   });
 });

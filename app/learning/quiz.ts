@@ -2,9 +2,15 @@
 // browser may see of a question, how a form's fields become answers (quiz-form.ts reads the
 // form itself), and how an answer is graded (all or nothing, as the curriculum brief says).
 // Pure: no database, no I/O.
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import type { Question, QuestionType } from "#app/content/schemas.ts";
 import { mulberry32, parseSeed, shuffle } from "#app/platform/random.ts";
-import { plural } from "#app/site/plural.ts";
+import { DEFAULT_LANGUAGE, formatNumber, isLanguage, type Language, numberFormat } from "#app/site/locale.ts";
+
+/** The language an i18n instance speaks (English without one), for numbers written or read. */
+export const languageOfI18n = (i18n: I18n | undefined): Language =>
+  i18n && isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
 
 /** A course quiz is passed with 70% or more (the curriculum brief's 7 out of 10). */
 export const PASS_MARK = 0.7;
@@ -56,10 +62,36 @@ export type Answer =
 export const fieldName = (questionId: string) => `q-${questionId}`;
 export const orderingFieldName = (questionId: string, optionIndex: number) => `q-${questionId}-${optionIndex}`;
 
-/** Reads "12", "12.5", "12,5" or "50 %" as a number; anything else is no answer. */
-export function parseNumber(raw: string): number | null {
-  const cleaned = raw.trim().replace(/\s+/g, "").replace(/%$/, "");
-  const normalised = /^-?\d+,\d+$/.test(cleaned) ? cleaned.replace(",", ".") : cleaned;
+/** The decimal and group separators a language writes numbers with: ".", "," in English; ",", "." in German. */
+function separatorsOf(language: Language) {
+  const parts = numberFormat(language).formatToParts(12345.6);
+  return {
+    decimal: parts.find((p) => p.type === "decimal")?.value ?? ".",
+    group: parts.find((p) => p.type === "group")?.value ?? ",",
+  };
+}
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Reads a number as a learner types it on a page in `language`: "12", "-3.5", "40 %", with
+ * either a point or a comma before the decimals ("0,25" on every page), and with the
+ * language's thousands separator ("1,000" in English, "1.000" in German and Spanish).
+ * Anything else is no answer.
+ */
+export function parseNumber(raw: string, language: Language = DEFAULT_LANGUAGE): number | null {
+  const cleaned = raw
+    .trim()
+    .replace(/\s+/g, "")
+    .replace(/%$/, "")
+    .replace(/^\u2212/, "-");
+  const { decimal, group } = separatorsOf(language);
+  const grouped = new RegExp(`^-?\\d{1,3}(${escaped(group)}\\d{3})+(${escaped(decimal)}\\d+)?$`);
+  const normalised = grouped.test(cleaned)
+    ? cleaned.replaceAll(group, "").replace(decimal, ".")
+    : /^-?\d*,\d+$/.test(cleaned)
+      ? cleaned.replace(",", ".")
+      : cleaned;
   if (!/^-?(\d+(\.\d*)?|\.\d+)$/.test(normalised)) return null;
   return Number(normalised);
 }
@@ -71,7 +103,11 @@ export function parseNumber(raw: string): number | null {
 export type AnswerFields = Readonly<Record<string, readonly string[]>>;
 
 /** The learner's answer to one question from a submitted form's fields, or null if unanswered or malformed. */
-export function readAnswer(question: Question, fields: AnswerFields): Answer | null {
+export function readAnswer(
+  question: Question,
+  fields: AnswerFields,
+  language: Language = DEFAULT_LANGUAGE,
+): Answer | null {
   const name = fieldName(question.id);
   const value = fields[name]?.[0] ?? null;
   const asIndex = (raw: unknown) => {
@@ -91,7 +127,7 @@ export function readAnswer(question: Question, fields: AnswerFields): Answer | n
     case "truefalse":
       return value === "true" || value === "false" ? { type: "truefalse", value: value === "true" } : null;
     case "numeric": {
-      const n = typeof value === "string" ? parseNumber(value) : null;
+      const n = typeof value === "string" ? parseNumber(value, language) : null;
       return n === null ? null : { type: "numeric", value: n };
     }
     case "ordering": {
@@ -131,38 +167,59 @@ export function isCorrect(question: Question, answer: Answer | null): boolean {
   }
 }
 
+/**
+ * The few words an answer in words needs besides the question's own options: "True", "False",
+ * "No answer" and how a number is written. `answerWords` (answer-words.ts) gives them in a
+ * page's language; without them, an answer is described in English.
+ */
+export type AnswerWords = {
+  truth: (value: boolean) => string;
+  none: string;
+  number: (value: number, unit?: string, tolerance?: number) => string;
+};
+
+export const ENGLISH_ANSWER_WORDS: AnswerWords = {
+  truth: (value) => (value ? "True" : "False"),
+  none: "No answer",
+  number: (value, unit, tolerance) => `${value}${unit ? ` ${unit}` : ""}${tolerance ? ` (within ±${tolerance})` : ""}`,
+};
+
 /** The right answer in words, for the review after submitting. */
-export function describeCorrectAnswer(question: Question): string {
+export function describeCorrectAnswer(question: Question, words: AnswerWords = ENGLISH_ANSWER_WORDS): string {
   switch (question.type) {
     case "single":
       return question.options[question.answer] ?? "";
     case "multi":
       return question.answer.map((i) => question.options[i]).join("; ");
     case "truefalse":
-      return question.answer ? "True" : "False";
+      return words.truth(question.answer);
     case "ordering":
       return question.answer.map((i) => question.options[i]).join(" → ");
     case "numeric": {
       const { value, tolerance, unit } = question.answer;
-      return `${value}${unit ? ` ${unit}` : ""}${tolerance ? ` (within ±${tolerance})` : ""}`;
+      return words.number(value, unit, tolerance);
     }
   }
 }
 
 /** The learner's answer in words, for the review. */
-export function describeAnswer(question: Question, answer: Answer | null): string {
-  if (!answer) return "No answer";
+export function describeAnswer(
+  question: Question,
+  answer: Answer | null,
+  words: AnswerWords = ENGLISH_ANSWER_WORDS,
+): string {
+  if (!answer) return words.none;
   switch (answer.type) {
     case "single":
       return "options" in question ? (question.options[answer.choice] ?? "") : "";
     case "multi":
       return "options" in question ? answer.choices.map((i) => question.options[i]).join("; ") : "";
     case "truefalse":
-      return answer.value ? "True" : "False";
+      return words.truth(answer.value);
     case "ordering":
       return "options" in question ? answer.order.map((i) => question.options[i]).join(" → ") : "";
     case "numeric":
-      return String(answer.value);
+      return words.number(answer.value);
   }
 }
 
@@ -176,13 +233,17 @@ export type QuestionResult = {
   lesson: string;
 };
 
-export function gradeQuestion(question: Question, answer: Answer | null): QuestionResult {
+export function gradeQuestion(
+  question: Question,
+  answer: Answer | null,
+  words: AnswerWords = ENGLISH_ANSWER_WORDS,
+): QuestionResult {
   return {
     id: question.id,
     prompt: question.prompt,
     correct: isCorrect(question, answer),
-    given: describeAnswer(question, answer),
-    expected: describeCorrectAnswer(question),
+    given: describeAnswer(question, answer, words),
+    expected: describeCorrectAnswer(question, words),
     explanation: question.explanation,
     lesson: question.lesson,
   };
@@ -192,23 +253,35 @@ export function gradeQuestion(question: Question, answer: Answer | null): Questi
 export type Answers = Record<string, Answer | null>;
 
 /** Every question's answer from a submitted form's fields. */
-export function readAnswers(questions: readonly Question[], fields: AnswerFields): Answers {
-  return Object.fromEntries(questions.map((q) => [q.id, readAnswer(q, fields)]));
+export function readAnswers(
+  questions: readonly Question[],
+  fields: AnswerFields,
+  language: Language = DEFAULT_LANGUAGE,
+): Answers {
+  return Object.fromEntries(questions.map((q) => [q.id, readAnswer(q, fields, language)]));
 }
 
 /** Grades answers already read from a form (or stored) against a list of questions. */
-export function gradeAnswers(questions: Question[], answers: Answers) {
-  const results = questions.map((q) => gradeQuestion(q, answers[q.id] ?? null));
+export function gradeAnswers(questions: Question[], answers: Answers, words: AnswerWords = ENGLISH_ANSWER_WORDS) {
+  const results = questions.map((q) => gradeQuestion(q, answers[q.id] ?? null, words));
   return { results, score: results.filter((r) => r.correct).length, max: results.length };
 }
 
 export type AnswerProblem = "missing" | "not-a-number" | "order-incomplete";
 
-export const problemMessages: Record<AnswerProblem, string> = {
-  missing: "Answer this question.",
-  "not-a-number": "Type a number, such as 12 or 3.5.",
-  "order-incomplete": "Give every item a different place, from 1 to the last.",
-};
+/** What a question with this problem is told, in the page's language. */
+export function problemMessage(i18n: I18n, problem: AnswerProblem): string {
+  switch (problem) {
+    case "missing":
+      return i18n._(msg`Answer this question.`);
+    case "not-a-number": {
+      const example = formatNumber(3.5, languageOfI18n(i18n));
+      return i18n._(msg`Type a number, such as 12 or ${example}.`);
+    }
+    case "order-incomplete":
+      return i18n._(msg`Give every item a different place, from 1 to the last.`);
+  }
+}
 
 /**
  * Which questions the answers leave out, and why: nothing given, or something given that is
@@ -268,16 +341,18 @@ export function refusedQuizForm(questions: Question[], message: string, seedFiel
  * form's `seed`); null when complete.
  */
 export function checkComplete(
+  i18n: I18n,
   questions: Question[],
   problems: Record<string, AnswerProblem>,
   values: Record<string, string[]>,
   seedField: string | null,
 ): IncompleteForm | null {
-  return Object.keys(problems).length === 0 ? null : incompleteForm(questions, problems, values, seedField);
+  return Object.keys(problems).length === 0 ? null : incompleteForm(i18n, questions, problems, values, seedField);
 }
 
 /** A quiz form sent back with its gaps (`problems`) marked: see `checkComplete`. */
 export function incompleteForm(
+  i18n: I18n,
   questions: Question[],
   problems: Record<string, AnswerProblem>,
   values: Record<string, string[]>,
@@ -287,11 +362,13 @@ export function incompleteForm(
   const seed = parseSeed(String(seedField)) ?? 1;
   return {
     status: "incomplete",
-    message: plural(count, {
-      one: "One question still needs an answer. It is marked below.",
-      other: "# questions still need an answer. They are marked below.",
-    }),
-    problems: Object.fromEntries(Object.entries(problems).map(([id, p]) => [id, problemMessages[p]])),
+    message: i18n._(
+      msg`${plural(count, {
+        one: "One question still needs an answer. It is marked below.",
+        other: "# questions still need an answer. They are marked below.",
+      })}`,
+    ),
+    problems: Object.fromEntries(Object.entries(problems).map(([id, p]) => [id, problemMessage(i18n, p)])),
     values,
     seed,
     questions: shuffledQuestions(questions, seed),

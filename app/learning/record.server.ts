@@ -4,14 +4,16 @@
 // certificates): a change and the certificate it earns are written in one transaction, and
 // the learner's other tabs, the statistics and the subscribers to its progress events
 // (progress-events.server.ts) hear of it only once it is committed.
+import type { I18n } from "@lingui/core";
 import { href } from "react-router";
-import { courseList, lessonsByCourse, lessonTitle, quizBanks } from "#app/content/content.server.ts";
+import { contentIn, courseList, lessonsByCourse, quizBanks, type SiteContent } from "#app/content/content.server.ts";
 import type { Course, CourseSlug, Question } from "#app/content/schemas.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { recordLearningEvent } from "#app/insights/visits.server.ts";
 import { db } from "#app/platform/db.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { publish } from "#app/platform/realtime.server.ts";
+import { answerWords } from "./answer-words.ts";
 import { exportAttempts, findAttempt, listAttempts, recordAttempt } from "./attempts.server.ts";
 import { issueCertificate, listCertificates } from "./certificates.server.ts";
 import { exportCheckAnswers, saveCheckAnswer, savedChecks } from "./checks.server.ts";
@@ -19,7 +21,15 @@ import { listPlacements, recordPlacement } from "./placements.server.ts";
 import { exportPredictions } from "./predictions.server.ts";
 import { completedLessons, completeLesson, mergeCompletedLessons } from "./progress.server.ts";
 import { announceProgress } from "./progress-events.server.ts";
-import { type Answer, type Answers, gradeAnswers, gradeQuestion, PASS_MARK, type QuestionResult } from "./quiz.ts";
+import {
+  type Answer,
+  type Answers,
+  gradeAnswers,
+  gradeQuestion,
+  languageOfI18n,
+  PASS_MARK,
+  type QuestionResult,
+} from "./quiz.ts";
 import { exportRereads } from "./quiz-wait.server.ts";
 import {
   type AttemptSummary,
@@ -336,13 +346,17 @@ export async function courseRecord(
 /**
  * One of the learner's attempts in a course, for its review page: the score recorded when it
  * was submitted, each question with the answer given, the right one and the explanation,
- * and where the learner stands in the course now. Null for anyone else's attempt.
+ * and where the learner stands in the course now, in the language of `i18n` (English without
+ * it). Null for anyone else's attempt.
  */
-export async function reviewAttempt(learnerId: string, course: Course, attemptId: string) {
+export async function reviewAttempt(learnerId: string, course: Course, attemptId: string, i18n?: I18n) {
   const attempt = await findAttempt(learnerId, attemptId);
   if (!attempt || attempt.course !== course.slug) return null;
   const record = await courseRecord(learnerId, course);
-  const bank = quizBanks.get(course.slug) ?? [];
+  // The questions in the page's language: the same ids and answers as the English bank.
+  const content = contentIn(languageOfI18n(i18n));
+  const words = i18n ? answerWords(i18n) : undefined;
+  const bank = content.quizBanks.get(course.slug) ?? quizBanks.get(course.slug) ?? [];
   return {
     attempt: {
       id: attempt.id,
@@ -354,7 +368,7 @@ export async function reviewAttempt(learnerId: string, course: Course, attemptId
     results: bank
       .filter((q) => q.id in attempt.answers)
       .map((q) => {
-        const graded = gradeQuestion(q, attempt.answers[q.id] ?? null);
+        const graded = gradeQuestion(q, attempt.answers[q.id] ?? null, words);
         // A failed attempt does not hand out the key: a wrong answer shows the idea it tested
         // and the section to reread, not the right option or the explanation that gives it.
         const withheld = !attempt.passed && !graded.correct;
@@ -363,8 +377,8 @@ export async function reviewAttempt(learnerId: string, course: Course, attemptId
           expected: withheld ? null : graded.expected,
           explanation: withheld ? null : graded.explanation,
           idea: q.idea ?? null,
-          section: sectionOf(course.slug, q),
-          lessonTitle: lessonTitle(course.slug, q.lesson),
+          section: sectionOf(course.slug, q, content),
+          lessonTitle: content.lessonTitle(course.slug, q.lesson),
         };
       }),
     finished: record.next.kind === "finish",
@@ -374,9 +388,13 @@ export async function reviewAttempt(learnerId: string, course: Course, attemptId
 }
 
 /** The heading of its lesson that a question points at, with the id to link to; null if none. */
-export function sectionOf(course: CourseSlug, question: Question): { title: string; id: string } | null {
+export function sectionOf(
+  course: CourseSlug,
+  question: Question,
+  content: Pick<SiteContent, "lessonsByCourse"> = { lessonsByCourse },
+): { title: string; id: string } | null {
   if (!question.section) return null;
-  const lesson = lessonsByCourse.get(course)?.find((l) => l.slug === question.lesson);
+  const lesson = content.lessonsByCourse.get(course)?.find((l) => l.slug === question.lesson);
   const heading = lesson?.headings.find((h) => h.text === question.section);
   return heading ? { title: heading.text, id: heading.id } : null;
 }

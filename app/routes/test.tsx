@@ -1,43 +1,63 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
-import { courseList, lessonTitle, placementTest } from "#app/content/content.server.ts";
+import { contentIn, placementTest } from "#app/content/content.server.ts";
 import { courseSlugs } from "#app/content/schemas.ts";
 import { formValues, readForm } from "#app/http/forms.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
+import { answerWords } from "#app/learning/answer-words.ts";
 import { type CourseScores, recommendStart } from "#app/learning/placement.ts";
 import { checkComplete, gradeQuestion, refusedQuizForm, shuffledQuestions } from "#app/learning/quiz.ts";
-import { readAnswerForm } from "#app/learning/quiz-form.ts";
+import { readAnswerForm, refusalMessage } from "#app/learning/quiz-form.ts";
 import { savePlacement } from "#app/learning/record.server.ts";
 import { addVisitorPlacement } from "#app/learning/visitor-record-changes.ts";
 import { newSeed } from "#app/platform/random.ts";
+import type { Language } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/test.ts";
 
 const STORAGE_KEY = "synapse-placement";
-const course = (slug: string) => courseList.find((c) => c.slug === slug);
+const course = (language: Language, slug: string) => contentIn(language).courseList.find((c) => c.slug === slug);
+// The test's questions: the English ones are the answer key; a page shows its language's (same ids, same answers).
 const questions = placementTest.map((p) => p.question);
+const questionsIn = (language: Language) => contentIn(language).placementTest.map((p) => p.question);
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const i18n = i18nOf({ context });
   const seed = newSeed();
-  return { seed, questions: shuffledQuestions(questions, seed) };
+  return {
+    title: i18n._(msg`Placement test`),
+    description: i18n._(
+      msg`Ten quick questions, two from each course, that tell you where to start learning about AI on Synapse. About five minutes, no account needed.`,
+    ),
+    seed,
+    questions: shuffledQuestions(questionsIn(languageOf({ context })), seed),
+  };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
+  const language = languageOf({ context });
+  const i18n = i18nOf({ context });
+  const shown = questionsIn(language);
+  const { lessonTitle } = contentIn(language);
   const form = await readForm(request);
   const seed = formValues(form).seed ?? null;
-  const read = readAnswerForm(form, questions);
-  if (!read.ok) return data(refusedQuizForm(questions, read.message, seed), { status: 400 });
-  const incomplete = checkComplete(questions, read.problems, read.values, seed);
+  const read = readAnswerForm(form, questions, language);
+  if (!read.ok) return data(refusedQuizForm(shown, refusalMessage(read.refusal, i18n), seed), { status: 400 });
+  const incomplete = checkComplete(i18n, shown, read.problems, read.values, seed);
   if (incomplete) return data(incomplete, { status: 400 });
   const { answers } = read;
   const scores = Object.fromEntries(courseSlugs.map((c) => [c, 0])) as CourseScores;
   const missed = [];
-  for (const { course: slug, question } of placementTest) {
-    const result = gradeQuestion(question, answers[question.id] ?? null);
+  const words = answerWords(i18n);
+  for (const [index, { course: slug, question }] of placementTest.entries()) {
+    const result = gradeQuestion(shown[index] ?? question, answers[question.id] ?? null, words);
     if (result.correct) scores[slug] += 1;
     else {
       missed.push({
@@ -48,7 +68,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
   }
   const recommendation = recommendStart(scores);
-  const start = course(recommendation.start);
+  const start = course(language, recommendation.start);
   const takenAt = new Date().toISOString();
   // The test taken before a course is that course's "before" score (the learning gain).
   const session = sessionOf({ context });
@@ -61,23 +81,20 @@ export async function action({ request, context }: Route.ActionArgs) {
     correct: Object.values(scores).reduce((a, b) => a + b, 0),
     recommendation: {
       ...recommendation,
+      message: i18n._(recommendation.message),
       title: start?.title ?? "",
       href: href("/courses/:course", { course: recommendation.start }),
     },
-    bars: courseSlugs.map((slug) => ({ slug, title: course(slug)?.title ?? slug, score: scores[slug] })),
+    bars: courseSlugs.map((slug) => ({ slug, title: course(language, slug)?.title ?? slug, score: scores[slug] })),
     missed,
   };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(matches, {
-    title: "Placement test",
-    description:
-      "Ten quick questions, two from each course, that tell you where to start learning about AI on Synapse. About five minutes, no account needed.",
-    path: "/test",
-  });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  loaderData ? pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/test" }) : [];
 
 export default function PlacementTest({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useLingui();
   const navigation = useNavigation();
   const previous = useStoredResult(actionData?.status === "done" ? actionData.recommendation : null);
   const viewer = useViewer();
@@ -88,12 +105,13 @@ export default function PlacementTest({ loaderData, actionData }: Route.Componen
   }, [done, viewer]);
   const incomplete = actionData?.status === "incomplete" ? actionData : undefined;
   const shown = incomplete?.questions ?? loaderData.questions;
+  const previousTitle = previous?.title ?? "";
   return (
     <>
       <PageHeader
-        eyebrow="Placement test"
-        title="Where should you start?"
-        lede="Ten questions, two from each course, about five minutes. You see the answers at the end, with the course we suggest you start with."
+        eyebrow={t`Placement test`}
+        title={t`Where should you start?`}
+        lede={t`Ten questions, two from each course, about five minutes. You see the answers at the end, with the course we suggest you start with.`}
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {actionData?.status === "done" ? (
@@ -102,11 +120,13 @@ export default function PlacementTest({ loaderData, actionData }: Route.Componen
           <>
             {previous ? (
               <p className="mb-6 rounded-lg bg-raised p-4 text-sm">
-                Last time we suggested starting with{" "}
-                <Link to={previous.href} className="text-link underline underline-offset-2">
-                  {previous.title}
-                </Link>
-                . Take the test again to see where you are now.
+                <Trans>
+                  Last time we suggested starting with{" "}
+                  <Link to={previous.href} className="text-link underline underline-offset-2">
+                    {previousTitle}
+                  </Link>
+                  . Take the test again to see where you are now.
+                </Trans>
               </p>
             ) : null}
             {actionData?.status === "incomplete" ? (
@@ -130,7 +150,7 @@ export default function PlacementTest({ loaderData, actionData }: Route.Componen
                 disabled={navigation.state === "submitting"}
                 className="rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90 disabled:opacity-60"
               >
-                See where to start
+                <Trans>See where to start</Trans>
               </button>
             </Form>
           </>
@@ -162,14 +182,19 @@ function useStoredResult(current: Stored | null): Stored | null {
 }
 
 function Results({ result }: { result: Extract<Route.ComponentProps["actionData"], { status: "done" }> }) {
+  const { t } = useLingui();
+  const { correct, total } = result;
+  const startTitle = result.recommendation.title;
   return (
     <section aria-labelledby="result-heading">
       <div className="rounded-xl border border-line bg-surface p-6">
         <p className="text-muted">
-          You got {result.correct} of {result.total} right.
+          <Trans>
+            You got {correct} of {total} right.
+          </Trans>
         </p>
         <h2 id="result-heading" className="mt-1 font-bold text-2xl">
-          Start with {result.recommendation.title}
+          <Trans>Start with {startTitle}</Trans>
         </h2>
         <p className="mt-2">{result.recommendation.message}</p>
         <div className="mt-4 flex flex-wrap gap-3">
@@ -178,40 +203,47 @@ function Results({ result }: { result: Extract<Route.ComponentProps["actionData"
             prefetch="intent"
             className="rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
           >
-            Start course
+            <Trans>Start course</Trans>
           </Link>
           <Link
             to="/learn"
             prefetch="intent"
             className="rounded-md border border-line px-5 py-3 font-semibold hover:bg-raised"
           >
-            Or follow the full path from Course 1
+            <Trans>Or follow the full path from Course 1</Trans>
           </Link>
         </div>
       </div>
-      <h2 className="mt-10 font-bold text-xl">By course</h2>
+      <h2 className="mt-10 font-bold text-xl">
+        <Trans>By course</Trans>
+      </h2>
       <ul className="mt-4 space-y-3">
-        {result.bars.map((bar) => (
-          <li key={bar.slug}>
-            <div className="flex justify-between text-sm">
-              <span>{bar.title}</span>
-              <span className="font-mono">{bar.score}/2</span>
-            </div>
-            <meter
-              min={0}
-              max={2}
-              value={bar.score}
-              className="mt-1 h-3 w-full"
-              aria-label={`${bar.title}: ${bar.score} of 2`}
-            >
-              {bar.score} of 2
-            </meter>
-          </li>
-        ))}
+        {result.bars.map((bar) => {
+          const { title, score } = bar;
+          return (
+            <li key={bar.slug}>
+              <div className="flex justify-between text-sm">
+                <span>{bar.title}</span>
+                <span className="font-mono">{bar.score}/2</span>
+              </div>
+              <meter
+                min={0}
+                max={2}
+                value={bar.score}
+                className="mt-1 h-3 w-full"
+                aria-label={t`${title}: ${score} of 2`}
+              >
+                <Trans>{score} of 2</Trans>
+              </meter>
+            </li>
+          );
+        })}
       </ul>
       {result.missed.length ? (
         <>
-          <h2 className="mt-10 font-bold text-xl">The questions you missed</h2>
+          <h2 className="mt-10 font-bold text-xl">
+            <Trans>The questions you missed</Trans>
+          </h2>
           <ol className="mt-4 space-y-4">
             {result.missed.map((m) => (
               <li key={m.id}>
@@ -222,7 +254,7 @@ function Results({ result }: { result: Extract<Route.ComponentProps["actionData"
         </>
       ) : null}
       <Link to="/test" className="mt-8 inline-block text-link underline underline-offset-2">
-        Take the test again
+        <Trans>Take the test again</Trans>
       </Link>
     </section>
   );

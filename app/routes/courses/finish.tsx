@@ -1,17 +1,21 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, href, Link, redirect } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { LearningGainNote } from "#app/components/learning-gain-note.tsx";
 import { SharePanel } from "#app/components/share-panel.tsx";
 import { contentIn } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
-import { languageOf } from "#app/http/i18n.server.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { requireSession, sessionOf } from "#app/http/session.server.ts";
 import { claimCertificate, finishState } from "#app/learning/record.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { formatDate } from "#app/site/dates.ts";
+import { numberFormat, pathIn } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { linkedInAddToProfileUrl } from "#app/site/share.ts";
 import { SITE_NAME } from "#app/site/site.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import type { Route } from "./+types/finish.ts";
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
@@ -22,7 +26,17 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const course = findCourse(params.course);
   if (!course) throw data(null, { status: 404 });
   const lessons = (lessonsByCourse.get(course.slug) ?? []).map((l) => ({ slug: l.slug, title: l.title }));
-  const summary = { slug: course.slug, title: course.title, takeaways: course.takeaways };
+  const i18n = i18nOf({ context });
+  const { title } = course;
+  const summary = {
+    slug: course.slug,
+    title,
+    takeaways: course.takeaways,
+    meta: {
+      title: i18n._(msg`Finish · ${title}`),
+      description: i18n._(msg`Finish ${title}: complete every lesson, pass the quiz and get your certificate.`),
+    },
+  };
   const session = sessionOf({ context });
   if (!session) return { status: "visitor" as const, course: summary, lessons };
 
@@ -70,8 +84,8 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
     ? pageMeta(matches, {
-        title: `Finish · ${loaderData.course.title}`,
-        description: `Finish ${loaderData.course.title}: complete every lesson, pass the quiz and get your certificate.`,
+        title: loaderData.course.meta.title,
+        description: loaderData.course.meta.description,
         path: href("/courses/:course/finish", { course: loaderData.course.slug }),
         noindex: true,
       })
@@ -82,74 +96,98 @@ const secondary = "rounded-md border border-line px-4 py-2 font-semibold hover:b
 
 export default function CourseFinish({ loaderData }: Route.ComponentProps) {
   const { course } = loaderData;
+  const { t } = useLingui();
+  const language = useLanguage();
+  const courseTitle = course.title;
+  const lessonCount = loaderData.lessons.length;
+  const best =
+    loaderData.status === "unfinished" && loaderData.bestPercent !== null
+      ? numberFormat(language, { style: "percent" }).format(loaderData.bestPercent / 100)
+      : "";
   return (
     <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6">
       <Breadcrumbs
         items={[
-          { to: "/courses", label: "Courses" },
+          { to: "/courses", label: t`Courses` },
           { to: href("/courses/:course", { course: course.slug }), label: course.title },
-          { label: "Finish" },
+          { label: t({ message: "Finish", comment: "breadcrumb: the last page of a course" }) },
         ]}
       />
       {loaderData.status === "finished" ? (
         <Finished data={loaderData} />
       ) : loaderData.status === "unclaimed" ? (
         <>
-          <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">You finished {course.title}</h1>
+          <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">
+            <Trans>You finished {courseTitle}</Trans>
+          </h1>
           <p className="mt-4 text-lg">
-            Every lesson is complete and you passed the quiz. Your certificate is ready to be issued.
+            <Trans>Every lesson is complete and you passed the quiz. Your certificate is ready to be issued.</Trans>
           </p>
           <Form method="post" className="mt-6">
             <button type="submit" className={primary}>
-              Get your certificate
+              <Trans>Get your certificate</Trans>
             </button>
           </Form>
         </>
       ) : (
         <>
-          <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">Almost there: {course.title}</h1>
+          <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">
+            <Trans>Almost there: {courseTitle}</Trans>
+          </h1>
           {loaderData.status === "visitor" ? (
             <p className="mt-4 text-lg">
-              Your certificate waits at the end of the course: complete all {loaderData.lessons.length} lessons and pass
-              the quiz with 70% or more.{" "}
-              <Link
-                to={`/login?redirectTo=${encodeURIComponent(href("/courses/:course/finish", { course: course.slug }))}`}
-                className="font-semibold text-link underline underline-offset-2"
-              >
-                Log in
-              </Link>{" "}
-              or{" "}
-              <Link
-                to={`/sign-up?redirectTo=${encodeURIComponent(href("/courses/:course/finish", { course: course.slug }))}`}
-                className="font-semibold text-link underline underline-offset-2"
-              >
-                sign up
-              </Link>{" "}
-              to track your progress and earn it.
+              <Trans>
+                Your certificate waits at the end of the course: complete all {lessonCount} lessons and pass the quiz
+                with 70% or more.{" "}
+                <Link
+                  to={`/login?redirectTo=${encodeURIComponent(href("/courses/:course/finish", { course: course.slug }))}`}
+                  className="font-semibold text-link underline underline-offset-2"
+                >
+                  Log in
+                </Link>{" "}
+                or{" "}
+                <Link
+                  to={`/sign-up?redirectTo=${encodeURIComponent(href("/courses/:course/finish", { course: course.slug }))}`}
+                  className="font-semibold text-link underline underline-offset-2"
+                >
+                  sign up
+                </Link>{" "}
+                to track your progress and earn it.
+              </Trans>
             </p>
           ) : (
             <>
-              <p className="mt-4 text-lg">To finish the course and get your certificate, you still need to:</p>
+              <p className="mt-4 text-lg">
+                <Trans>To finish the course and get your certificate, you still need to:</Trans>
+              </p>
               <ul className="mt-4 space-y-2">
-                {loaderData.missing.lessons.map((l) => (
-                  <li key={l.slug}>
-                    <Link
-                      to={href("/courses/:course/:lesson", { course: course.slug, lesson: l.slug })}
-                      className="text-link underline underline-offset-2"
-                    >
-                      Complete the lesson “{l.title}”
-                    </Link>
-                  </li>
-                ))}
+                {loaderData.missing.lessons.map((l) => {
+                  const { title } = l;
+                  return (
+                    <li key={l.slug}>
+                      <Link
+                        to={href("/courses/:course/:lesson", { course: course.slug, lesson: l.slug })}
+                        className="text-link underline underline-offset-2"
+                      >
+                        <Trans>Complete the lesson “{title}”</Trans>
+                      </Link>
+                    </li>
+                  );
+                })}
                 {loaderData.missing.quiz ? (
                   <li>
                     <Link
                       to={href("/courses/:course/quiz", { course: course.slug })}
                       className="text-link underline underline-offset-2"
                     >
-                      Pass the course quiz with 70% or more
+                      <Trans>Pass the course quiz with 70% or more</Trans>
                     </Link>
-                    {loaderData.bestPercent !== null ? ` (your best so far: ${loaderData.bestPercent}%)` : null}
+                    {loaderData.bestPercent !== null ? (
+                      <>
+                        {" "}
+                        <Trans>(your best so far: {best})</Trans>
+                      </>
+                    ) : null}
                   </li>
                 ) : null}
               </ul>
@@ -163,19 +201,29 @@ export default function CourseFinish({ loaderData }: Route.ComponentProps) {
 
 function Finished({ data }: { data: Extract<Route.ComponentProps["loaderData"], { status: "finished" }> }) {
   const { course, certificate } = data;
+  const { t } = useLingui();
+  const language = useLanguage();
+  const { name } = data;
+  const courseTitle = course.title;
+  const issued = formatDate(certificate.issuedAt, language);
+  const site = SITE_NAME;
+  const nextTitle = data.next?.title ?? "";
+  const nextTagline = data.next?.tagline ?? "";
   return (
     <>
-      <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">Congratulations, {data.name}!</h1>
+      <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">
+        <Trans>Congratulations, {name}!</Trans>
+      </h1>
       <p className="mt-3 text-lg text-muted">
-        You completed every lesson of {course.title} and passed its quiz. Here is your certificate.
+        <Trans>You completed every lesson of {courseTitle} and passed its quiz. Here is your certificate.</Trans>
       </p>
       <section aria-labelledby="certificate-heading" className="mt-8 rounded-xl border border-line bg-surface p-5">
         <h2 id="certificate-heading" className="font-bold text-xl">
-          Your certificate
+          <Trans>Your certificate</Trans>
         </h2>
         <img
-          src={href("/certificates/:id/certificate.png", { id: certificate.id })}
-          alt={`Certificate of completion for ${data.name}: ${course.title}, issued ${formatDate(certificate.issuedAt)}`}
+          src={pathIn(language, href("/certificates/:id/certificate.png", { id: certificate.id }))}
+          alt={t`Certificate of completion for ${name}: ${courseTitle}, issued ${issued}`}
           width={1200}
           height={630}
           loading="lazy"
@@ -183,76 +231,84 @@ function Finished({ data }: { data: Extract<Route.ComponentProps["loaderData"], 
         />
         <div className="mt-4 flex flex-wrap gap-3">
           <Link to={href("/certificates/:id", { id: certificate.id })} className={primary}>
-            View and print
+            <Trans>View and print</Trans>
           </Link>
           <a
-            href={`${href("/certificates/:id/certificate.png", { id: certificate.id })}?download`}
+            href={`${pathIn(language, href("/certificates/:id/certificate.png", { id: certificate.id }))}?download`}
             download
             className={secondary}
           >
-            Download as image (PNG)
+            <Trans>Download as image (PNG)</Trans>
           </a>
           <a href={data.linkedIn} target="_blank" rel="noopener noreferrer" className={secondary}>
-            Add to LinkedIn profile<span className="sr-only"> (opens in a new tab)</span>
+            <Trans>
+              Add to LinkedIn profile<span className="sr-only"> (opens in a new tab)</span>
+            </Trans>
           </a>
         </div>
       </section>
       <section aria-labelledby="share-heading" className="mt-8">
         <h2 id="share-heading" className="font-bold text-xl">
-          Share it
+          <Trans>Share it</Trans>
         </h2>
         <div className="mt-4">
-          <SharePanel url={certificate.url} title={`I completed ${course.title} on ${SITE_NAME}`} />
+          <SharePanel url={certificate.url} title={t`I completed ${courseTitle} on ${site}`} />
         </div>
       </section>
       <section aria-labelledby="gain-heading" className="mt-8">
         <h2 id="gain-heading" className="font-bold text-xl">
-          How much you learned
+          <Trans>How much you learned</Trans>
         </h2>
         <LearningGainNote gain={data.gain} />
       </section>
       <section aria-labelledby="takeaways-heading" className="mt-8">
         <h2 id="takeaways-heading" className="font-bold text-xl">
-          Key takeaways
+          <Trans>Key takeaways</Trans>
         </h2>
         <ul className="mt-3 list-disc space-y-2 pl-5">
-          {course.takeaways.map((t) => (
-            <li key={t}>{t}</li>
+          {course.takeaways.map((takeaway) => (
+            <li key={takeaway}>{takeaway}</li>
           ))}
         </ul>
       </section>
       <section aria-labelledby="survey-heading" className="mt-8">
         <h2 id="survey-heading" className="font-bold text-xl">
-          Tell us how it went
+          <Trans>Tell us how it went</Trans>
         </h2>
         <p className="mt-2">
-          Seven quick questions about clarity, the demos and the pace help us make this course better for the next
-          learner.{" "}
-          <Link to={`/survey?course=${course.slug}`} className="font-semibold text-link underline underline-offset-2">
-            Answer the two-minute survey
-          </Link>
+          <Trans>
+            Seven quick questions about clarity, the demos and the pace help us make this course better for the next
+            learner.{" "}
+            <Link to={`/survey?course=${course.slug}`} className="font-semibold text-link underline underline-offset-2">
+              Answer the two-minute survey
+            </Link>
+          </Trans>
         </p>
       </section>
       <section aria-labelledby="next-heading" className="mt-8 rounded-xl bg-raised p-5">
         <h2 id="next-heading" className="font-bold text-xl">
-          What next
+          <Trans>What next</Trans>
         </h2>
         {data.next ? (
           <>
             <p className="mt-2">
-              We recommend <strong>{data.next.title}</strong>: {data.next.tagline}
+              <Trans>
+                We recommend <strong>{nextTitle}</strong>: {nextTagline}
+              </Trans>
             </p>
             <Link to={href("/courses/:course", { course: data.next.slug })} className={`${primary} mt-4 inline-block`}>
-              Go to {data.next.title}
+              <Trans>Go to {nextTitle}</Trans>
             </Link>
           </>
         ) : (
           <p className="mt-2">
-            You have finished every course on {SITE_NAME}. Your certificates are all on{" "}
-            <Link to="/learn" className="text-link underline underline-offset-2">
-              your dashboard
-            </Link>
-            .
+            <Trans>
+              You have finished every course on {site}. Your certificates are all on{" "}
+              <Link to="/learn" className="text-link underline underline-offset-2">
+                your dashboard
+              </Link>
+              .
+            </Trans>
           </p>
         )}
       </section>

@@ -15,6 +15,7 @@ import { formValues, readForm } from "#app/http/forms.ts";
 import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
+import { answerWords } from "#app/learning/answer-words.ts";
 import { answerCheck } from "#app/learning/answers.server.ts";
 import { savedChecks } from "#app/learning/checks.server.ts";
 import { type CheckResult, checkResultOf, publicCheck } from "#app/learning/lesson-checks.ts";
@@ -60,10 +61,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     : [[], [], null];
   const completedAt = completed.find((l) => l.lesson === lesson.slug)?.completedAt ?? null;
   // The learner's earlier answers, graded again as the page shows them.
+  const i18n = i18nOf({ context });
+  const words = answerWords(i18n);
   const answered: Record<string, CheckResult> = {};
   for (const { checkId, answer } of saved) {
     const check = lesson.checks.find((c) => c.id === checkId);
-    if (check && answer) answered[checkId] = checkResultOf(check, answer);
+    if (check && answer) answered[checkId] = checkResultOf(check, answer, words);
   }
   const index = lessons.findIndex((l) => l.slug === lesson.slug);
   const previous = lessons[index - 1];
@@ -71,7 +74,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   // A document carries the lesson's HTML once, in the page; LessonBody reads it back from there.
   const { documentOnly } = context.get(requestContext);
   if (documentOnly) documentOnly.lessonParts = lesson.parts;
-  const i18n = i18nOf({ context });
   return {
     course: { slug: course.slug, title: course.title },
     lesson: {
@@ -112,7 +114,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const guessed = guessSchema.safeParse(Object.fromEntries(form));
   if (guessed.success && lesson.places.includes("predict")) {
-    const problem = guessProblem(guessed.data.guess);
+    const problem = guessProblem(guessed.data.guess, i18nOf({ context }));
     if (problem) {
       // What was typed comes back with the message (a form sent without JavaScript is redrawn).
       const typed = guessed.data.guess.slice(0, MAX_GUESS_LENGTH * 2);
@@ -135,6 +137,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     parsed.success ? parsed.data.check : null,
     readQuestionFields(form),
     formValues(form).card ?? null,
+    i18nOf({ context }),
   );
   return answered.status === "checked" ? answered : data(answered, { status: 400 });
 }
@@ -152,6 +155,8 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
   const { course, lesson, position, previous, next, completedAt, answered } = loaderData;
   const { lessonParts } = useDocumentOnly();
   const { t } = useLingui();
+  const { number, of: total } = position;
+  const { readingMinutes, minutes } = lesson;
   return (
     <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <Breadcrumbs
@@ -167,7 +172,7 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
             {lesson.outdated ? <TranslationNotice className="mb-6" /> : null}
             <p className="font-semibold text-accent text-sm">
               <Trans>
-                Lesson {position.number} of {position.of}
+                Lesson {number} of {total}
               </Trans>
               {completedAt ? (
                 <span className="ml-2 text-good">
@@ -180,7 +185,7 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
             <p className="mt-3 text-lg text-muted">{lesson.summary}</p>
             <p className="mt-3 text-muted text-sm">
               <Trans>
-                {lesson.readingMinutes} min read · about {lesson.minutes} minutes with the demo
+                {readingMinutes} min read · about {minutes} minutes with the demo
               </Trans>
             </p>
           </header>

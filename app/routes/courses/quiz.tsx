@@ -1,11 +1,14 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, href, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
-import { findCourse, lessonTitle } from "#app/content/content.server.ts";
-import type { Course } from "#app/content/schemas.ts";
+import { contentIn, findCourse } from "#app/content/content.server.ts";
+import type { Course, Question } from "#app/content/schemas.ts";
 import { formValues, readForm } from "#app/http/forms.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { requireSession, sessionOf } from "#app/http/session.server.ts";
 import { submitQuiz } from "#app/learning/answers.server.ts";
 import { incompleteForm, PASS_MARK, refusedQuizForm, shuffledQuestions } from "#app/learning/quiz.ts";
@@ -17,8 +20,10 @@ import { currentQuizWait } from "#app/learning/quiz-wait.server.ts";
 import type { QuizWait } from "#app/learning/quiz-wait.ts";
 import { newSeed } from "#app/platform/random.ts";
 import { formatDateTime, useTimeZone } from "#app/site/dates.ts";
+import type { Language } from "#app/site/locale.ts";
+import { numberFormat } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
-import { plural } from "#app/site/plural.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import type { Route } from "./+types/quiz.ts";
 
 function courseOrThrow(slug: string | undefined) {
@@ -29,8 +34,18 @@ function courseOrThrow(slug: string | undefined) {
 
 const attemptKey = z.uuid();
 
+/**
+ * The drawn questions in the page's language. The draw and the grading use the English bank
+ * (the answer key); a translated bank has the same questions, ids and answers.
+ */
+function inLanguage(language: Language, course: Course, questions: Question[]): Question[] {
+  const bank = contentIn(language).quizBanks.get(course.slug) ?? [];
+  return questions.map((q) => bank.find((b) => b.id === q.id) ?? q);
+}
+
 /** A wait before the next attempt, as the page shows it. */
-function shownWait(course: Course, wait: QuizWait): Wait {
+function shownWait(language: Language, course: Course, wait: QuizWait): Wait {
+  const { lessonTitle } = contentIn(language);
   return {
     ...wait,
     minutesLeft: Math.max(1, Math.ceil((Date.parse(wait.until) - Date.now()) / 60_000)),
@@ -44,25 +59,34 @@ type Wait = Omit<QuizWait, "lessons"> & {
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { course } = courseOrThrow(params.course);
+  const language = languageOf({ context });
   const session = sessionOf({ context });
   // The attempt key picks this visit's questions from the pool and makes its submission count
   // once, however often it is sent. A key in the address (a reload, a return from logging in)
   // brings the same questions back. Options are shuffled afresh; answers stay here.
   const requested = attemptKey.safeParse(new URL(request.url).searchParams.get("attempt")).data ?? null;
   const current = session ? await currentQuizWait(session.user.id, course) : null;
-  const wait: Wait | null = current ? shownWait(course, current) : null;
+  const wait: Wait | null = current ? shownWait(language, course, current) : null;
   // While a retake waits, no questions are handed out.
   const { key, questions } = wait
     ? { key: requested ?? crypto.randomUUID(), questions: [] }
     : await startAttempt(course, session?.user.id ?? null, requested);
   const seed = newSeed();
+  const i18n = i18nOf({ context });
+  const title = contentIn(language).findCourse(course.slug)?.title ?? course.title;
+  const asked = Math.min(QUIZ_LENGTH, poolSize(course));
+  const pool = poolSize(course);
   return {
-    course: { slug: course.slug, title: course.title },
+    title: i18n._(msg`Quiz · ${title}`),
+    description: i18n._(
+      msg`Test what you learned in ${title}: ${asked} questions drawn from a pool of ${pool}, graded on the server. Pass with 70%.`,
+    ),
+    course: { slug: course.slug, title },
     seed,
     attempt: key,
     pool: poolSize(course),
     signedIn: session !== null,
-    questions: shuffledQuestions(questions, seed),
+    questions: shuffledQuestions(inLanguage(language, course, questions), seed),
     wait,
   };
 }
@@ -75,15 +99,20 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   // A key already used is a repeat of a stored attempt (a double click): it answers as before.
   // (A form from before keys existed has none: it gets a fresh one, and still counts once.)
   const key = attemptKey.safeParse(fields.attempt).data ?? crypto.randomUUID();
-  const submission = await submitQuiz(session.user, course, key, readQuestionFields(form));
+  const i18n = i18nOf({ context });
+  const language = languageOf({ context });
+  const submission = await submitQuiz(session.user, course, key, readQuestionFields(form), i18n);
   const seedField = fields.seed ?? null;
   switch (submission.status) {
     case "wait":
       // A retake sent while it must wait (an old tab, a form without JavaScript): nothing is stored.
-      return data({ status: "wait" as const, wait: shownWait(course, submission.wait) }, { status: 429 });
+      return data({ status: "wait" as const, wait: shownWait(language, course, submission.wait) }, { status: 429 });
     case "refused":
       return data(
-        { ...refusedQuizForm(submission.questions, submission.message, seedField), attempt: key },
+        {
+          ...refusedQuizForm(inLanguage(language, course, submission.questions), submission.message, seedField),
+          attempt: key,
+        },
         { status: 400 },
       );
     case "mismatch": {
@@ -92,12 +121,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return data(
         {
           status: "mismatch" as const,
-          message:
-            "These answers are for questions this attempt did not ask (from an older copy of the page, perhaps), so nothing was saved. Here is a fresh set of questions.",
+          message: i18n._(
+            msg`These answers are for questions this attempt did not ask (from an older copy of the page, perhaps), so nothing was saved. Here is a fresh set of questions.`,
+          ),
           problems: {} as Record<string, string>,
           values: {} as Record<string, string[]>,
           seed,
-          questions: shuffledQuestions(submission.fresh.questions, seed),
+          questions: shuffledQuestions(inLanguage(language, course, submission.fresh.questions), seed),
           attempt: submission.fresh.key,
         },
         { status: 400 },
@@ -105,7 +135,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     }
     case "incomplete": {
       const { questions, problems, values } = submission;
-      return data({ ...incompleteForm(questions, problems, values, seedField), attempt: key }, { status: 400 });
+      return data(
+        { ...incompleteForm(i18n, inLanguage(language, course, questions), problems, values, seedField), attempt: key },
+        { status: 400 },
+      );
     }
     case "submitted":
       return redirect(
@@ -117,14 +150,16 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
     ? pageMeta(matches, {
-        title: `Quiz · ${loaderData.course.title}`,
-        description: `Test what you learned in ${loaderData.course.title}: ${Math.min(QUIZ_LENGTH, loaderData.pool)} questions drawn from a pool of ${loaderData.pool}, graded on the server. Pass with 70%.`,
+        title: loaderData.title,
+        description: loaderData.description,
         path: href("/courses/:course/quiz", { course: loaderData.course.slug }),
       })
     : [];
 
 export default function CourseQuiz({ loaderData, actionData }: Route.ComponentProps) {
   const { course, signedIn } = loaderData;
+  const { t } = useLingui();
+  const language = useLanguage();
   const wait = actionData?.status === "wait" ? actionData.wait : loaderData.wait;
   // A form sent back: answers missing (kept, marked), or for other questions (a fresh set).
   const incomplete = actionData?.status === "wait" ? undefined : actionData;
@@ -160,16 +195,23 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
     setRestored(restoreQuizDraft(course.slug, form.current));
   }, [course.slug, incomplete, attempt, navigate, searchParams]);
 
+  const courseTitle = course.title;
+  const { pool } = loaderData;
+  const count = questions.length;
+  const needed = Math.ceil(count * PASS_MARK);
+  const passMark = numberFormat(language, { style: "percent" }).format(PASS_MARK);
   const heading = (
     <>
       <Breadcrumbs
         items={[
-          { to: "/courses", label: "Courses" },
+          { to: "/courses", label: t`Courses` },
           { to: href("/courses/:course", { course: course.slug }), label: course.title },
-          { label: "Quiz" },
+          { label: t`Quiz` },
         ]}
       />
-      <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">Course quiz: {course.title}</h1>
+      <h1 className="mt-6 font-bold text-3xl tracking-tight sm:text-4xl">
+        <Trans>Course quiz: {courseTitle}</Trans>
+      </h1>
     </>
   );
   if (wait) {
@@ -185,30 +227,40 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
     <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
       {heading}
       <p className="mt-3 text-lg text-muted">
-        {loaderData.pool > questions.length
-          ? `${questions.length} questions, drawn at random from a pool of ${loaderData.pool}: each retake asks a different set.`
-          : `${questions.length} questions.`}{" "}
-        You need {Math.ceil(questions.length * PASS_MARK)} right ({PASS_MARK * 100}%) to pass, and your best attempt
-        counts. Your answers are checked when you submit: when you pass, you see why each one is right; when you do not,
-        which ideas to revisit and where. You can retake the quiz, but after two failed attempts in a day the next one
-        waits an hour, or until you have reread the lessons they flagged.
+        {pool > questions.length ? (
+          <Plural
+            value={count}
+            one={`# question, drawn at random from a pool of ${pool}: each retake asks a different set.`}
+            other={`# questions, drawn at random from a pool of ${pool}: each retake asks a different set.`}
+          />
+        ) : (
+          <Plural value={count} one="# question." other="# questions." />
+        )}{" "}
+        <Trans>
+          You need {needed} right ({passMark}) to pass, and your best attempt counts. Your answers are checked when you
+          submit: when you pass, you see why each one is right; when you do not, which ideas to revisit and where. You
+          can retake the quiz, but after two failed attempts in a day the next one waits an hour, or until you have
+          reread the lessons they flagged.
+        </Trans>
       </p>
       {signedIn ? null : (
         <p className="mt-6 rounded-lg border border-line bg-raised p-4">
-          You can read and answer the questions now. To have your answers scored and saved,{" "}
-          <Link to={loginHref} className="font-semibold text-link underline underline-offset-2">
-            log in
-          </Link>{" "}
-          or{" "}
-          <Link to={signUpHref} className="font-semibold text-link underline underline-offset-2">
-            sign up
-          </Link>
-          . Answers you give in this browser are kept while you do.
+          <Trans>
+            You can read and answer the questions now. To have your answers scored and saved,{" "}
+            <Link to={loginHref} className="font-semibold text-link underline underline-offset-2">
+              log in
+            </Link>{" "}
+            or{" "}
+            <Link to={signUpHref} className="font-semibold text-link underline underline-offset-2">
+              sign up
+            </Link>
+            . Answers you give in this browser are kept while you do.
+          </Trans>
         </p>
       )}
       {restored ? (
         <p role="status" className="mt-6 rounded-lg bg-raised p-4 text-sm">
-          Your answers from before are back. Check them and submit when you are ready.
+          <Trans>Your answers from before are back. Check them and submit when you are ready.</Trans>
         </p>
       ) : null}
       {incomplete ? (
@@ -241,14 +293,14 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
             disabled={submitting}
             className="rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90 disabled:opacity-60"
           >
-            {submitting ? "Checking your answers…" : "Submit answers"}
+            {submitting ? <Trans>Checking your answers…</Trans> : <Trans>Submit answers</Trans>}
           </button>
         ) : (
           <Link
             to={loginHref}
             className="inline-block rounded-md bg-accent px-5 py-3 font-semibold text-on-accent hover:opacity-90"
           >
-            Log in to submit your answers
+            <Trans>Log in to submit your answers</Trans>
           </Link>
         )}
       </Form>
@@ -258,8 +310,13 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
 
 /** Why the next attempt waits, until when, and the rereading that opens it sooner. */
 function WaitPanel({ course, wait, refused }: { course: string; wait: Wait; refused: boolean }) {
+  const { t } = useLingui();
   const timeZone = useTimeZone();
+  const language = useLanguage();
   const left = wait.lessons.filter((l) => !l.reread).length;
+  const total = wait.lessons.length;
+  const minutes = wait.minutesLeft;
+  const opensAt = formatDateTime(wait.until, timeZone, language);
   return (
     <section
       aria-labelledby="wait-heading"
@@ -267,46 +324,58 @@ function WaitPanel({ course, wait, refused }: { course: string; wait: Wait; refu
       role={refused ? "alert" : undefined}
     >
       <h2 id="wait-heading" className="font-bold text-xl">
-        Your next attempt opens at <time dateTime={wait.until}>{formatDateTime(wait.until, timeZone)}</time>
+        <Trans>
+          Your next attempt opens at <time dateTime={wait.until}>{opensAt}</time>
+        </Trans>
       </h2>
       <p className="mt-3">
-        {refused ? "Those answers were not submitted: nothing was saved. " : null}
-        {plural(wait.minutesLeft, {
-          one: "You have not passed this quiz in your last two attempts today, so the next one waits one more minute",
-          other: "You have not passed this quiz in your last two attempts today, so the next one waits # more minutes",
-        })}
-        {plural(wait.lessons.length, {
-          one: ", or until you have reread the lesson your last attempt flagged, whichever comes first. ",
-          other: ", or until you have reread the lessons your last attempt flagged, whichever comes first. ",
-        })}
-        {wait.lessons.length === 1
-          ? "Open it from the link below, and the quiz opens at once."
-          : plural(left, {
+        {refused ? (
+          <>
+            <Trans>Those answers were not submitted: nothing was saved.</Trans>{" "}
+          </>
+        ) : null}
+        {total === 1
+          ? t`${plural(minutes, {
+              one: "You have not passed this quiz in your last two attempts today, so the next one waits one more minute, or until you have reread the lesson your last attempt flagged, whichever comes first.",
+              other:
+                "You have not passed this quiz in your last two attempts today, so the next one waits # more minutes, or until you have reread the lesson your last attempt flagged, whichever comes first.",
+            })}`
+          : t`${plural(minutes, {
+              one: "You have not passed this quiz in your last two attempts today, so the next one waits one more minute, or until you have reread the lessons your last attempt flagged, whichever comes first.",
+              other:
+                "You have not passed this quiz in your last two attempts today, so the next one waits # more minutes, or until you have reread the lessons your last attempt flagged, whichever comes first.",
+            })}`}{" "}
+        {total === 1
+          ? t`Open it from the link below, and the quiz opens at once.`
+          : t`${plural(left, {
               one: "Open each one from the links below; the quiz opens as soon as you have reread the last one.",
-              other: `Open each one from the links below; the quiz opens as soon as you have reread all ${wait.lessons.length}.`,
-            })}
+              other: `Open each one from the links below; the quiz opens as soon as you have reread all ${total}.`,
+            })}`}
       </p>
       <ul className="mt-4 space-y-2">
-        {wait.lessons.map((l) => (
-          <li key={l.lesson} className="flex flex-wrap items-baseline gap-x-3">
-            <Link
-              to={`${href("/courses/:course/:lesson", { course, lesson: l.lesson })}?reread=${wait.attemptId}`}
-              className="font-semibold text-link underline underline-offset-2"
-            >
-              Reread {l.title}
-            </Link>
-            <span className={`text-sm ${l.reread ? "text-good" : "text-muted"}`}>
-              {l.reread ? "✓ reread" : "not yet reread"}
-            </span>
-          </li>
-        ))}
+        {wait.lessons.map((l) => {
+          const { title } = l;
+          return (
+            <li key={l.lesson} className="flex flex-wrap items-baseline gap-x-3">
+              <Link
+                to={`${href("/courses/:course/:lesson", { course, lesson: l.lesson })}?reread=${wait.attemptId}`}
+                className="font-semibold text-link underline underline-offset-2"
+              >
+                <Trans>Reread {title}</Trans>
+              </Link>
+              <span className={`text-sm ${l.reread ? "text-good" : "text-muted"}`}>
+                {l.reread ? <Trans>✓ reread</Trans> : <Trans>not yet reread</Trans>}
+              </span>
+            </li>
+          );
+        })}
       </ul>
       <p className="mt-4 text-sm">
         <Link
           to={href("/courses/:course/quiz/attempts/:attempt", { course, attempt: wait.attemptId })}
           className="text-link underline underline-offset-2"
         >
-          See what your last attempt flagged, section by section
+          <Trans>See what your last attempt flagged, section by section</Trans>
         </Link>
       </p>
     </section>

@@ -55,7 +55,7 @@ export async function action(args: Route.ActionArgs) {
   const key = answerSchema.safeParse(Object.fromEntries(form)).data?.question ?? null;
   // A learner practices what they missed; a visitor, any question (what they missed is in
   // their browser). The answer is graded and explained, and kept nowhere.
-  const practiced = await answerPractice(sessionOf(args)?.user.id ?? null, key, readQuestionFields(form));
+  const practiced = await answerPractice(sessionOf(args)?.user.id ?? null, key, readQuestionFields(form), i18nOf(args));
   if (practiced.status === "not-missed" || practiced.status === "unknown-question") {
     const i18n = i18nOf(args);
     const message =

@@ -85,6 +85,7 @@ export async function action(args: Route.ActionArgs) {
     readQuestionFields(form),
     formValues(form).card ?? null,
     timeZone,
+    i18nOf(args),
   );
   if (reviewed.status === "not-due" || reviewed.status === "unknown-question") {
     const i18n = i18nOf(args);
