@@ -36,7 +36,7 @@ export function SiteHeader() {
           <Logo />
           <span>{SITE_NAME}</span>
         </Link>
-        <nav aria-label={t`Main`} className="ml-4 hidden lg:block">
+        <nav aria-label={t`Main`} className="ml-4 hidden xl:block">
           <ul className="flex items-center gap-1">
             {primaryNav.map((item) => (
               <li key={item.to}>
@@ -86,7 +86,7 @@ function HeaderSearch() {
   const { t } = useLingui();
   return (
     <>
-      <Form method="get" action="/search" role="search" className="hidden xl:block">
+      <Form method="get" action="/search" role="search" className="hidden 2xl:block">
         <label htmlFor="site-search" className="sr-only">
           <Trans>Search the courses</Trans>
         </label>
@@ -102,7 +102,7 @@ function HeaderSearch() {
       <Link
         to="/search"
         prefetch="intent"
-        className="hidden size-10 items-center justify-center rounded-md hover:bg-raised sm:flex xl:hidden"
+        className="hidden size-10 items-center justify-center rounded-md hover:bg-raised sm:flex 2xl:hidden"
       >
         <svg
           aria-hidden="true"
@@ -230,7 +230,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const auth = useAuthLinks();
 
   return (
-    <details ref={ref} className="group relative lg:hidden">
+    <details ref={ref} className="group relative xl:hidden">
       <summary className="flex h-10 cursor-pointer list-none items-center gap-2 rounded-md border border-line px-3 font-medium text-sm hover:bg-raised [&::-webkit-details-marker]:hidden">
         <svg
           aria-hidden="true"

@@ -37,6 +37,24 @@ describe("languages in the browser", () => {
     });
   }
 
+  it("fits the header and every page of a lesson's text at every width in Spanish and German, words never cut", async () => {
+    for (const prefix of ["/es", "/de"]) {
+      for (const width of [320, 390, 768, 1024, 1280, 1536]) {
+        const context = await newVisitor(browser(), server, { viewport: { width, height: 800 } });
+        const page = await context.newPage();
+        await page.goto(`${prefix}${LESSON}`);
+        const layout = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          wrapped: [...document.querySelectorAll("body > header a, body > header button, body > header summary")]
+            .filter((e) => e.getClientRects().length > 1)
+            .map((e) => e.textContent?.trim()),
+        }));
+        expect(layout, `${prefix} at ${width} px`).toEqual({ scrollWidth: width, wrapped: [] });
+        await context.close();
+      }
+    }
+  });
+
   it("stays in the language when navigating without a reload, and the switcher keeps the page", async () => {
     const context = await newVisitor(browser(), server);
     const page = await context.newPage();
