@@ -18,6 +18,7 @@ const TITLES: Record<string, { es: string; de: string }> = {
   "overfitting-slider": { es: "El control del sobreajuste", de: "Regler für Überanpassung" },
   "perceptron-trainer": { es: "Entrenador de perceptrón", de: "Perzeptron-Trainer" },
   "poll-simulator": { es: "Simulador de encuestas", de: "Umfragesimulator" },
+  "provenance-detective": { es: "Detective de procedencia", de: "Herkunftsdetektiv" },
   "q-learning-gridworld": { es: "Q-learning en un mundo en cuadrícula", de: "Q-Learning in einer Gitterwelt" },
   reidentification: { es: "Desafío de reidentificación", de: "Re-Identifizierungs-Challenge" },
   "route-finder": { es: "Buscador de rutas", de: "Routensuche" },
