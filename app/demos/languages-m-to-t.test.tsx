@@ -6,6 +6,7 @@ import { I18nProvider } from "@lingui/react";
 import type { ComponentType } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { classify, TRAINING_TEXTS, train } from "./spam-filter/logic.ts";
 
 const catalogs = import.meta.glob<Messages>("./*/locales/*.po", { import: "messages", eager: true });
 const modules = import.meta.glob<{ default: ComponentType }>("./*/demo.tsx");
@@ -23,6 +24,7 @@ const TITLES: Record<string, { es: string; de: string }> = {
   reidentification: { es: "Desafío de reidentificación", de: "Re-Identifizierungs-Challenge" },
   "route-finder": { es: "Buscador de rutas", de: "Routensuche" },
   "sae-level-sorter": { es: "¿Quién conduce? Clasifica los niveles SAE", de: "Wer fährt? Ordne die SAE-Level zu" },
+  "spam-filter": { es: "Filtro de spam bayesiano ingenuo", de: "Naiver Bayes-Spamfilter" },
   "stakeholder-map": {
     es: "¿Quién gana y quién sale perjudicado? Un mapa de partes interesadas",
     de: "Wer profitiert, wer wird geschädigt? Eine Stakeholder-Karte",
@@ -60,5 +62,19 @@ describe.each(Object.entries(TITLES))("the %s demo", (name, titles) => {
       </I18nProvider>,
     );
     expect(html).toContain(titles[language].replace(/'/g, "&#x27;"));
+  });
+});
+
+describe.each(["es", "de"] as const)("the spam filter's training messages in %s", (language) => {
+  const messages = catalogs[`./spam-filter/locales/${language}.po`] ?? {};
+  const i18n = new I18n({ locale: language, messages: { [language]: messages } });
+  const training = TRAINING_TEXTS.map((m) => ({ label: m.label, text: i18n._(m.text) }));
+  const model = train(training);
+
+  it("are translated and each one is classified as labeled, as in English", () => {
+    for (const [i, m] of training.entries()) {
+      expect(m.text).not.toBe(TRAINING_TEXTS[i]?.text.message);
+      expect(classify(model, m.text).label).toBe(m.label);
+    }
   });
 });

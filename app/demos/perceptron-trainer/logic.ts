@@ -20,7 +20,6 @@ export interface Weights {
   bias: number;
 }
 
-
 export type Preset = "and" | "or" | "clusters" | "xor" | "own";
 
 export const PRESETS: readonly { value: Preset; label: MessageDescriptor }[] = [
@@ -365,7 +364,8 @@ export function trainerReducer(s: TrainerState, a: TrainerAction): TrainerState 
         epochMistakes: 0,
         last: null,
         hidden: false,
-        note: a.cls === 0 ? msg`Added a blue circle at (${x1}, ${x2}).` : msg`Added an orange triangle at (${x1}, ${x2}).`,
+        note:
+          a.cls === 0 ? msg`Added a blue circle at (${x1}, ${x2}).` : msg`Added an orange triangle at (${x1}, ${x2}).`,
       };
     }
     case "clear":
