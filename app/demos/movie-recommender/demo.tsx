@@ -1,23 +1,47 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, DemoFrame, Select, Toggle } from "#app/demos/kit.tsx";
-import { plural } from "#app/site/plural.ts";
+import { formatList, formatNumber } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import { FILMS, NEIGHBOURS, recommend, START_RATINGS, similarities, VIEWERS } from "./logic.ts";
 
 type RatingValue = "0" | "1" | "2" | "3" | "4" | "5";
-const RATING_OPTIONS: readonly { value: RatingValue; label: string }[] = [
-  { value: "0", label: "Haven't seen" },
-  { value: "1", label: "★ 1 star" },
-  { value: "2", label: "★★ 2 stars" },
-  { value: "3", label: "★★★ 3 stars" },
-  { value: "4", label: "★★★★ 4 stars" },
-  { value: "5", label: "★★★★★ 5 stars" },
-];
+const RATING_OPTIONS = [
+  { value: "0", label: msg`Haven't seen` },
+  { value: "1", label: msg`★ 1 star` },
+  { value: "2", label: msg`★★ 2 stars` },
+  { value: "3", label: msg`★★★ 3 stars` },
+  { value: "4", label: msg`★★★★ 4 stars` },
+  { value: "5", label: msg`★★★★★ 5 stars` },
+] as const;
 
 const stars = (r: number) => (r > 0 ? `${r}★` : "–");
-const two = (v: number) => v.toFixed(2);
+
+function RecLine({ title, predicted }: { title: string; predicted: string }) {
+  return (
+    <Trans>
+      <strong>{title}</strong> — predicted <span className="font-mono">{predicted}</span>
+    </Trans>
+  );
+}
+
+function BecauseLine({ reasons }: { reasons: string }) {
+  return <Trans>Because viewers like you rated it: {reasons}.</Trans>;
+}
 
 export default function Demo() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const two = (v: number) => formatNumber(Number(v.toFixed(2)), language);
+  const one = (v: number) => formatNumber(Number(v.toFixed(1)), language);
+  const reason = ({ name, similarity, rating }: { name: string; similarity: number; rating: number }) => {
+    const score = two(similarity);
+    const given = stars(rating);
+    return t`${name} (similarity ${score}) ${given}`;
+  };
+  const ratingOptions = RATING_OPTIONS.map((o) => ({ value: o.value as RatingValue, label: i18n._(o.label) }));
   const [mine, setMine] = useState<number[]>([...START_RATINGS]);
   const [showMatrix, setShowMatrix] = useState(false);
   const [note, setNote] = useState("");
@@ -30,49 +54,53 @@ export default function Demo() {
 
   const rate = (index: number, value: number) => {
     setMine((m) => m.map((r, i) => (i === index ? value : r)));
-    const film = FILMS[index]?.title ?? "";
+    const descriptor = FILMS[index]?.title;
+    const film = descriptor ? i18n._(descriptor) : "";
     setNote(
       value > 0
-        ? plural(value, { one: `You rated ${film} # star.`, other: `You rated ${film} # stars.` })
-        : `${film}: marked as not seen.`,
+        ? t`${plural(value, { one: `You rated ${film} # star.`, other: `You rated ${film} # stars.` })}`
+        : t`${film}: marked as not seen.`,
     );
   };
 
+  const viewer = top?.viewer.name ?? "";
+  const similarity = two(top?.similarity ?? 0);
+  const best = recs[0];
+  const bestFilm = best ? i18n._(best.film.title) : "";
+  const predicted = best ? one(best.predicted) : "";
   const status =
     rated === 0
-      ? "New user: no ratings yet, so no viewer looks similar and nothing can be recommended (the cold-start problem)."
-      : `${note ? `${note} ` : ""}${plural(rated, { one: "You have rated # film.", other: "You have rated # films." })} Most similar viewer: ${top?.viewer.name} (${two(
-          top?.similarity ?? 0,
-        )}). ${
-          recs[0]
-            ? `Top recommendation: ${recs[0].film.title}, predicted ${recs[0].predicted.toFixed(1)} stars.`
-            : "Nothing left to recommend."
+      ? t`New user: no ratings yet, so no viewer looks similar and nothing can be recommended (the cold-start problem).`
+      : `${note ? `${note} ` : ""}${t`${plural(rated, { one: "You have rated # film.", other: "You have rated # films." })}`} ${t`Most similar viewer: ${viewer} (${similarity}).`} ${
+          best ? t`Top recommendation: ${bestFilm}, predicted ${predicted} stars.` : t`Nothing left to recommend.`
         }`;
 
   return (
     <DemoFrame
-      title="Mini movie recommender"
-      intro="Rate the films you “have seen” (they are all made up). The recommender compares your ratings with six other viewers and suggests films that the viewers most like you enjoyed."
+      title={t`Mini movie recommender`}
+      intro={t`Rate the films you “have seen” (they are all made up). The recommender compares your ratings with six other viewers and suggests films that the viewers most like you enjoyed.`}
       status={status}
       onReset={() => {
         setMine([...START_RATINGS]);
         setShowMatrix(false);
-        setNote("Reset to the starting ratings.");
+        setNote(t`Reset to the starting ratings.`);
       }}
     >
       <div className="grid gap-6 md:grid-cols-2">
         <div>
-          <h4 className="font-medium text-sm">Your ratings</h4>
+          <h4 className="font-medium text-sm">
+            <Trans>Your ratings</Trans>
+          </h4>
           <ul className="mt-2 flex flex-col gap-2">
             {FILMS.map((f, i) => (
               <li key={f.id}>
                 <Select
-                  label={f.title}
+                  label={i18n._(f.title)}
                   value={String(mine[i] ?? 0) as RatingValue}
-                  options={RATING_OPTIONS}
+                  options={ratingOptions}
                   onChange={(v) => rate(i, Number(v))}
                 />
-                <p className="mt-0.5 text-muted text-xs">{f.blurb}</p>
+                <p className="mt-0.5 text-muted text-xs">{i18n._(f.blurb)}</p>
               </li>
             ))}
           </ul>
@@ -84,17 +112,21 @@ export default function Demo() {
                 setNote("");
               }}
             >
-              New user (no ratings)
+              <Trans>New user (no ratings)</Trans>
             </Button>
           </div>
         </div>
 
         <div className="flex flex-col gap-5">
           <div>
-            <h4 className="font-medium text-sm">Viewers like you</h4>
+            <h4 className="font-medium text-sm">
+              <Trans>Viewers like you</Trans>
+            </h4>
             <p className="text-muted text-xs">
-              Cosine similarity of your ratings and theirs: 1 means the same taste, 0 nothing in common. The{" "}
-              {NEIGHBOURS} most similar (★) make the predictions.
+              <Trans>
+                Cosine similarity of your ratings and theirs: 1 means the same taste, 0 nothing in common. The{" "}
+                {NEIGHBOURS} most similar (★) make the predictions.
+              </Trans>
             </p>
             <ul className="mt-2 flex flex-col gap-1.5">
               {sims.map((s) => (
@@ -119,14 +151,20 @@ export default function Demo() {
           </div>
 
           <div>
-            <h4 className="font-medium text-sm">Predicted ratings for films you haven't seen</h4>
+            <h4 className="font-medium text-sm">
+              <Trans>Predicted ratings for films you haven't seen</Trans>
+            </h4>
             {rated === 0 ? (
               <p className="mt-2 rounded-md bg-warn-soft p-3 text-sm">
-                Cold start: with no ratings, you are not similar to anyone yet, so collaborative filtering has nothing
-                to go on. Rate a film or two.
+                <Trans>
+                  Cold start: with no ratings, you are not similar to anyone yet, so collaborative filtering has nothing
+                  to go on. Rate a film or two.
+                </Trans>
               </p>
             ) : recs.length === 0 ? (
-              <p className="mt-2 text-sm">You have rated every film the nearest viewers have seen.</p>
+              <p className="mt-2 text-sm">
+                <Trans>You have rated every film the nearest viewers have seen.</Trans>
+              </p>
             ) : (
               <ol className="mt-2 flex flex-col gap-2">
                 {recs.map((r, i) => (
@@ -135,16 +173,15 @@ export default function Demo() {
                     className={`rounded-md p-2 text-sm ${i === 0 ? "border-2 border-accent bg-accent-soft" : "bg-raised"}`}
                   >
                     <p>
-                      {i === 0 ? <span className="font-semibold">Recommended: </span> : null}
-                      <strong>{r.film.title}</strong> — predicted{" "}
-                      <span className="font-mono">{r.predicted.toFixed(1)}★</span>
+                      {i === 0 ? (
+                        <span className="font-semibold">
+                          <Trans>Recommended:</Trans>{" "}
+                        </span>
+                      ) : null}
+                      <RecLine title={i18n._(r.film.title)} predicted={`${one(r.predicted)}★`} />
                     </p>
                     <p className="text-muted text-xs">
-                      Because viewers like you rated it:{" "}
-                      {r.because
-                        .map((b) => `${b.name} (similarity ${two(b.similarity)}) ${stars(b.rating)}`)
-                        .join(", ")}
-                      .
+                      <BecauseLine reasons={formatList(r.because.map(reason), language)} />
                     </p>
                   </li>
                 ))}
@@ -155,18 +192,22 @@ export default function Demo() {
       </div>
 
       <div className="mt-4">
-        <Toggle label="Show everyone's ratings" checked={showMatrix} onChange={setShowMatrix} />
+        <Toggle label={t`Show everyone's ratings`} checked={showMatrix} onChange={setShowMatrix} />
         {showMatrix ? (
           <div className="mt-2">
             <Table
-              caption="All ratings (– = not seen). The recommender sees only these numbers, never what a film is about."
+              caption={t`All ratings (– = not seen). The recommender sees only these numbers, never what a film is about.`}
               captionClassName="text-left text-muted"
               className="w-full text-left text-[11px] sm:text-xs"
               headRowClassName=""
               head={
                 <>
-                  <ColumnHeader className="py-1 pr-1 font-medium">Film</ColumnHeader>
-                  <ColumnHeader className="px-0.5 font-medium">You</ColumnHeader>
+                  <ColumnHeader className="py-1 pr-1 font-medium">
+                    <Trans>Film</Trans>
+                  </ColumnHeader>
+                  <ColumnHeader className="px-0.5 font-medium">
+                    <Trans comment="Table column: the learner's own ratings">You</Trans>
+                  </ColumnHeader>
                   {VIEWERS.map((v) => (
                     <ColumnHeader key={v.name} className="px-0.5 font-medium">
                       {v.name}
@@ -178,7 +219,7 @@ export default function Demo() {
             >
               {FILMS.map((f, i) => (
                 <tr key={f.id} className="border-line border-t">
-                  <td className="py-1 pr-1 font-sans">{f.title}</td>
+                  <td className="py-1 pr-1 font-sans">{i18n._(f.title)}</td>
                   <td className="px-0.5 font-semibold">{stars(mine[i] ?? 0)}</td>
                   {VIEWERS.map((v) => (
                     <td key={v.name} className="px-0.5">

@@ -4,11 +4,15 @@
 // the ratings given by the viewers most similar to you, weighted by their similarity.
 // The system never looks at what a film is about: only at who rated what.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 export interface Film {
   id: string;
-  title: string;
+  /** Made-up title, translated where shown (`.message` is the English). */
+  title: MessageDescriptor;
   /** Shown to the learner only; the recommender never reads it. */
-  blurb: string;
+  blurb: MessageDescriptor;
 }
 
 export interface Viewer {
@@ -17,14 +21,14 @@ export interface Viewer {
 }
 
 export const FILMS: readonly Film[] = [
-  { id: "lanterns", title: "Lanterns over Pellwick", blurb: "a slow, moving family drama" },
-  { id: "turnip", title: "The Turnip Heist", blurb: "a silly village comedy" },
-  { id: "orbit", title: "Orbit of Ashes", blurb: "a tense space adventure" },
-  { id: "marrow", title: "Marrow Lane After Dark", blurb: "a creepy horror film" },
-  { id: "saltwater", title: "Saltwater Waltz", blurb: "a seaside romance" },
-  { id: "cog", title: "Cog and Comet", blurb: "an animated robot adventure" },
-  { id: "thunder", title: "Thunder Valley Rally", blurb: "a loud car-chase action film" },
-  { id: "almanac", title: "The Quiet Almanac", blurb: "a gentle documentary about a year on a farm" },
+  { id: "lanterns", title: msg`Lanterns over Pellwick`, blurb: msg`a slow, moving family drama` },
+  { id: "turnip", title: msg`The Turnip Heist`, blurb: msg`a silly village comedy` },
+  { id: "orbit", title: msg`Orbit of Ashes`, blurb: msg`a tense space adventure` },
+  { id: "marrow", title: msg`Marrow Lane After Dark`, blurb: msg`a creepy horror film` },
+  { id: "saltwater", title: msg`Saltwater Waltz`, blurb: msg`a seaside romance` },
+  { id: "cog", title: msg`Cog and Comet`, blurb: msg`an animated robot adventure` },
+  { id: "thunder", title: msg`Thunder Valley Rally`, blurb: msg`a loud car-chase action film` },
+  { id: "almanac", title: msg`The Quiet Almanac`, blurb: msg`a gentle documentary about a year on a farm` },
 ];
 
 /** Six made-up viewers; each list follows the order of FILMS. */

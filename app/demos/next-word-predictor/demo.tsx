@@ -1,10 +1,12 @@
+import { plural } from "@lingui/core/macro";
+import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { useId, useMemo, useState } from "react";
 import { Button, DemoFrame, Slider, Toggle } from "#app/demos/kit.tsx";
 import { mulberry32, newSeed } from "#app/platform/random.ts";
-import { formatNumber } from "#app/site/locale.ts";
-import { plural } from "#app/site/plural.ts";
+import { formatList, formatNumber, numberFormat } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
-  BUILT_IN_TEXT,
+  BUILT_IN_STORY,
   detokenize,
   generate,
   MAX_CHARS,
@@ -15,14 +17,18 @@ import {
   withTemperature,
 } from "./logic.ts";
 
-const START = { prompt: "The cat", temperature: 1, seed: 2017 };
+const START = { temperature: 1, seed: 2017 };
 const WORDS = 20;
-const pct = (p: number) => `${Math.round(p * 100)}%`;
 
 export default function Demo() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const BUILT_IN_TEXT = i18n._(BUILT_IN_STORY);
+  const startPrompt = t({ message: "The cat", comment: "The first words of the built-in story, the starting prompt" });
+  const pct = (p: number) => numberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(p);
   const [corpus, setCorpus] = useState(BUILT_IN_TEXT);
   const [draft, setDraft] = useState(BUILT_IN_TEXT);
-  const [prompt, setPrompt] = useState(START.prompt);
+  const [prompt, setPrompt] = useState(startPrompt);
   const [trigram, setTrigram] = useState(false);
   const [temperature, setTemperature] = useState(START.temperature);
   const [seed, setSeed] = useState(START.seed);
@@ -40,53 +46,73 @@ export default function Demo() {
   const heated = withTemperature(p.candidates, temperature);
   const chance = new Map(heated.map((c) => [c.word, c.p]));
 
+  const total = p.total;
+  const context = p.context;
+  const lastWord = typed.at(-1) ?? "";
   const contextText =
     p.used === "trigram" || p.used === "bigram"
-      ? `after “${p.context === "." ? "the start of a sentence" : p.context}” (${p.used}, ${plural(p.total, { one: "seen # time", other: "seen # times" })})`
+      ? p.context === "."
+        ? p.used === "trigram"
+          ? t`${plural(total, { one: "After the start of a sentence (trigram, seen # time)", other: "After the start of a sentence (trigram, seen # times)" })}`
+          : t`${plural(total, { one: "After the start of a sentence (bigram, seen # time)", other: "After the start of a sentence (bigram, seen # times)" })}`
+        : p.used === "trigram"
+          ? t`${plural(total, { one: `After “${context}” (trigram, seen # time)`, other: `After “${context}” (trigram, seen # times)` })}`
+          : t`${plural(total, { one: `After “${context}” (bigram, seen # time)`, other: `After “${context}” (bigram, seen # times)` })}`
       : p.used === "unigram"
-        ? `“${typed.at(-1)}” never appears in the training text, so these are just the most common words overall`
-        : "no training text";
+        ? t`“${lastWord}” never appears in the training text, so these are just the most common words overall`
+        : t`No training text`;
 
   const appendWord = (word: string) => {
     const isPunct = /^[.,!?]$/.test(word);
     const base = prompt.trimEnd();
     setPrompt(`${base}${isPunct || base === "" ? "" : " "}${word}`);
     setGenerated(null);
-    setNote(`Added “${word}”.`);
+    setNote(t`Added “${word}”.`);
   };
 
   const runGenerate = () => {
     const out = generate(model, typed, WORDS, order, temperature, mulberry32(seed + runs));
     setRuns((r) => r + 1);
     setGenerated(out);
-    setNote(`Generated ${WORDS} words at temperature ${temperature.toFixed(1)}: “${detokenize(out, false)}”`);
+    const heat = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(temperature);
+    const text = detokenize(out, false);
+    setNote(t`Generated ${WORDS} words at temperature ${heat}: “${text}”`);
   };
 
+  const others = p.candidates.length - 5;
+  const addLabel = (word: string, probability: string) => t`Add “${word}”, probability ${probability}`;
   const startOfSentence = typed.length === 0 || SENTENCE_END.has(typed.at(-1) ?? "");
-  const guesses = `${p.used === "unigram" ? contextText : `Next word ${contextText}`}: ${
-    top.map((c) => `${c.word} ${pct(c.p)}`).join(", ") || "none"
-  }.`;
+  const words = formatList(
+    top.map((c) => `${c.word} ${pct(c.p)}`),
+    language,
+  );
+  const guesses =
+    top.length === 0
+      ? t`${contextText}: no next word.`
+      : p.used === "unigram"
+        ? t`${contextText}: ${words}.`
+        : t`Next word. ${contextText}: ${words}.`;
   const status = generated && note ? note : `${note ? `${note} ` : ""}${guesses}`;
 
   return (
     <DemoFrame
-      title="Next-word predictor"
-      intro="This tiny language model has only counted which word follows which in a short story. Type a few words to see its guesses for the next one, then let it write by picking next words again and again."
+      title={t`Next-word predictor`}
+      intro={t`This tiny language model has only counted which word follows which in a short story. Type a few words to see its guesses for the next one, then let it write by picking next words again and again.`}
       status={status}
       onReset={() => {
         setCorpus(BUILT_IN_TEXT);
         setDraft(BUILT_IN_TEXT);
-        setPrompt(START.prompt);
+        setPrompt(startPrompt);
         setTrigram(false);
         setTemperature(START.temperature);
         setSeed(START.seed);
         setRuns(0);
         setGenerated(null);
-        setNote("Reset to the built-in story.");
+        setNote(t`Reset to the built-in story.`);
       }}
     >
       <label htmlFor={promptId} className="font-medium text-sm">
-        Your text so far
+        <Trans>Your text so far</Trans>
       </label>
       <input
         id={promptId}
@@ -101,10 +127,14 @@ export default function Demo() {
         className="mt-1 w-full rounded-md border border-line bg-canvas p-2 text-sm"
       />
 
-      <h4 className="mt-4 font-medium text-sm">Top 5 next words</h4>
+      <h4 className="mt-4 font-medium text-sm">
+        <Trans>Top 5 next words</Trans>
+      </h4>
       <p className="text-muted text-xs">
-        {contextText.charAt(0).toUpperCase() + contextText.slice(1)}. Bars show probabilities from the counts (how many
-        times in brackets); “pick” is the chance of being chosen at the current temperature. Choose a word to add it.
+        <Trans>
+          {contextText}. Bars show probabilities from the counts (how many times in brackets); “pick” is the chance of
+          being chosen at the current temperature. Choose a word to add it.
+        </Trans>
       </p>
       <ol className="mt-2 flex flex-col gap-1.5">
         {top.map((c) => (
@@ -112,7 +142,7 @@ export default function Demo() {
             <Button
               variant="secondary"
               className="truncate px-2 py-0.5 text-left font-mono"
-              aria-label={`Add “${c.word}”, probability ${pct(c.p)}`}
+              aria-label={addLabel(c.word, pct(c.p))}
               onClick={() => appendWord(c.word)}
             >
               {c.word}
@@ -126,31 +156,38 @@ export default function Demo() {
             <span className="text-right font-mono text-xs leading-tight">
               {pct(c.p)} ({c.count}×)
               <br />
-              <span className="text-muted">pick {pct(chance.get(c.word) ?? 0)}</span>
+              <span className="text-muted">
+                <Pick chance={pct(chance.get(c.word) ?? 0)} />
+              </span>
             </span>
           </li>
         ))}
       </ol>
       {p.candidates.length > 5 ? (
-        <p className="mt-1 text-muted text-xs">…and {p.candidates.length - 5} other possible words.</p>
+        <p className="mt-1 text-muted text-xs">
+          <Plural value={others} one="…and # other possible word." other="…and # other possible words." />
+        </p>
       ) : null}
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <Slider
-          label="Temperature"
+          label={t`Temperature`}
           value={temperature}
           min={0.1}
           max={2}
           step={0.1}
-          onChange={(t) => {
-            setTemperature(t);
+          onChange={(v) => {
+            setTemperature(v);
             setNote("");
           }}
-          format={(t) => `${t.toFixed(1)} ${t < 0.5 ? "(repetitive)" : t > 1.4 ? "(random)" : ""}`}
+          format={(v) => {
+            const shown = numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(v);
+            return v < 0.5 ? t`${shown} (repetitive)` : v > 1.4 ? t`${shown} (random)` : shown;
+          }}
         />
         <div className="flex flex-col gap-2">
           <Toggle
-            label="Use two words of context (trigram)"
+            label={t`Use two words of context (trigram)`}
             checked={trigram}
             onChange={(on) => {
               setTrigram(on);
@@ -159,7 +196,7 @@ export default function Demo() {
           />
           <div className="flex flex-wrap gap-2">
             <Button onClick={runGenerate} disabled={p.used === "none"}>
-              Generate {WORDS} words
+              <Trans>Generate {WORDS} words</Trans>
             </Button>
             <Button
               variant="secondary"
@@ -167,10 +204,10 @@ export default function Demo() {
                 setSeed(newSeed());
                 setRuns(0);
                 setGenerated(null);
-                setNote("New random seed for generating.");
+                setNote(t`New random seed for generating.`);
               }}
             >
-              New random data
+              <Trans>New random data</Trans>
             </Button>
           </div>
         </div>
@@ -185,10 +222,10 @@ export default function Demo() {
 
       <details className="mt-4 rounded-md border border-line p-3 text-sm">
         <summary className="cursor-pointer font-medium">
-          Training text ({model.tokens} tokens, {model.unigrams.size} different ones)
+          <TrainingSummary tokens={model.tokens} different={model.unigrams.size} />
         </summary>
         <label htmlFor={corpusId} className="mt-2 block text-muted text-xs">
-          Edit or paste your own text (up to {formatNumber(MAX_CHARS)} characters), then retrain.
+          <MaxChars max={formatNumber(MAX_CHARS, language)} />
         </label>
         <textarea
           id={corpusId}
@@ -203,10 +240,13 @@ export default function Demo() {
             onClick={() => {
               setCorpus(draft);
               setGenerated(null);
-              setNote(`Retrained on your text: ${tokenize(draft).length} tokens.`);
+              const count = tokenize(draft).length;
+              setNote(
+                t`${plural(count, { one: "Retrained on your text: # token.", other: "Retrained on your text: # tokens." })}`,
+              );
             }}
           >
-            Train on this text
+            <Trans>Train on this text</Trans>
           </Button>
           <Button
             variant="secondary"
@@ -214,13 +254,29 @@ export default function Demo() {
               setDraft(BUILT_IN_TEXT);
               setCorpus(BUILT_IN_TEXT);
               setGenerated(null);
-              setNote("Back to the built-in story.");
+              setNote(t`Back to the built-in story.`);
             }}
           >
-            Use the built-in story
+            <Trans>Use the built-in story</Trans>
           </Button>
         </div>
       </details>
     </DemoFrame>
   );
+}
+
+function Pick({ chance }: { chance: string }) {
+  return <Trans comment="The chance that a word is picked at the current temperature">pick {chance}</Trans>;
+}
+
+function TrainingSummary({ tokens, different }: { tokens: number; different: number }) {
+  return (
+    <Trans>
+      Training text (<Plural value={tokens} one="# token" other="# tokens" />, {different} different ones)
+    </Trans>
+  );
+}
+
+function MaxChars({ max }: { max: string }) {
+  return <Trans>Edit or paste your own text (up to {max} characters), then retrain.</Trans>;
 }

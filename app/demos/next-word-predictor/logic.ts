@@ -3,17 +3,23 @@
 // into probabilities; generating text is picking next words again and again. Sentence
 // punctuation is kept as its own token, so "." also stands for "the start of a sentence".
 
-/** A short text written for this demo. */
-export const BUILT_IN_TEXT = `The cat sat by the window of the little house on the hill. Every morning the cat watched the boats in the harbor. The boats went out to sea and the boats came back with fish. The old fisherman waved to the cat and the cat closed its eyes. In the afternoon the sun was warm and the wind was soft. The children ran down the hill to the harbor to see the boats. The children laughed, the dog barked and the gulls called over the water. The old fisherman told the children a story about the sea. He said the sea was wide and the sea was deep and the sea was full of secrets. The children asked him about the secrets of the sea. He smiled and said the sea keeps its secrets. In the evening the wind turned cold and the boats came home. The lights of the little houses came on one by one. The cat walked down the hill to meet the old fisherman. The fisherman gave the cat a small fish and the cat ate it slowly. Then the cat walked back up the hill to the little house. The children went to bed and dreamed about the sea. The dog slept by the door. The moon rose over the harbor and the water was silver. Every night the town was quiet and every morning the town woke up again. The boats went out, the children ran to the harbor, and the cat sat by the window and watched.`;
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
+/** A short text written for this demo, translated for each language's learners. */
+export const BUILT_IN_STORY: MessageDescriptor = msg`The cat sat by the window of the little house on the hill. Every morning the cat watched the boats in the harbor. The boats went out to sea and the boats came back with fish. The old fisherman waved to the cat and the cat closed its eyes. In the afternoon the sun was warm and the wind was soft. The children ran down the hill to the harbor to see the boats. The children laughed, the dog barked and the gulls called over the water. The old fisherman told the children a story about the sea. He said the sea was wide and the sea was deep and the sea was full of secrets. The children asked him about the secrets of the sea. He smiled and said the sea keeps its secrets. In the evening the wind turned cold and the boats came home. The lights of the little houses came on one by one. The cat walked down the hill to meet the old fisherman. The fisherman gave the cat a small fish and the cat ate it slowly. Then the cat walked back up the hill to the little house. The children went to bed and dreamed about the sea. The dog slept by the door. The moon rose over the harbor and the water was silver. Every night the town was quiet and every morning the town woke up again. The boats went out, the children ran to the harbor, and the cat sat by the window and watched.`;
+
+/** The story in English (what the tests train on). */
+export const BUILT_IN_TEXT = BUILT_IN_STORY.message ?? "";
 
 /** Longest text the learner may paste, so every step stays fast on a phone. */
 export const MAX_CHARS = 20_000;
 
 export const SENTENCE_END = new Set([".", "!", "?"]);
 
-/** Lower-case words (with apostrophes) and the punctuation marks . , ! ? as tokens. */
+/** Lower-case words (with apostrophes, in any alphabet: "niño", "größer") and . , ! ? as tokens. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?|[.,!?]/g) ?? [];
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:'\p{L}+)?|[.,!?]/gu) ?? [];
 }
 
 export interface Model {

@@ -1,7 +1,11 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { ColumnHeader, RowHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
+import { type Language, numberFormat } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   bestDegree,
   confusion,
@@ -26,7 +30,9 @@ const H = 240;
 const Y_MAX = 1.8;
 const px = (x: number) => 30 + ((x + 1) / 2) * (W - 40);
 const py = (y: number) => H / 2 - (y / Y_MAX) * (H / 2 - 10);
-const fmt = (v: number) => (v >= 100 ? v.toFixed(0) : v >= 1 ? v.toFixed(2) : v.toFixed(3));
+const fixed = (v: number, digits: number, language: Language) =>
+  numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
+const fmtIn = (language: Language) => (v: number) => fixed(v, v >= 100 ? 0 : v >= 1 ? 2 : 3, language);
 
 /** An SVG path for y = f(x) on [−1, 1], lifting the pen wherever the curve leaves the chart. */
 function curvePath(f: (x: number) => number): string {
@@ -45,11 +51,11 @@ function curvePath(f: (x: number) => number): string {
   return d;
 }
 
-const FIT_TEXT: Record<Fit, string> = {
-  underfitting: "Underfitting: too simple to follow the pattern.",
-  "about right": "About right: close to the lowest validation error.",
-  overfitting: "Overfitting: the curve chases the noise in the training points.",
-};
+const FIT_TEXT = {
+  underfitting: msg`Underfitting: too simple to follow the pattern.`,
+  "about right": msg`About right: close to the lowest validation error.`,
+  overfitting: msg`Overfitting: the curve chases the noise in the training points.`,
+} satisfies Record<Fit, unknown>;
 
 /** A test point: a hollow square, unlike the training circles and validation triangles. */
 function TestMarker({ x, y, size = 4 }: { x: number; y: number; size?: number }) {
@@ -66,6 +72,9 @@ function TestMarker({ x, y, size = 4 }: { x: number; y: number; size?: number })
 }
 
 function OverfittingSlider() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const fmt = fmtIn(language);
   const [seed, setSeed] = useState(DEFAULT_SEED);
   const [degree, setDegree] = useState(1);
   const [showValidation, setShowValidation] = useState(true);
@@ -80,7 +89,7 @@ function OverfittingSlider() {
   const current = errors[degree - 1] ?? { degree, train: 0, validation: 0 };
   const best = bestDegree(errors);
   const bestValidation = errors[best - 1]?.validation ?? 0;
-  const verdict = FIT_TEXT[judgeFit(errors, degree)];
+  const verdict = i18n._(FIT_TEXT[judgeFit(errors, degree)]);
   const finalValidation = final ? (errors[final.degree - 1]?.validation ?? 0) : 0;
 
   useEffect(() => {
@@ -97,11 +106,18 @@ function OverfittingSlider() {
   const line = (key: "train" | "validation") =>
     errors.map((e, i) => `${i ? "L" : "M"}${ex(e.degree)} ${ey(e[key])}`).join("");
 
+  const finalDegree = final?.degree ?? 0;
+  const testError = final ? fmt(final.test) : "";
   const finalStatus = !final
     ? ""
     : final.degree === degree
-      ? ` Test error, checked once: ${fmt(final.test)}.`
-      : ` Your final choice stays degree ${final.degree} (test error ${fmt(final.test)}).`;
+      ? ` ${t`Test error, checked once: ${testError}.`}`
+      : ` ${t`Your final choice stays degree ${finalDegree} (test error ${testError}).`}`;
+  const trainError = fmt(current.train);
+  const validationError = fmt(current.validation);
+  const lowest = fmt(bestValidation);
+  const finalValidationError = fmt(finalValidation);
+  const weightList = weights.map((w) => fixed(w, Math.abs(w) >= 100 ? 0 : 2, language)).join(" · ");
 
   function reset() {
     setSeed(DEFAULT_SEED);
@@ -113,16 +129,16 @@ function OverfittingSlider() {
 
   return (
     <DemoFrame
-      title="Overfitting slider"
-      intro="20 noisy training points (blue circles) and 20 validation points (orange triangles) come from the same hidden curve. Raise the polynomial degree and predict: which degree will do best on the validation points? Choose one, then check it once on 20 test points kept aside until the end."
-      status={`Degree ${degree}: training error ${fmt(current.train)}, validation error ${fmt(current.validation)}. ${verdict} Lowest validation error is at degree ${best} (${fmt(bestValidation)}).${finalStatus}`}
+      title={t`Overfitting slider`}
+      intro={t`20 noisy training points (blue circles) and 20 validation points (orange triangles) come from the same hidden curve. Raise the polynomial degree and predict: which degree will do best on the validation points? Choose one, then check it once on 20 test points kept aside until the end.`}
+      status={`${t`Degree ${degree}: training error ${trainError}, validation error ${validationError}.`} ${verdict} ${t`Lowest validation error is at degree ${best} (${lowest}).`}${finalStatus}`}
       onReset={reset}
     >
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-2">
-        <Slider label="Polynomial degree" value={degree} min={1} max={MAX_DEGREE} onChange={setDegree} />
+        <Slider label={t`Polynomial degree`} value={degree} min={1} max={MAX_DEGREE} onChange={setDegree} />
         <div className="flex flex-wrap gap-x-4 gap-y-2">
-          <Toggle label="Show validation points" checked={showValidation} onChange={setShowValidation} />
-          <Toggle label="Show the hidden curve" checked={showHidden} onChange={setShowHidden} />
+          <Toggle label={t`Show validation points`} checked={showValidation} onChange={setShowValidation} />
+          <Toggle label={t`Show the hidden curve`} checked={showHidden} onChange={setShowHidden} />
           <Button
             variant="secondary"
             onClick={() => {
@@ -130,7 +146,7 @@ function OverfittingSlider() {
               setFinal(null);
             }}
           >
-            New random data
+            <Trans>New random data</Trans>
           </Button>
         </div>
       </div>
@@ -140,7 +156,15 @@ function OverfittingSlider() {
             viewBox={`0 0 ${W} ${H}`}
             className="w-full"
             role="img"
-            aria-label={`Degree ${degree} polynomial through 20 training points${showValidation ? ", with 20 validation points" : ""}${final ? ", and the 20 test points used for the final check" : ""}`}
+            aria-label={
+              final
+                ? showValidation
+                  ? t`Degree ${degree} polynomial through 20 training points, with 20 validation points, and the 20 test points used for the final check`
+                  : t`Degree ${degree} polynomial through 20 training points, and the 20 test points used for the final check`
+                : showValidation
+                  ? t`Degree ${degree} polynomial through 20 training points, with 20 validation points`
+                  : t`Degree ${degree} polynomial through 20 training points`
+            }
           >
             <rect x={30} y={10} width={W - 40} height={H - 20} className="fill-raised" />
             <line x1={30} x2={W - 10} y1={py(0)} y2={py(0)} className="stroke-line" />
@@ -163,8 +187,19 @@ function OverfittingSlider() {
             </text>
           </svg>
           <figcaption className="mt-1 text-muted text-xs">
-            Solid line: the fitted curve.{showHidden ? " Dashed: the hidden curve the points came from." : ""}
-            {final ? " Hollow squares: the test points, shown now that they have been used." : ""}
+            <Trans>Solid line: the fitted curve.</Trans>
+            {showHidden ? (
+              <>
+                {" "}
+                <Trans>Dashed: the hidden curve the points came from.</Trans>
+              </>
+            ) : null}
+            {final ? (
+              <>
+                {" "}
+                <Trans>Hollow squares: the test points, shown now that they have been used.</Trans>
+              </>
+            ) : null}
           </figcaption>
         </figure>
         <figure>
@@ -172,13 +207,13 @@ function OverfittingSlider() {
             viewBox="0 0 400 190"
             className="w-full"
             role="img"
-            aria-label={`Training and validation error for degrees 1 to ${MAX_DEGREE}, log scale. Training error falls steadily; validation error is lowest at degree ${best}.${final ? ` Test error of degree ${final.degree}, checked once: ${fmt(final.test)}.` : ""}`}
+            aria-label={`${t`Training and validation error for degrees 1 to ${MAX_DEGREE}, log scale. Training error falls steadily; validation error is lowest at degree ${best}.`}${final ? ` ${t`Test error of degree ${finalDegree}, checked once: ${testError}.`}` : ""}`}
           >
             {Array.from({ length: hi - lo + 1 }, (_, i) => lo + i).map((p) => (
               <g key={p}>
                 <line x1={40} x2={385} y1={ey(10 ** p)} y2={ey(10 ** p)} className="stroke-line" strokeWidth={0.5} />
                 <text x={34} y={ey(10 ** p) + 4} textAnchor="end" className="fill-muted text-[12px]">
-                  {10 ** p >= 1 ? 10 ** p : (10 ** p).toFixed(-p)}
+                  {fixed(10 ** p, p >= 0 ? 0 : -p, language)}
                 </text>
               </g>
             ))}
@@ -196,46 +231,73 @@ function OverfittingSlider() {
             ))}
             {final ? <TestMarker x={ex(final.degree)} y={ey(final.test)} size={4.5} /> : null}
             <text x={212} y={188} textAnchor="middle" className="fill-ink text-[12px]">
-              degree
+              <Trans comment="Axis label: polynomial degree">degree</Trans>
             </text>
           </svg>
           <figcaption className="mt-1 flex flex-wrap gap-x-3 text-muted text-xs">
-            <span>● solid: training error</span>
-            <span>▲ dashed: validation error</span>
-            {final ? <span>□ test error (degree {final.degree}, checked once)</span> : null}
-            <span>(mean squared error, log scale)</span>
+            <span>
+              <Trans>● solid: training error</Trans>
+            </span>
+            <span>
+              <Trans>▲ dashed: validation error</Trans>
+            </span>
+            {final ? (
+              <span>
+                <Trans>□ test error (degree {finalDegree}, checked once)</Trans>
+              </span>
+            ) : null}
+            <span>
+              <Trans>(mean squared error, log scale)</Trans>
+            </span>
           </figcaption>
         </figure>
       </div>
       <p className="mt-3 text-sm">
-        {verdict} Training error <span className="font-mono">{fmt(current.train)}</span>, validation error{" "}
-        <span className="font-mono">{fmt(current.validation)}</span>.
+        {verdict}{" "}
+        <Trans>
+          Training error <span className="font-mono">{trainError}</span>, validation error{" "}
+          <span className="font-mono">{validationError}</span>.
+        </Trans>
       </p>
       <p className="mt-1 break-words text-muted text-xs">
-        Weights w0…w{degree}:{" "}
-        <span className="font-mono">
-          {weights.map((w) => (Math.abs(w) >= 100 ? w.toFixed(0) : w.toFixed(2))).join(", ")}
-        </span>
-        {degree >= 8 ? " (huge, opposing weights are a sign of overfitting)" : ""}
+        <Trans>
+          Weights w0…w{degree}: <span className="font-mono">{weightList}</span>
+        </Trans>
+        {degree >= 8 ? (
+          <>
+            {" "}
+            <Trans>(huge, opposing weights are a sign of overfitting)</Trans>
+          </>
+        ) : null}
       </p>
       <div className="mt-3 rounded-md bg-raised p-3 text-sm">
         {final ? (
           <p ref={finalRef} tabIndex={-1}>
-            <strong>Final score:</strong> degree {final.degree} has a test error of{" "}
-            <span className="font-mono">{fmt(final.test)}</span> (its validation error was{" "}
-            <span className="font-mono">{fmt(finalValidation)}</span>).{" "}
-            {final.degree === best ? "" : `The lowest validation error was at degree ${best}. `}
-            The test set is now used up: choosing another degree because of this number would turn it into a second
-            validation set. For a fresh, honest test, draw new random data.
+            <Trans>
+              <strong>Final score:</strong> degree {finalDegree} has a test error of{" "}
+              <span className="font-mono">{testError}</span> (its validation error was{" "}
+              <span className="font-mono">{finalValidationError}</span>).
+            </Trans>{" "}
+            {final.degree === best ? null : (
+              <>
+                <Trans>The lowest validation error was at degree {best}.</Trans>{" "}
+              </>
+            )}
+            <Trans>
+              The test set is now used up: choosing another degree because of this number would turn it into a second
+              validation set. For a fresh, honest test, draw new random data.
+            </Trans>
           </p>
         ) : (
           <>
             <p>
-              When you have chosen a degree by its validation error, give it its final score on 20 test points that were
-              kept aside. You can do this once.
+              <Trans>
+                When you have chosen a degree by its validation error, give it its final score on 20 test points that
+                were kept aside. You can do this once.
+              </Trans>
             </p>
             <Button className="mt-2" onClick={() => setFinal({ degree, test: finalTestError(data, degree) })}>
-              Check degree {degree} on the test set
+              <Trans>Check degree {degree} on the test set</Trans>
             </Button>
           </>
         )}
@@ -246,10 +308,14 @@ function OverfittingSlider() {
 
 // ---- Confusion-matrix widget ----
 
-const pct = (v: number | null) => (v === null ? "undefined" : `${Math.round(v * 1000) / 10}%`);
-const CLASS_TEXT = ["good part (blue circle)", "faulty part (orange triangle)"] as const;
-
 function ConfusionWidget() {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const pct = (v: number | null) =>
+    v === null
+      ? t({ message: "undefined", comment: "A metric that cannot be computed (division by zero)" })
+      : numberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(v);
+  const two = (v: number) => fixed(v, 2, language);
   const [seed, setSeed] = useState(DEFAULT_SEED);
   const [scenario, setScenario] = useState<"30" | "1">("30");
   const [threshold, setThreshold] = useState(0.5);
@@ -271,6 +337,16 @@ function ConfusionWidget() {
   });
   const tx = 20 + threshold * 360;
 
+  const { tp, fp, fn, tn } = cm;
+  const thresholdText = two(threshold);
+  const accuracy = pct(m.accuracy);
+  const precision = pct(m.precision);
+  const recall = pct(m.recall);
+  const f1 = pct(m.f1);
+  const all = examples.length;
+  const flagged = tp + fp;
+  const faulty = tp + fn;
+
   function reset() {
     setSeed(DEFAULT_SEED);
     setScenario("30");
@@ -288,36 +364,36 @@ function ConfusionWidget() {
 
   return (
     <DemoFrame
-      title="Confusion matrix"
-      intro="A model scores 100 fictional machine parts for how likely each is faulty. Parts scoring at or above the threshold are flagged. Move the threshold and watch precision and recall pull against each other."
-      status={`Threshold ${threshold.toFixed(2)}: ${cm.tp} true positives, ${cm.fp} false positives, ${cm.fn} false negatives, ${cm.tn} true negatives. Accuracy ${pct(m.accuracy)}, precision ${pct(m.precision)}, recall ${pct(m.recall)}.`}
+      title={t`Confusion matrix`}
+      intro={t`A model scores 100 fictional machine parts for how likely each is faulty. Parts scoring at or above the threshold are flagged. Move the threshold and watch precision and recall pull against each other.`}
+      status={t`Threshold ${thresholdText}: ${tp} true positives, ${fp} false positives, ${fn} false negatives, ${tn} true negatives. Accuracy ${accuracy}, precision ${precision}, recall ${recall}.`}
       onReset={reset}
     >
       <div className="grid grid-cols-1 items-end gap-3 sm:grid-cols-3">
         <Select
-          label="Data set"
+          label={t`Data set`}
           value={scenario}
           options={[
-            { value: "30", label: "30 faulty parts in 100" },
-            { value: "1", label: "1 faulty part in 100" },
+            { value: "30", label: t`30 faulty parts in 100` },
+            { value: "1", label: t`1 faulty part in 100` },
           ]}
           onChange={setScenario}
         />
         <Slider
-          label="Threshold (flag if score ≥)"
+          label={t`Threshold (flag if score ≥)`}
           value={threshold}
           min={0}
           max={1}
           step={0.05}
           onChange={setThreshold}
-          format={(v) => v.toFixed(2)}
+          format={two}
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => setThreshold(1)}>
-            Flag nothing
+            <Trans>Flag nothing</Trans>
           </Button>
           <Button variant="secondary" onClick={() => setSeed(newSeed())}>
-            New random data
+            <Trans>New random data</Trans>
           </Button>
         </div>
       </div>
@@ -325,7 +401,7 @@ function ConfusionWidget() {
         viewBox="0 0 400 200"
         className="mt-3 w-full max-w-xl"
         role="img"
-        aria-label={`Scores of ${examples.length} parts: good parts above the line, faulty parts below, threshold at ${threshold.toFixed(2)}`}
+        aria-label={t`Scores of ${all} parts: good parts above the line, faulty parts below, threshold at ${thresholdText}`}
       >
         <rect x={tx} y={8} width={380 - tx} height={180} className="fill-raised" />
         <line x1={20} x2={380} y1={95} y2={95} className="stroke-line" />
@@ -334,78 +410,100 @@ function ConfusionWidget() {
         ))}
         <line x1={tx} x2={tx} y1={8} y2={188} className="stroke-ink" strokeWidth={2} />
         <text x={tx + 4} y={20} className="fill-ink text-[12px]">
-          flagged →
+          <Trans>flagged →</Trans>
         </text>
         <text x={22} y={20} className="fill-muted text-[12px]">
-          good parts ↑
+          <Trans>good parts ↑</Trans>
         </text>
         <text x={22} y={184} className="fill-muted text-[12px]">
-          faulty parts ↓
+          <Trans>faulty parts ↓</Trans>
         </text>
-        {[0, 0.5, 1].map((t) => (
+        {[0, 0.5, 1].map((v) => (
           <text
-            key={t}
-            x={20 + t * 360}
+            key={v}
+            x={20 + v * 360}
             y={199}
-            textAnchor={t === 0 ? "start" : t === 1 ? "end" : "middle"}
+            textAnchor={v === 0 ? "start" : v === 1 ? "end" : "middle"}
             className="fill-muted text-[12px]"
           >
-            score {t}
+            <ScoreTick score={fixed(v, v === 0.5 ? 1 : 0, language)} />
           </text>
         ))}
       </svg>
       <div className="mt-3 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Table
-          caption="Actual (rows) against flagged (columns)"
+          caption={t`Actual (rows) against flagged (columns)`}
           captionClassName="mb-1 text-left font-medium"
           className="w-full border-collapse text-sm"
           headRowClassName=""
           head={
             <>
               <td />
-              <ColumnHeader className="p-1 font-medium text-xs">Flagged</ColumnHeader>
-              <ColumnHeader className="p-1 font-medium text-xs">Not flagged</ColumnHeader>
+              <ColumnHeader className="p-1 font-medium text-xs">
+                <Trans comment="Column of the confusion matrix">Flagged</Trans>
+              </ColumnHeader>
+              <ColumnHeader className="p-1 font-medium text-xs">
+                <Trans comment="Column of the confusion matrix">Not flagged</Trans>
+              </ColumnHeader>
             </>
           }
         >
           <tr>
-            <RowHeader className="p-1 text-left font-medium text-xs">Faulty</RowHeader>
-            {cell("true positive", "TP", cm.tp, true)}
-            {cell("false negative", "FN", cm.fn, false)}
+            <RowHeader className="p-1 text-left font-medium text-xs">
+              <Trans comment="Row of the confusion matrix: faulty parts">Faulty</Trans>
+            </RowHeader>
+            {cell(t`true positive`, t({ message: "TP", comment: "Abbreviation of true positive" }), cm.tp, true)}
+            {cell(t`false negative`, t({ message: "FN", comment: "Abbreviation of false negative" }), cm.fn, false)}
           </tr>
           <tr>
-            <RowHeader className="p-1 text-left font-medium text-xs">Good</RowHeader>
-            {cell("false positive", "FP", cm.fp, false)}
-            {cell("true negative", "TN", cm.tn, true)}
+            <RowHeader className="p-1 text-left font-medium text-xs">
+              <Trans comment="Row of the confusion matrix: good parts">Good</Trans>
+            </RowHeader>
+            {cell(t`false positive`, t({ message: "FP", comment: "Abbreviation of false positive" }), cm.fp, false)}
+            {cell(t`true negative`, t({ message: "TN", comment: "Abbreviation of true negative" }), cm.tn, true)}
           </tr>
         </Table>
         <div className="text-sm">
           <ul className="space-y-1.5">
             <li>
-              <span className="font-medium">Accuracy</span> = (TP + TN) / all = ({cm.tp} + {cm.tn}) / {examples.length}{" "}
-              = <span className="font-mono font-semibold">{pct(m.accuracy)}</span>
+              <Trans>
+                <span className="font-medium">Accuracy</span> = (TP + TN) / all = ({tp} + {tn}) / {all} ={" "}
+                <span className="font-mono font-semibold">{accuracy}</span>
+              </Trans>
             </li>
             <li>
-              <span className="font-medium">Precision</span> = TP / (TP + FP) = {cm.tp} / {cm.tp + cm.fp} ={" "}
-              <span className="font-mono font-semibold">{pct(m.precision)}</span>
+              <Trans>
+                <span className="font-medium">Precision</span> = TP / (TP + FP) = {tp} / {flagged} ={" "}
+                <span className="font-mono font-semibold">{precision}</span>
+              </Trans>
             </li>
             <li>
-              <span className="font-medium">Recall</span> = TP / (TP + FN) = {cm.tp} / {cm.tp + cm.fn} ={" "}
-              <span className="font-mono font-semibold">{pct(m.recall)}</span>
+              <Trans>
+                <span className="font-medium">Recall</span> = TP / (TP + FN) = {tp} / {faulty} ={" "}
+                <span className="font-mono font-semibold">{recall}</span>
+              </Trans>
             </li>
             <li>
-              <span className="font-medium">F1</span> (balances the two) ={" "}
-              <span className="font-mono font-semibold">{pct(m.f1)}</span>
+              <Trans>
+                <span className="font-medium">F1</span> (balances the two) ={" "}
+                <span className="font-mono font-semibold">{f1}</span>
+              </Trans>
             </li>
           </ul>
           <p className="mt-2 text-muted text-xs">
-            Markers: {CLASS_TEXT[0]}, {CLASS_TEXT[1]}. Precision: of the flagged parts, how many are faulty? Recall: of
-            the faulty parts, how many were flagged?
+            <Trans>
+              Markers: good part (blue circle), faulty part (orange triangle). Precision: of the flagged parts, how many
+              are faulty? Recall: of the faulty parts, how many were flagged?
+            </Trans>
           </p>
         </div>
       </div>
     </DemoFrame>
   );
+}
+
+function ScoreTick({ score }: { score: string }) {
+  return <Trans comment="Tick on the score axis">score {score}</Trans>;
 }
 
 export default function Demo() {

@@ -1,6 +1,10 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useId, useReducer, useRef } from "react";
-import { Button, CLASS_NAMES, ClassMarker, DemoFrame, Select, Slider, useReducedMotion } from "#app/demos/kit.tsx";
+import { Button, ClassMarker, DemoFrame, Select, Slider, useReducedMotion } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
+import { type Language, numberFormat } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   decisionLine,
   errors,
@@ -23,10 +27,16 @@ import {
 const SIZE = 300;
 const px = (x: number) => ((x - MIN) / (MAX - MIN)) * SIZE;
 const py = (y: number) => SIZE - ((y - MIN) / (MAX - MIN)) * SIZE;
-const fmt = (v: number) => (Math.round(v * 100) / 100).toString().replace("-", "−");
+const fmtIn = (language: Language) => (v: number) =>
+  numberFormat(language, { maximumFractionDigits: 2 })
+    .format(Math.round(v * 100) / 100)
+    .replace("-", "−");
 const poly = (pts: readonly Vec[]) => pts.map(([x, y]) => `${px(x)},${py(y)}`).join(" ");
 
 export default function Demo() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const fmt = fmtIn(language);
   const [s, dispatch] = useReducer(trainerReducer, undefined, () => freshState("and", START_SEED));
   const reduced = useReducedMotion();
   const svgRef = useRef<SVGSVGElement>(null);
@@ -52,23 +62,38 @@ export default function Demo() {
   const showHidden = isXor && s.hidden;
   const lastSample = s.last ? s.samples[s.last.index] : undefined;
 
-  const presetName = PRESETS.find((p) => p.value === s.preset)?.label ?? "";
-  const w = `w1 = ${fmt(s.weights.w1)}, w2 = ${fmt(s.weights.w2)}, bias = ${fmt(s.weights.bias)}`;
+  const presetOption = PRESETS.find((p) => p.value === s.preset);
+  const presetName = presetOption ? i18n._(presetOption.label) : "";
+  const presetOptions = PRESETS.map((p) => ({ value: p.value, label: i18n._(p.label) }));
+  const w1 = fmt(s.weights.w1);
+  const w2 = fmt(s.weights.w2);
+  const bias = fmt(s.weights.bias);
+  const x1 = lastSample ? fmt(lastSample.x1) : "";
+  const x2 = lastSample ? fmt(lastSample.x2) : "";
   const lastText =
     s.last && lastSample
-      ? `Point (${fmt(lastSample.x1)}, ${fmt(lastSample.x2)}) should be ${lastSample.target === 0 ? "a" : "an"} ${CLASS_NAMES[lastSample.target]}; ${
-          s.last.mistake ? "it was wrong, so the weights moved" : "it was right, so nothing changed"
-        }.`
+      ? lastSample.target === 0
+        ? s.last.mistake
+          ? t`Point (${x1}, ${x2}) should be a blue circle; it was wrong, so the weights moved.`
+          : t`Point (${x1}, ${x2}) should be a blue circle; it was right, so nothing changed.`
+        : s.last.mistake
+          ? t`Point (${x1}, ${x2}) should be an orange triangle; it was wrong, so the weights moved.`
+          : t`Point (${x1}, ${x2}) should be an orange triangle; it was right, so nothing changed.`
       : "";
+  const total = s.samples.length;
+  const epoch = s.history.length;
+  const mistakes = s.history.at(-1) ?? 0;
   const status = showHidden
-    ? "XOR with a hidden layer of two neurons (OR and AND): all 4 points classified correctly."
+    ? t`XOR with a hidden layer of two neurons (OR and AND): all 4 points classified correctly.`
     : [
-        s.note,
-        `${presetName}: ${w}.`,
+        s.note ? i18n._(s.note) : "",
+        t`${presetName}: w1 = ${w1}, w2 = ${w2}, bias = ${bias}.`,
         lastText,
-        `${wrong} of ${s.samples.length} points wrong now.`,
-        s.history.length > 0 ? `Epoch ${s.history.length} had ${s.history.at(-1)} mistakes.` : "",
-        s.history.length >= MAX_EPOCHS && (s.history.at(-1) ?? 0) > 0 ? "Still not zero after many epochs." : "",
+        t`${plural(total, { one: `${wrong} of # point wrong now.`, other: `${wrong} of # points wrong now.` })}`,
+        epoch > 0
+          ? t`${plural(mistakes, { one: `Epoch ${epoch} had # mistake.`, other: `Epoch ${epoch} had # mistakes.` })}`
+          : "",
+        epoch >= MAX_EPOCHS && mistakes > 0 ? t`Still not zero after many epochs.` : "",
       ]
         .filter(Boolean)
         .join(" ");
@@ -82,14 +107,19 @@ export default function Demo() {
     dispatch({ type: "add", x1, x2, cls: e.shiftKey ? 1 : s.newPoint.cls });
   };
 
+  const recent = s.history.slice(-20).join(", ");
+  const lastOutput = s.last && lastSample ? output(s.last.before, lastSample.x1, lastSample.x2) : 0;
+  const lastTarget = lastSample?.target ?? 0;
+  const low = fmt(MIN);
+  const high = fmt(MAX);
   const highest = Math.max(1, s.samples.length, ...s.history);
   const shown = s.history.slice(-MAX_EPOCHS);
   const barW = 280 / Math.max(10, shown.length);
 
   return (
     <DemoFrame
-      title="Perceptron trainer"
-      intro="A perceptron draws one straight line: orange triangles on the shaded side, blue circles on the other. Move the weights yourself, or let the perceptron rule nudge them after each mistake. Then try XOR."
+      title={t`Perceptron trainer`}
+      intro={t`A perceptron draws one straight line: orange triangles on the shaded side, blue circles on the other. Move the weights yourself, or let the perceptron rule nudge them after each mistake. Then try XOR.`}
       status={status}
       onReset={() => dispatch({ type: "reset" })}
     >
@@ -100,13 +130,15 @@ export default function Demo() {
             viewBox={`-22 -4 ${SIZE + 28} ${SIZE + 26}`}
             className="w-full max-w-md select-none"
             role="img"
-            aria-label={`Plane from −0.5 to 1.5 on both inputs with ${s.samples.length} points. ${
+            aria-label={[
+              t`${plural(total, { one: `Plane from ${low} to ${high} on both inputs with # point.`, other: `Plane from ${low} to ${high} on both inputs with # points.` })}`,
               showHidden
-                ? "Two lines from the hidden neurons; the band between them is orange."
+                ? t`Two lines from the hidden neurons; the band between them is orange.`
                 : line
-                  ? "The decision line splits the plane."
-                  : "There is no line: both weights are zero."
-            } ${wrong} points are on the wrong side.`}
+                  ? t`The decision line splits the plane.`
+                  : t`There is no line: both weights are zero.`,
+              t`${plural(wrong, { one: "# point is on the wrong side.", other: "# points are on the wrong side." })}`,
+            ].join(" ")}
           >
             <defs>
               <pattern id={`${pid}-a`} width={12} height={12} patternUnits="userSpaceOnUse">
@@ -195,19 +227,22 @@ export default function Demo() {
             </g>
           </svg>
           <p className="mt-1 text-muted text-xs">
-            Points with a thick outline are on the wrong side. The ring marks the point used in the last training step.
+            <Trans>
+              Points with a thick outline are on the wrong side. The ring marks the point used in the last training
+              step.
+            </Trans>
           </p>
         </div>
 
         <div className="flex flex-col gap-3">
           <Select
-            label="Data"
+            label={t`Data`}
             value={s.preset}
-            options={PRESETS}
+            options={presetOptions}
             onChange={(preset) => dispatch({ type: "preset", preset })}
           />
           <Slider
-            label="w1 (weight of x1)"
+            label={t`w1 (weight of x1)`}
             value={s.weights.w1}
             min={-3}
             max={3}
@@ -216,7 +251,7 @@ export default function Demo() {
             onChange={(v) => dispatch({ type: "weights", weights: { ...s.weights, w1: v } })}
           />
           <Slider
-            label="w2 (weight of x2)"
+            label={t`w2 (weight of x2)`}
             value={s.weights.w2}
             min={-3}
             max={3}
@@ -225,7 +260,7 @@ export default function Demo() {
             onChange={(v) => dispatch({ type: "weights", weights: { ...s.weights, w2: v } })}
           />
           <Slider
-            label="bias"
+            label={t({ message: "bias", comment: "The bias term of the perceptron (slider label)" })}
             value={s.weights.bias}
             min={-3}
             max={3}
@@ -234,7 +269,7 @@ export default function Demo() {
             onChange={(v) => dispatch({ type: "weights", weights: { ...s.weights, bias: v } })}
           />
           <Slider
-            label="Learning rate"
+            label={t`Learning rate`}
             value={s.rate}
             min={0.05}
             max={1}
@@ -244,13 +279,13 @@ export default function Demo() {
           />
           <div className="flex flex-wrap gap-2">
             <Button onClick={() => dispatch({ type: "step", count: 1 })} disabled={s.running}>
-              Train 1 step
+              <Trans>Train 1 step</Trans>
             </Button>
             <Button onClick={() => dispatch({ type: "epoch" })} disabled={s.running}>
-              Train 1 epoch
+              <Trans>Train 1 epoch</Trans>
             </Button>
             <Button variant="secondary" onClick={() => dispatch({ type: "run", running: !s.running })}>
-              {s.running ? "Stop" : `Train up to ${MAX_EPOCHS} epochs`}
+              {s.running ? t`Stop` : t`Train up to ${MAX_EPOCHS} epochs`}
             </Button>
           </div>
           {isXor ? (
@@ -259,11 +294,11 @@ export default function Demo() {
               aria-pressed={s.hidden}
               onClick={() => dispatch({ type: "hidden", on: !s.hidden })}
             >
-              {s.hidden ? "Back to one neuron" : "Add hidden layer"}
+              {s.hidden ? t`Back to one neuron` : t`Add hidden layer`}
             </Button>
           ) : null}
           <Button variant="secondary" onClick={() => dispatch({ type: "newData", seed: newSeed() })}>
-            New random data (two clusters)
+            <Trans>New random data (two clusters)</Trans>
           </Button>
         </div>
       </div>
@@ -272,47 +307,63 @@ export default function Demo() {
         <div className="rounded-md bg-raised p-3 text-sm">
           {showHidden ? (
             <>
-              <p className="font-medium">Two hidden neurons, one output</p>
+              <p className="font-medium">
+                <Trans>Two hidden neurons, one output</Trans>
+              </p>
               <p className="mt-1 font-mono text-xs">h1 = step(x1 + x2 − 0.5) (OR)</p>
               <p className="font-mono text-xs">h2 = step(x1 + x2 − 1.5) (AND)</p>
               <p className="font-mono text-xs">out = step(h1 − h2 − 0.5)</p>
               <p className="mt-1 text-muted text-xs">
-                “At least one on, but not both”: two lines together carve out the band a single line cannot.
+                <Trans>
+                  “At least one on, but not both”: two lines together carve out the band a single line cannot.
+                </Trans>
               </p>
             </>
           ) : lastSample && s.last ? (
             <>
-              <p className="font-medium">Last step</p>
+              <p className="font-medium">
+                <Trans>Last step</Trans>
+              </p>
               <p className="mt-1 font-mono text-xs">
                 {fmt(s.last.before.w1)}×{fmt(lastSample.x1)} + {fmt(s.last.before.w2)}×{fmt(lastSample.x2)} +{" "}
                 {fmt(s.last.before.bias)} = {fmt(weightedSum(s.last.before, lastSample.x1, lastSample.x2))}
               </p>
               <p className="text-xs">
-                Output {output(s.last.before, lastSample.x1, lastSample.x2)}, target {lastSample.target}:{" "}
                 {s.last.mistake ? (
-                  <span className="text-bad">mistake, so each weight moves by rate × (target − output) × input.</span>
+                  <Trans>
+                    Output {lastOutput}, target {lastTarget}:{" "}
+                    <span className="text-bad">mistake, so each weight moves by rate × (target − output) × input.</span>
+                  </Trans>
                 ) : (
-                  <span className="text-good">right, no change.</span>
+                  <Trans>
+                    Output {lastOutput}, target {lastTarget}: <span className="text-good">right, no change.</span>
+                  </Trans>
                 )}
               </p>
             </>
           ) : (
             <p className="text-muted text-xs">
-              Output = 1 (orange triangle) when w1×x1 + w2×x2 + bias is above 0, otherwise 0 (blue circle). Press “Train
-              1 step” to see the rule at work.
+              <Trans>
+                Output = 1 (orange triangle) when w1×x1 + w2×x2 + bias is above 0, otherwise 0 (blue circle). Press
+                “Train 1 step” to see the rule at work.
+              </Trans>
             </p>
           )}
         </div>
         <div>
-          <p className="font-medium text-sm">Mistakes per epoch</p>
+          <p className="font-medium text-sm">
+            <Trans>Mistakes per epoch</Trans>
+          </p>
           <svg
             viewBox="-12 0 312 90"
             className="w-full"
             role="img"
             aria-label={
-              s.history.length
-                ? `Mistakes in each of ${s.history.length} epochs: ${s.history.slice(-20).join(", ")}${s.history.length > 20 ? " (last 20 shown)" : ""}.`
-                : "No epochs trained yet."
+              epoch === 0
+                ? t`No epochs trained yet.`
+                : epoch > 20
+                  ? t`Mistakes in each of ${epoch} epochs: ${recent} (last 20 shown).`
+                  : t`${plural(epoch, { one: `Mistakes in # epoch: ${recent}.`, other: `Mistakes in each of # epochs: ${recent}.` })}`
             }
           >
             <line x1={10} x2={290} y1={75} y2={75} className="stroke-line" />
@@ -329,11 +380,11 @@ export default function Demo() {
             ))}
             {shown.length > 0 && shown.at(-1) === 0 ? (
               <text x={290} y={20} textAnchor="end" className="fill-good text-[11px]">
-                0 mistakes ✓
+                <Trans>0 mistakes ✓</Trans>
               </text>
             ) : null}
             <text x={10} y={88} className="fill-muted text-[9px]">
-              epoch 1
+              <Trans comment="Axis label: the first epoch">epoch 1</Trans>
             </text>
             <text x={8} y={13} textAnchor="end" className="fill-muted text-[9px]">
               {highest}
@@ -343,9 +394,11 @@ export default function Demo() {
       </div>
 
       <details className="mt-4 rounded-md border border-line p-3 text-sm">
-        <summary className="cursor-pointer font-medium">Add your own points</summary>
+        <summary className="cursor-pointer font-medium">
+          <Trans>Add your own points</Trans>
+        </summary>
         <p className="mt-2 text-muted text-xs">
-          Click the plane (Shift-click for an orange triangle), or choose a spot here.
+          <Trans>Click the plane (Shift-click for an orange triangle), or choose a spot here.</Trans>
         </p>
         <div className="mt-2 grid gap-3 sm:grid-cols-2">
           <Slider
@@ -367,18 +420,20 @@ export default function Demo() {
             onChange={(x2) => dispatch({ type: "newPoint", point: { ...s.newPoint, x2 } })}
           />
           <Select
-            label="Class"
+            label={t`Class`}
             value={String(s.newPoint.cls) as "0" | "1"}
             options={[
-              { value: "0", label: "● Blue circle (target 0)" },
-              { value: "1", label: "▲ Orange triangle (target 1)" },
+              { value: "0", label: t`● Blue circle (target 0)` },
+              { value: "1", label: t`▲ Orange triangle (target 1)` },
             ]}
             onChange={(c) => dispatch({ type: "newPoint", point: { ...s.newPoint, cls: c === "1" ? 1 : 0 } })}
           />
           <div className="flex items-end gap-2">
-            <Button onClick={() => dispatch({ type: "add", ...s.newPoint })}>Add point</Button>
+            <Button onClick={() => dispatch({ type: "add", ...s.newPoint })}>
+              <Trans>Add point</Trans>
+            </Button>
             <Button variant="secondary" onClick={() => dispatch({ type: "clear" })}>
-              Clear points
+              <Trans>Clear points</Trans>
             </Button>
           </div>
         </div>

@@ -2,6 +2,8 @@
 // w1·x1 + w2·x2 + bias > 0, otherwise 0 (blue circle). The perceptron rule nudges the weights
 // after every mistake: w ← w + rate × (target − output) × x, and bias ← bias + rate × (target − output).
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { gaussian, mulberry32 } from "#app/platform/random.ts";
 
 export type Cls = 0 | 1;
@@ -20,12 +22,12 @@ export interface Weights {
 
 export type Preset = "and" | "or" | "clusters" | "xor" | "own";
 
-export const PRESETS: readonly { value: Preset; label: string }[] = [
-  { value: "and", label: "AND" },
-  { value: "or", label: "OR" },
-  { value: "clusters", label: "Two clusters" },
-  { value: "xor", label: "XOR" },
-  { value: "own", label: "Your own points" },
+export const PRESETS: readonly { value: Preset; label: MessageDescriptor }[] = [
+  { value: "and", label: msg({ message: "AND", comment: "The logic function AND, a data preset" }) },
+  { value: "or", label: msg({ message: "OR", comment: "The logic function OR, a data preset" }) },
+  { value: "clusters", label: msg`Two clusters` },
+  { value: "xor", label: msg({ message: "XOR", comment: "The logic function XOR, a data preset" }) },
+  { value: "own", label: msg`Your own points` },
 ];
 
 /** The plane shown: both inputs from −0.5 to 1.5. */
@@ -233,7 +235,6 @@ export function decisionLine(w: Weights, min = MIN, max = MAX): [Vec, Vec] | nul
 // The trainer's state machine: pure, so the demo only renders it and tests can drive it.
 
 export const START_SEED = 1;
-const CLASS_NAMES = ["blue circle", "orange triangle"] as const;
 
 /** Everything the trainer shows, as one value: the demo keeps it in a React reducer. */
 export interface TrainerState {
@@ -254,7 +255,8 @@ export interface TrainerState {
   /** How many epochs had finished when "Train up to 50 epochs" was pressed. */
   runFrom: number;
   newPoint: { x1: number; x2: number; cls: Cls };
-  note: string;
+  /** What just happened, for the live status line (translated where shown); null for nothing. */
+  note: MessageDescriptor | null;
 }
 
 export type TrainerAction =
@@ -287,14 +289,14 @@ export function freshState(preset: Preset, seed: number): TrainerState {
     running: false,
     runFrom: 0,
     newPoint: { x1: 0.5, x2: 0.5, cls: 0 },
-    note: "",
+    note: null,
   };
 }
 
 /** Applies the perceptron rule to `count` samples in turn, closing epochs as they finish. */
 function steps(s: TrainerState, count: number): TrainerState {
-  if (s.samples.length === 0) return { ...s, running: false, note: "Add some points first." };
-  let next = { ...s, note: "" };
+  if (s.samples.length === 0) return { ...s, running: false, note: msg`Add some points first.` };
+  let next: TrainerState = { ...s, note: null };
   for (let i = 0; i < count; i++) {
     const sample = next.samples[next.cursor] as Sample;
     const r = trainStep(next.weights, sample, next.rate);
@@ -320,12 +322,12 @@ export function trainerReducer(s: TrainerState, a: TrainerAction): TrainerState 
       return {
         ...freshState(a.preset, s.seed),
         rate: s.rate,
-        note: `Loaded ${a.preset === "own" ? "an empty plane" : "the preset"}.`,
+        note: a.preset === "own" ? msg`Loaded an empty plane.` : msg`Loaded the preset.`,
       };
     case "weights":
-      return { ...s, weights: a.weights, last: null, hidden: false, note: "" };
+      return { ...s, weights: a.weights, last: null, hidden: false, note: null };
     case "rate":
-      return { ...s, rate: a.rate, note: "" };
+      return { ...s, rate: a.rate, note: null };
     case "step":
       return steps({ ...s, hidden: false }, a.count);
     case "epoch": {
@@ -344,14 +346,15 @@ export function trainerReducer(s: TrainerState, a: TrainerAction): TrainerState 
         running: a.running && s.samples.length > 0,
         hidden: false,
         runFrom: s.history.length,
-        note: a.running ? "" : "Training stopped.",
+        note: a.running ? null : msg`Training stopped.`,
       };
     case "hidden":
-      return { ...s, hidden: a.on, note: "" };
+      return { ...s, hidden: a.on, note: null };
     case "newPoint":
       return { ...s, newPoint: a.point };
     case "add": {
       const samples = [...s.samples, { x1: a.x1, x2: a.x2, target: a.cls }];
+      const { x1, x2 } = a;
       return {
         ...s,
         preset: "own",
@@ -361,14 +364,15 @@ export function trainerReducer(s: TrainerState, a: TrainerAction): TrainerState 
         epochMistakes: 0,
         last: null,
         hidden: false,
-        note: `Added ${a.cls === 0 ? "a" : "an"} ${CLASS_NAMES[a.cls]} at (${a.x1}, ${a.x2}).`,
+        note:
+          a.cls === 0 ? msg`Added a blue circle at (${x1}, ${x2}).` : msg`Added an orange triangle at (${x1}, ${x2}).`,
       };
     }
     case "clear":
-      return { ...freshState("own", s.seed), rate: s.rate, note: "All points removed." };
+      return { ...freshState("own", s.seed), rate: s.rate, note: msg`All points removed.` };
     case "newData":
-      return { ...freshState("clusters", a.seed), rate: s.rate, note: "New random clusters." };
+      return { ...freshState("clusters", a.seed), rate: s.rate, note: msg`New random clusters.` };
     case "reset":
-      return { ...freshState("and", START_SEED), note: "Reset to the start." };
+      return { ...freshState("and", START_SEED), note: msg`Reset to the start.` };
   }
 }

@@ -1,7 +1,10 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle, useReducedMotion } from "#app/demos/kit.tsx";
 import { mulberry32, newSeed } from "#app/platform/random.ts";
-import { plural } from "#app/site/plural.ts";
+import { formatNumber, numberFormat } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   DEFAULT_SEED,
   DISTRICTS,
@@ -12,7 +15,6 @@ import {
   type Method,
   makePopulation,
   type Person,
-  pct,
   reachable,
   summarize,
   yesShare,
@@ -21,9 +23,9 @@ import {
 const BIN = 0.02;
 const MAX_POLLS = 1000;
 const pollRandom = (seed: number) => mulberry32(seed ^ 0x5bd1e995);
-const points = (share: number) => `${Math.round(share * 1000) / 10}`;
 
 function TownMap({ people, asked, revealed }: { people: Person[]; asked: Set<number>; revealed: boolean }) {
+  const { i18n } = useLingui();
   const someone = asked.size > 0;
   return (
     <svg viewBox="0 0 400 240" className="w-full" aria-hidden="true">
@@ -33,7 +35,7 @@ function TownMap({ people, asked, revealed }: { people: Person[]; asked: Set<num
           <g key={d}>
             <rect x={x[0] - 4} y={28} width={x[1] - x[0] + 8} height={208} rx={6} className="fill-raised" />
             <text x={(x[0] + x[1]) / 2} y={18} textAnchor="middle" className="fill-ink text-[13px]">
-              {label}
+              {i18n._(label)}
             </text>
           </g>
         );
@@ -54,6 +56,10 @@ function TownMap({ people, asked, revealed }: { people: Person[]; asked: Set<num
 }
 
 export default function Demo() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const pct = (share: number) => numberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(share);
+  const points = (share: number) => numberFormat(language, { maximumFractionDigits: 1 }).format(share * 100);
   const reduced = useReducedMotion();
   const [seed, setSeed] = useState(DEFAULT_SEED);
   const [method, setMethod] = useState<Method>("random");
@@ -126,34 +132,47 @@ export default function Demo() {
   }
 
   const lastSize = asked.size;
+  const methodName = i18n._(METHODS[method].label);
+  const polls = summary.polls;
+  const mean = points(summary.mean);
+  const spread = points(summary.spread);
+  const trueShare = points(truth);
+  const truePct = pct(truth);
+  const off = points(Math.abs(summary.bias));
+  const within = pct(summary.within3);
+  const signedBias = `${summary.bias >= 0 ? "+" : "−"}${off}`;
+  const residents = formatNumber(1000, language);
   const status = running
-    ? "Running 100 polls…"
+    ? t`Running 100 polls…`
     : estimates.length === 0
-      ? `${METHODS[method].label}, sample size ${n}. No polls yet. True split ${revealed ? `revealed: ${pct(truth)} yes` : "hidden"}.`
-      : `${METHODS[method].label}, ${lastSize} people per poll: ${plural(summary.polls, { one: "# poll", other: "# polls" })}, average ${points(summary.mean)}% yes, spread ±${points(summary.spread)} points. ` +
-        (revealed
-          ? `True split ${points(truth)}% yes: the average is off by ${points(Math.abs(summary.bias))} points; ${Math.round(summary.within3 * 100)}% of polls land within 3 points.`
-          : "True split hidden.");
+      ? revealed
+        ? t`${methodName}, sample size ${n}. No polls yet. True split revealed: ${truePct} yes.`
+        : t`${methodName}, sample size ${n}. No polls yet. True split hidden.`
+      : `${t`${plural(polls, { one: `${methodName}, ${lastSize} people per poll: # poll, average ${mean}% yes, spread ±${spread} points.`, other: `${methodName}, ${lastSize} people per poll: # polls, average ${mean}% yes, spread ±${spread} points.` })}`} ${
+          revealed
+            ? t`True split ${trueShare}% yes: the average is off by ${off} points; ${within} of polls land within 3 points.`
+            : t`True split hidden.`
+        }`;
 
   return (
     <DemoFrame
-      title="Poll simulator"
-      intro="1,000 fictional residents of Larkhaven answer: should the town build a tram line? Pick how the pollsters find people and how many they ask, run 100 polls, and predict where the results will pile up before you reveal the truth."
+      title={t`Poll simulator`}
+      intro={t`${residents} fictional residents of Larkhaven answer: should the town build a tram line? Pick how the pollsters find people and how many they ask, run 100 polls, and predict where the results will pile up before you reveal the truth.`}
       status={status}
       onReset={reset}
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Select
-          label="How people are chosen"
+          label={t`How people are chosen`}
           value={method}
-          options={(Object.keys(METHODS) as Method[]).map((m) => ({ value: m, label: METHODS[m].label }))}
+          options={(Object.keys(METHODS) as Method[]).map((m) => ({ value: m, label: i18n._(METHODS[m].label) }))}
           onChange={(m) => {
             clearPolls();
             setMethod(m);
           }}
         />
         <Slider
-          label="Sample size (people per poll)"
+          label={t`Sample size (people per poll)`}
           value={n}
           min={10}
           max={300}
@@ -165,25 +184,28 @@ export default function Demo() {
         />
       </div>
       <p className="mt-2 text-muted text-sm">
-        {METHODS[method].explain}
-        {canReach !== null && canReach < n
-          ? ` Only ${canReach} people can be reached, so each poll asks all of them.`
-          : ""}
+        {i18n._(METHODS[method].explain)}
+        {canReach !== null && canReach < n ? (
+          <>
+            {" "}
+            <Trans>Only {canReach} people can be reached, so each poll asks all of them.</Trans>
+          </>
+        ) : null}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <Button onClick={() => run(100)} disabled={running}>
-          Run 100 polls
+          <Trans>Run 100 polls</Trans>
         </Button>
         <Button variant="secondary" onClick={() => run(1)} disabled={running}>
-          Run 1 poll
+          <Trans>Run 1 poll</Trans>
         </Button>
         <Button variant="secondary" onClick={clearPolls}>
-          Clear polls
+          <Trans>Clear polls</Trans>
         </Button>
         <Button variant="secondary" onClick={() => restart(newSeed())}>
-          New random data
+          <Trans>New random data</Trans>
         </Button>
-        <Toggle label="Reveal the true split" checked={revealed} onChange={setRevealed} />
+        <Toggle label={t`Reveal the true split`} checked={revealed} onChange={setRevealed} />
       </div>
 
       <div className="mt-4 grid grid-cols-1 gap-4 md:grid-cols-2">
@@ -194,17 +216,21 @@ export default function Demo() {
               <svg viewBox="-6 -6 12 12" className="size-3.5" aria-hidden="true">
                 <ClassMarker cls={0} x={0} y={0} size={4.5} />
               </svg>
-              yes (for the tram)
+              <Trans>yes (for the tram)</Trans>
             </span>
             <span className="inline-flex items-center gap-1">
               <svg viewBox="-6 -6 12 12" className="size-3.5" aria-hidden="true">
                 <ClassMarker cls={1} x={0} y={1} size={4.2} />
               </svg>
-              no
+              <Trans comment="Answer to the poll">no</Trans>
             </span>
             <span>
-              {revealed ? "Everyone's answer is shown." : "Grey dots: not asked, answer unknown."}{" "}
-              {lastSize > 0 ? `Larger markers: the ${lastSize} people in the latest poll.` : ""}
+              {revealed ? (
+                <Trans>Everyone's answer is shown.</Trans>
+              ) : (
+                <Trans>Grey dots: not asked, answer unknown.</Trans>
+              )}{" "}
+              {lastSize > 0 ? <Trans>Larger markers: the {lastSize} people in the latest poll.</Trans> : null}
             </span>
           </figcaption>
         </figure>
@@ -213,7 +239,14 @@ export default function Demo() {
             viewBox="0 0 400 190"
             className="w-full"
             role="img"
-            aria-label={`Histogram of ${summary.polls} poll results from 0% to 100% yes${summary.polls ? `, centered near ${points(summary.mean)}%` : ""}${revealed ? `; true split ${points(truth)}%` : ""}`}
+            aria-label={[
+              polls
+                ? t`Histogram of ${polls} poll results from 0% to 100% yes, centered near ${mean}%`
+                : t`Histogram of ${polls} poll results from 0% to 100% yes`,
+              revealed ? t`true split ${trueShare}%` : "",
+            ]
+              .filter(Boolean)
+              .join("; ")}
           >
             <line x1={10} x2={390} y1={160} y2={160} className="stroke-line" />
             {bins.map((count, i) =>
@@ -251,7 +284,7 @@ export default function Demo() {
                   strokeWidth={1.5}
                 />
                 <text x={10 + summary.mean * 380} y={10} textAnchor="middle" className="fill-ink text-[12px]">
-                  average {points(summary.mean)}%
+                  <Trans>average {mean}%</Trans>
                 </text>
               </g>
             ) : null}
@@ -267,45 +300,61 @@ export default function Demo() {
                   strokeDasharray="5 3"
                 />
                 <text x={10 + truth * 380} y={188} textAnchor="middle" className="fill-good font-semibold text-[12px]">
-                  truth {points(truth)}%
+                  <Trans>truth {trueShare}%</Trans>
                 </text>
               </g>
             ) : null}
           </svg>
           <figcaption className="mt-1 text-muted text-xs">
-            Each poll adds one block at the share of its sample that said yes. Solid line: average of the polls
-            {revealed ? "; dashed line: the true split." : "."}
+            {revealed ? (
+              <Trans>
+                Each poll adds one block at the share of its sample that said yes. Solid line: average of the polls;
+                dashed line: the true split.
+              </Trans>
+            ) : (
+              <Trans>
+                Each poll adds one block at the share of its sample that said yes. Solid line: average of the polls.
+              </Trans>
+            )}
           </figcaption>
         </figure>
       </div>
 
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-3">
         <div>
-          <dt className="text-muted">Polls run</dt>
+          <dt className="text-muted">
+            <Trans>Polls run</Trans>
+          </dt>
           <dd className="font-mono">{summary.polls}</dd>
         </div>
         <div>
-          <dt className="text-muted">Average result</dt>
-          <dd className="font-mono">{summary.polls ? `${points(summary.mean)}% yes` : "–"}</dd>
+          <dt className="text-muted">
+            <Trans>Average result</Trans>
+          </dt>
+          <dd className="font-mono">{summary.polls ? t`${mean}% yes` : "–"}</dd>
         </div>
         <div>
-          <dt className="text-muted">Spread (standard deviation)</dt>
-          <dd className="font-mono">{summary.polls > 1 ? `±${points(summary.spread)} points` : "–"}</dd>
+          <dt className="text-muted">
+            <Trans>Spread (standard deviation)</Trans>
+          </dt>
+          <dd className="font-mono">{summary.polls > 1 ? t`±${spread} points` : "–"}</dd>
         </div>
         <div>
-          <dt className="text-muted">True split</dt>
-          <dd className="font-mono">{revealed ? `${points(truth)}% yes` : "hidden"}</dd>
+          <dt className="text-muted">
+            <Trans>True split</Trans>
+          </dt>
+          <dd className="font-mono">{revealed ? t`${trueShare}% yes` : t`hidden`}</dd>
         </div>
         <div>
-          <dt className="text-muted">Average miss (bias)</dt>
-          <dd className="font-mono">
-            {revealed && summary.polls
-              ? `${summary.bias >= 0 ? "+" : "−"}${points(Math.abs(summary.bias))} points`
-              : "–"}
-          </dd>
+          <dt className="text-muted">
+            <Trans>Average miss (bias)</Trans>
+          </dt>
+          <dd className="font-mono">{revealed && summary.polls ? t`${signedBias} points` : "–"}</dd>
         </div>
         <div>
-          <dt className="text-muted">Polls within 3 points</dt>
+          <dt className="text-muted">
+            <Trans>Polls within 3 points</Trans>
+          </dt>
           <dd className="font-mono">{revealed && summary.polls ? pct(summary.within3) : "–"}</dd>
         </div>
       </dl>

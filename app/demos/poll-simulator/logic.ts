@@ -4,6 +4,8 @@
 // Repeating a poll many times shows the difference between noise (spread) and bias (a shifted
 // center): a bigger biased sample is narrower but still in the wrong place.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { mulberry32, shuffle } from "#app/platform/random.ts";
 
 export const POPULATION = 1000;
@@ -11,10 +13,13 @@ export const DEFAULT_SEED = 1936;
 
 export type District = "city" | "suburbs" | "villages";
 
-export const DISTRICTS: Record<District, { label: string; count: number; x: [number, number]; yesRate: number }> = {
-  city: { label: "City center", count: 350, x: [8, 128], yesRate: 0.68 },
-  suburbs: { label: "Suburbs", count: 400, x: [140, 268], yesRate: 0.4 },
-  villages: { label: "Villages", count: 250, x: [280, 392], yesRate: 0.22 },
+export const DISTRICTS: Record<
+  District,
+  { label: MessageDescriptor; count: number; x: [number, number]; yesRate: number }
+> = {
+  city: { label: msg`City center`, count: 350, x: [8, 128], yesRate: 0.68 },
+  suburbs: { label: msg`Suburbs`, count: 400, x: [140, 268], yesRate: 0.4 },
+  villages: { label: msg`Villages`, count: 250, x: [280, 392], yesRate: 0.22 },
 };
 
 export interface Person {
@@ -63,19 +68,19 @@ export function yesShare(people: readonly Person[]): number {
 
 export type Method = "random" | "city" | "night" | "volunteers";
 
-export const METHODS: Record<Method, { label: string; explain: string }> = {
-  random: { label: "Random sample of everyone", explain: "Every resident has the same chance of being asked." },
+export const METHODS: Record<Method, { label: MessageDescriptor; explain: MessageDescriptor }> = {
+  random: { label: msg`Random sample of everyone`, explain: msg`Every resident has the same chance of being asked.` },
   city: {
-    label: "Only city-center residents",
-    explain: "Convenient: the pollsters stand on the high street. Suburbs and villages are never asked.",
+    label: msg`Only city-center residents`,
+    explain: msg`Convenient: the pollsters stand on the high street. Suburbs and villages are never asked.`,
   },
   night: {
-    label: "Only people online at night",
-    explain: "A web poll in the evening reaches mostly younger people.",
+    label: msg`Only people online at night`,
+    explain: msg`A web poll in the evening reaches mostly younger people.`,
   },
   volunteers: {
-    label: "Volunteers (a 'have your say' form)",
-    explain: "Whoever chooses to answer. People who feel strongly, here mostly opponents, answer more.",
+    label: msg`Volunteers (a “have your say” form)`,
+    explain: msg`Whoever chooses to answer. People who feel strongly, here mostly opponents, answer more.`,
   },
 };
 

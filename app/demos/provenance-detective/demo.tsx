@@ -1,6 +1,7 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
-import { plural } from "#app/site/plural.ts";
 import {
   CLUE_IDS,
   CLUE_NAMES,
@@ -12,6 +13,7 @@ import {
   POSTS,
   type Scene,
   type Signal,
+  VERDICT_IN_TEXT,
   VERDICT_NAMES,
   type Verdict,
 } from "./logic.ts";
@@ -19,20 +21,24 @@ import {
 type Answer = { opened: ClueId[]; verdict: Verdict | ""; clue: ClueId | ""; grade: Grade | null };
 type State = { index: number; answers: Record<string, Answer>; message: string };
 const BLANK: Answer = { opened: [], verdict: "", clue: "", grade: null };
-const INITIAL: State = { index: 0, answers: {}, message: "Post 1 of 8. Open clues, then rate the post." };
-const SIGNAL_WORDS: Record<Signal, string> = {
-  supports: "supports it (+1)",
-  neutral: "says little (0)",
-  undermines: "counts against it (−2)",
-};
-const BADGE: Record<string, string> = {
-  present: "✓ Content credentials",
-  broken: "⚠ Credentials broken",
-  absent: "No credentials",
+const initial = (message: string): State => ({ index: 0, answers: {}, message });
+const SIGNAL_WORDS = {
+  supports: msg`This clue supports it (+1)`,
+  neutral: msg`This clue says little (0)`,
+  undermines: msg`This clue counts against it (−2)`,
+} satisfies Record<Signal, unknown>;
+const BADGE = {
+  present: msg`✓ Content credentials`,
+  broken: msg`⚠ Credentials broken`,
+  absent: msg`No credentials`,
 };
 
 export default function Demo() {
-  const [s, setS] = useState<State>(INITIAL);
+  const { t, i18n } = useLingui();
+  const fresh = () => initial(t`Post 1 of 8. Open clues, then rate the post.`);
+  const clueName = (c: ClueId) => i18n._(CLUE_NAMES[c]);
+  const verdictName = (v: Verdict) => i18n._(VERDICT_NAMES[v]);
+  const [s, setS] = useState<State>(fresh);
   const id = useId();
   const post = POSTS[s.index] ?? POSTS[0];
   if (!post) return null;
@@ -50,28 +56,38 @@ export default function Demo() {
   const toggleClue = (c: ClueId) => {
     const open = a.opened.includes(c);
     const opened = open ? a.opened.filter((x) => x !== c) : [...a.opened, c];
-    update(
-      { opened },
-      open
-        ? `Closed ${CLUE_NAMES[c]}.`
-        : `${CLUE_NAMES[c]}: ${post.clues[c].text} This clue ${SIGNAL_WORDS[post.clues[c].signal]}.`,
-    );
+    const name = clueName(c);
+    const found = i18n._(post.clues[c].text);
+    const signal = i18n._(SIGNAL_WORDS[post.clues[c].signal]);
+    update({ opened }, open ? t`Closed ${name}.` : `${name}: ${found} ${signal}.`);
   };
-  const go = (index: number) => setS((p) => ({ ...p, index, message: `Post ${index + 1} of 8.` }));
+  const go = (index: number) =>
+    setS((p) => {
+      const number = index + 1;
+      return { ...p, index, message: t`Post ${number} of 8.` };
+    });
   const check = () => {
     if (!a.verdict || !a.clue) return;
-    const g = grade(post, a.verdict, a.clue);
+    const g = grade(post, a.verdict, a.clue, (d) => i18n._(d));
     update({ grade: g }, g.feedback);
   };
+  const author = post.name;
+  const postLabel = (number: number, earned: number | undefined) =>
+    earned === undefined ? t`Post ${number}` : t`Post ${number}: ${earned} of 2 points`;
+  const earnedPoints = a.grade?.points ?? 0;
+  const signedScore = score > 0 ? `+${score}` : String(score);
+  const leans = i18n._(VERDICT_IN_TEXT[leaning(score)]);
+  const maximum = graded.length * 2;
+  const opened = a.opened.length;
 
   return (
     <DemoFrame
-      title="Provenance detective"
-      intro="Eight invented posts. Open the clues a fact-checker would look up, rate each post and say which clue decided it. Predict first: can you spot fakes by staring at the picture?"
-      status={`${s.message} Evidence so far ${score > 0 ? "+" : ""}${score} (leans ${VERDICT_NAMES[leaning(score)].toLowerCase()}). ${graded.length ? `Score ${points} of ${graded.length * 2}.` : "No posts rated yet."}`}
-      onReset={() => setS(INITIAL)}
+      title={t`Provenance detective`}
+      intro={t`Eight invented posts. Open the clues a fact-checker would look up, rate each post and say which clue decided it. Predict first: can you spot fakes by staring at the picture?`}
+      status={`${s.message} ${t`Evidence so far ${signedScore} (leans ${leans}).`} ${graded.length ? t`Score ${points} of ${maximum}.` : t`No posts rated yet.`}`}
+      onReset={() => setS(fresh())}
     >
-      <nav aria-label="Posts" className="flex flex-wrap gap-1">
+      <nav aria-label={t`Posts`} className="flex flex-wrap gap-1">
         {POSTS.map((p, i) => {
           const g = s.answers[p.id]?.grade;
           return (
@@ -79,7 +95,7 @@ export default function Demo() {
               key={p.id}
               type="button"
               aria-current={i === s.index ? "true" : undefined}
-              aria-label={`Post ${i + 1}${g ? `: ${g.points} of 2 points` : ""}`}
+              aria-label={postLabel(i + 1, g?.points)}
               onClick={() => go(i)}
               className={`min-w-9 rounded-md border px-2 py-1 font-mono text-xs ${i === s.index ? "border-accent bg-accent-soft" : "border-line bg-canvas"}`}
             >
@@ -90,10 +106,7 @@ export default function Demo() {
         })}
       </nav>
 
-      <article
-        className="mt-3 max-w-md rounded-xl border border-line bg-canvas p-3"
-        aria-label={`Post by ${post.name}`}
-      >
+      <article className="mt-3 max-w-md rounded-xl border border-line bg-canvas p-3" aria-label={t`Post by ${author}`}>
         <header className="flex items-center gap-2">
           <span
             aria-hidden="true"
@@ -110,16 +123,18 @@ export default function Demo() {
             <span className="block text-muted">{post.handle}</span>
           </span>
         </header>
-        <p className="mt-2 text-sm">{post.text}</p>
-        <SceneArt scene={post.scene} alt={post.alt} />
+        <p className="mt-2 text-sm">{i18n._(post.text)}</p>
+        <SceneArt scene={post.scene} alt={i18n._(post.alt)} />
         <p
           className={`mt-2 inline-block rounded px-2 py-0.5 text-xs ${post.credential === "broken" ? "bg-warn-soft" : "bg-raised"}`}
         >
-          {BADGE[post.credential]}
+          {i18n._(BADGE[post.credential])}
         </p>
       </article>
 
-      <h4 className="mt-4 font-semibold text-sm">Clues</h4>
+      <h4 className="mt-4 font-semibold text-sm">
+        <Trans>Clues</Trans>
+      </h4>
       <ul className="mt-2 flex flex-col gap-2">
         {CLUE_IDS.map((c) => {
           const open = a.opened.includes(c);
@@ -133,17 +148,17 @@ export default function Demo() {
                 onClick={() => toggleClue(c)}
                 className="flex w-full justify-between gap-2 px-3 py-2 text-left font-medium text-sm"
               >
-                <span>{CLUE_NAMES[c]}</span>
+                <span>{clueName(c)}</span>
                 <span aria-hidden="true">{open ? "−" : "+"}</span>
               </button>
               {open ? (
                 <div id={`${id}-${c}`} className="border-line border-t px-3 py-2 text-sm">
-                  <p>{clue.text}</p>
+                  <p>{i18n._(clue.text)}</p>
                   <p
                     className={`mt-1 text-xs ${clue.signal === "supports" ? "text-good" : clue.signal === "undermines" ? "text-bad" : "text-muted"}`}
                   >
                     {clue.signal === "supports" ? "▲ " : clue.signal === "undermines" ? "▼ " : "● "}
-                    This {SIGNAL_WORDS[clue.signal]}
+                    {i18n._(SIGNAL_WORDS[clue.signal])}
                   </p>
                 </div>
               ) : null}
@@ -152,13 +167,17 @@ export default function Demo() {
         })}
       </ul>
       <p className="mt-2 text-sm">
-        {plural(a.opened.length, { one: "Evidence from # opened clue:", other: "Evidence from # opened clues:" })}{" "}
-        <strong className="font-mono">{score > 0 ? `+${score}` : score}</strong> → leans{" "}
-        <strong>{VERDICT_NAMES[leaning(score)].toLowerCase()}</strong> (−2 or less: fake; +2 or more: trustworthy).
+        {t`${plural(opened, { one: "Evidence from # opened clue:", other: "Evidence from # opened clues:" })}`}{" "}
+        <Trans>
+          <strong className="font-mono">{signedScore}</strong> → leans <strong>{leans}</strong> (−2 or less: fake; +2 or
+          more: trustworthy).
+        </Trans>
       </p>
 
       <fieldset className="mt-4">
-        <legend className="font-medium text-sm">Your rating</legend>
+        <legend className="font-medium text-sm">
+          <Trans>Your rating</Trans>
+        </legend>
         <div className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm">
           {(Object.keys(VERDICT_NAMES) as Verdict[]).map((v) => (
             <label key={v} className="inline-flex items-center gap-2">
@@ -167,46 +186,50 @@ export default function Demo() {
                 name={`${id}-verdict`}
                 value={v}
                 checked={a.verdict === v}
-                onChange={() => update({ verdict: v, grade: null }, `Rated: ${VERDICT_NAMES[v]}.`)}
+                onChange={() => {
+                  const rated = verdictName(v);
+                  update({ verdict: v, grade: null }, t`Rated: ${rated}.`);
+                }}
                 className="size-4 accent-accent"
               />
-              {VERDICT_NAMES[v]}
+              {verdictName(v)}
             </label>
           ))}
         </div>
       </fieldset>
       <div className="mt-3 max-w-sm [&_select]:w-full">
         <Select
-          label="Which clue decided it?"
+          label={t`Which clue decided it?`}
           value={a.clue}
           options={[
-            { value: "" as const, label: "Choose a clue…" },
-            ...CLUE_IDS.map((c) => ({
-              value: c,
-              label: `${CLUE_NAMES[c]}${a.opened.includes(c) ? "" : " (not opened)"}`,
-            })),
+            { value: "" as const, label: t`Choose a clue…` },
+            ...CLUE_IDS.map((c) => {
+              const name = clueName(c);
+              return { value: c, label: a.opened.includes(c) ? name : t`${name} (not opened)` };
+            }),
           ]}
-          onChange={(clue) =>
-            update({ clue, grade: null }, clue ? `Deciding clue: ${CLUE_NAMES[clue]}.` : "Clue cleared.")
-          }
+          onChange={(clue) => {
+            const name = clue ? clueName(clue) : "";
+            update({ clue, grade: null }, clue ? t`Deciding clue: ${name}.` : t`Clue cleared.`);
+          }}
         />
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button onClick={check} disabled={!a.verdict || !a.clue}>
-          Check my rating
+          <Trans>Check my rating</Trans>
         </Button>
         <Button variant="secondary" disabled={s.index === 0} onClick={() => go(s.index - 1)}>
-          Previous post
+          <Trans>Previous post</Trans>
         </Button>
         <Button variant="secondary" disabled={s.index === POSTS.length - 1} onClick={() => go(s.index + 1)}>
-          Next post
+          <Trans>Next post</Trans>
         </Button>
       </div>
       {a.grade ? (
         <p className={`mt-3 rounded-md border p-2 text-sm ${a.grade.points === 2 ? "border-good" : "border-bad"}`}>
           <strong>
             {a.grade.points === 2 ? "✓ " : a.grade.points === 1 ? "½ " : "✗ "}
-            {a.grade.points} of 2 points.
+            <Trans>{earnedPoints} of 2 points.</Trans>
           </strong>{" "}
           {a.grade.feedback}
         </p>

@@ -2,21 +2,24 @@
 // would look up. Every clue supports the post, says little, or undermines it; adding up the
 // clues a learner has opened gives a leaning. All accounts, places and people are invented.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 export type Verdict = "trustworthy" | "unverified" | "fake";
-export const VERDICT_NAMES: Record<Verdict, string> = {
-  trustworthy: "Trustworthy",
-  unverified: "Unverified",
-  fake: "Likely fake or misleading",
+export const VERDICT_NAMES: Record<Verdict, MessageDescriptor> = {
+  trustworthy: msg`Trustworthy`,
+  unverified: msg`Unverified`,
+  fake: msg`Likely fake or misleading`,
 };
 
 export type ClueId = "account" | "date" | "reverse" | "credentials" | "coverage";
 export const CLUE_IDS: readonly ClueId[] = ["account", "date", "reverse", "credentials", "coverage"];
-export const CLUE_NAMES: Record<ClueId, string> = {
-  account: "Account history",
-  date: "Posting date",
-  reverse: "Reverse image search",
-  credentials: "Content credentials",
-  coverage: "Other outlets",
+export const CLUE_NAMES: Record<ClueId, MessageDescriptor> = {
+  account: msg`Account history`,
+  date: msg`Posting date`,
+  reverse: msg`Reverse image search`,
+  credentials: msg`Content credentials`,
+  coverage: msg`Other outlets`,
 };
 
 export type Signal = "supports" | "neutral" | "undermines";
@@ -30,15 +33,15 @@ export type Post = {
   id: string;
   name: string;
   handle: string;
-  text: string;
+  text: MessageDescriptor;
   scene: Scene;
-  alt: string;
+  alt: MessageDescriptor;
   credential: Credential;
-  clues: Record<ClueId, { text: string; signal: Signal }>;
+  clues: Record<ClueId, { text: MessageDescriptor; signal: Signal }>;
   verdict: Verdict;
   /** Clues that can justify the verdict on their own. */
   decisive: readonly ClueId[];
-  lesson: string;
+  lesson: MessageDescriptor;
 };
 
 export const POSTS: readonly Post[] = [
@@ -46,216 +49,219 @@ export const POSTS: readonly Post[] = [
     id: "shark",
     name: "Storm Watch Now",
     handle: "@StormWatchNow24",
-    text: "A SHARK swimming down the flooded motorway in Port Averly!! Share before they delete it!",
+    text: msg`A SHARK swimming down the flooded motorway in Port Averly!! Share before they delete it!`,
     scene: "flood",
-    alt: "A flooded road with a shark fin in the water.",
+    alt: msg`A flooded road with a shark fin in the water.`,
     credential: "absent",
     clues: {
       account: {
-        text: "Created 3 days ago. 40 posts, all dramatic storm videos from different countries.",
+        text: msg`Created 3 days ago. 40 posts, all dramatic storm videos from different countries.`,
         signal: "undermines",
       },
-      date: { text: "Posted today, while a real storm is flooding Port Averly.", signal: "neutral" },
+      date: { text: msg`Posted today, while a real storm is flooding Port Averly.`, signal: "neutral" },
       reverse: {
-        text: "The same picture was posted in 2017 about a different storm, and the road photo without the shark is an old stock image.",
+        text: msg`The same picture was posted in 2017 about a different storm, and the road photo without the shark is an old stock image.`,
         signal: "undermines",
       },
       credentials: {
-        text: "No content credentials. Most photos have none, so this alone proves little.",
+        text: msg`No content credentials. Most photos have none, so this alone proves little.`,
         signal: "neutral",
       },
       coverage: {
-        text: "The Port Averly emergency service and local paper post flood warnings; nobody mentions a shark.",
+        text: msg`The Port Averly emergency service and local paper post flood warnings; nobody mentions a shark.`,
         signal: "undermines",
       },
     },
     verdict: "fake",
     decisive: ["reverse", "coverage", "account"],
-    lesson: "An old image recycled for a new storm: the reverse image search settles it.",
+    lesson: msg`An old image recycled for a new storm: the reverse image search settles it.`,
   },
   {
     id: "timetable",
     name: "Marlow Bay Transit",
     handle: "@MarlowBayTransit",
-    text: "From next Monday, route 12 runs every 10 minutes on weekdays. New timetable below.",
+    text: msg`From next Monday, route 12 runs every 10 minutes on weekdays. New timetable below.`,
     scene: "bus",
-    alt: "A city bus beside a timetable.",
+    alt: msg`A city bus beside a timetable.`,
     credential: "present",
     clues: {
       account: {
-        text: "The transit company's account since 2012; the city's website links to it.",
+        text: msg`The transit company's account since 2012; the city's website links to it.`,
         signal: "supports",
       },
-      date: { text: "Posted this morning; the change starts next week.", signal: "neutral" },
-      reverse: { text: "No earlier copies: the timetable image first appears here.", signal: "neutral" },
+      date: { text: msg`Posted this morning; the change starts next week.`, signal: "neutral" },
+      reverse: { text: msg`No earlier copies: the timetable image first appears here.`, signal: "neutral" },
       credentials: {
-        text: "Content credentials present and intact: made by Marlow Bay Transit's design team, not edited since.",
+        text: msg`Content credentials present and intact: made by Marlow Bay Transit's design team, not edited since.`,
         signal: "supports",
       },
-      coverage: { text: "The city website and the Marlow Bay Courier publish the same timetable.", signal: "supports" },
+      coverage: {
+        text: msg`The city website and the Marlow Bay Courier publish the same timetable.`,
+        signal: "supports",
+      },
     },
     verdict: "trustworthy",
     decisive: ["account", "credentials", "coverage"],
-    lesson: "Known source, intact credentials and independent confirmation all agree.",
+    lesson: msg`Known source, intact credentials and independent confirmation all agree.`,
   },
   {
     id: "mayor",
     name: "Eastvale Truth",
     handle: "@EastvaleTruth",
-    text: "LEAKED VIDEO: Mayor Whitlock says she will cancel the next election.",
+    text: msg`LEAKED VIDEO: Mayor Whitlock says she will cancel the next election.`,
     scene: "speech",
-    alt: "A still from a video of a woman speaking at a lectern.",
+    alt: msg`A still from a video of a woman speaking at a lectern.`,
     credential: "broken",
     clues: {
-      account: { text: "Anonymous; joined last month; posts only clips attacking the mayor.", signal: "undermines" },
+      account: { text: msg`Anonymous; joined last month; posts only clips attacking the mayor.`, signal: "undermines" },
       date: {
-        text: "Posted two days before the local election. Timing alone proves nothing, but stay alert.",
+        text: msg`Posted two days before the local election. Timing alone proves nothing, but stay alert.`,
         signal: "neutral",
       },
       reverse: {
-        text: "Frames match the mayor's speech about library opening hours from March. In the original she never mentions elections.",
+        text: msg`Frames match the mayor's speech about library opening hours from March. In the original she never mentions elections.`,
         signal: "undermines",
       },
       credentials: {
-        text: "Content credentials present but broken: the video was altered after it was signed.",
+        text: msg`Content credentials present but broken: the video was altered after it was signed.`,
         signal: "undermines",
       },
       coverage: {
-        text: "No outlet reports the statement; the town hall's recording of the original speech is still online.",
+        text: msg`No outlet reports the statement; the town hall's recording of the original speech is still online.`,
         signal: "undermines",
       },
     },
     verdict: "fake",
     decisive: ["reverse", "credentials", "coverage"],
-    lesson: "A real speech with new words put in her mouth: the original and the broken credentials expose the edit.",
+    lesson: msg`A real speech with new words put in her mouth: the original and the broken credentials expose the edit.`,
   },
   {
     id: "wildfire",
     name: "Kestrel Ridge Hiker",
     handle: "@kestrelridge_hiker",
-    text: "Smoke over Kestrel Ridge from my balcony this evening. Stay safe, everyone.",
+    text: msg`Smoke over Kestrel Ridge from my balcony this evening. Stay safe, everyone.`,
     scene: "wildfire",
-    alt: "Hills with a column of smoke rising behind them.",
+    alt: msg`Hills with a column of smoke rising behind them.`,
     credential: "absent",
     clues: {
       account: {
-        text: "Six years of posts about local walks and weather; followed by neighbors and the town library.",
+        text: msg`Six years of posts about local walks and weather; followed by neighbors and the town library.`,
         signal: "supports",
       },
       date: {
-        text: "Posted at 19:40; the fire service reported a fire on the ridge at 18:55 the same day.",
+        text: msg`Posted at 19:40; the fire service reported a fire on the ridge at 18:55 the same day.`,
         signal: "supports",
       },
       reverse: {
-        text: "The photo first appears on this account; two news sites later used it with credit.",
+        text: msg`The photo first appears on this account; two news sites later used it with credit.`,
         signal: "supports",
       },
       credentials: {
-        text: "No content credentials: the phone that took it does not add them. That is normal.",
+        text: msg`No content credentials: the phone that took it does not add them. That is normal.`,
         signal: "neutral",
       },
-      coverage: { text: "The fire service and regional news report a fire at the same place.", signal: "supports" },
+      coverage: { text: msg`The fire service and regional news report a fire at the same place.`, signal: "supports" },
     },
     verdict: "trustworthy",
     decisive: ["coverage", "reverse", "date", "account"],
-    lesson: "No credentials badge, yet everything else checks out: a missing badge is not a sign of fakery.",
+    lesson: msg`No credentials badge, yet everything else checks out: a missing badge is not a sign of fakery.`,
   },
   {
     id: "chocolate",
     name: "Health Hacks Daily",
     handle: "@HealthHacksDaily",
-    text: "Scientists PROVE chocolate cures colds in 24 hours! Doctors hate this.",
+    text: msg`Scientists PROVE chocolate cures colds in 24 hours! Doctors hate this.`,
     scene: "chocolate",
-    alt: "A bar of chocolate.",
+    alt: msg`A bar of chocolate.`,
     credential: "absent",
     clues: {
-      account: { text: "A page that sells supplements; most posts link to its own shop.", signal: "undermines" },
-      date: { text: "Posted yesterday.", signal: "neutral" },
+      account: { text: msg`A page that sells supplements; most posts link to its own shop.`, signal: "undermines" },
+      date: { text: msg`Posted yesterday.`, signal: "neutral" },
       reverse: {
-        text: "A stock photo used on hundreds of sites. It says nothing about the claim either way.",
+        text: msg`A stock photo used on hundreds of sites. It says nothing about the claim either way.`,
         signal: "neutral",
       },
-      credentials: { text: "No content credentials.", signal: "neutral" },
+      credentials: { text: msg`No content credentials.`, signal: "neutral" },
       coverage: {
-        text: "The only matching study, from the University of Norland, tested a cocoa extract on 20 mice and found no effect on colds in people.",
+        text: msg`The only matching study, from the University of Norland, tested a cocoa extract on 20 mice and found no effect on colds in people.`,
         signal: "undermines",
       },
     },
     verdict: "fake",
     decisive: ["coverage", "account"],
-    lesson: "The picture is genuine but irrelevant; tracing the claim to the original study shows it is false.",
+    lesson: msg`The picture is genuine but irrelevant; tracing the claim to the original study shows it is false.`,
   },
   {
     id: "plant",
     name: "Harborview Dad",
     handle: "@harborview_dad",
-    text: "Huge bang and smoke at the Harborview chemical plant right now??",
+    text: msg`Huge bang and smoke at the Harborview chemical plant right now??`,
     scene: "plant",
-    alt: "A factory with smoke rising from one building.",
+    alt: msg`A factory with smoke rising from one building.`,
     credential: "absent",
     clues: {
       account: {
-        text: "A local parent's account for two years: school runs and football, no viral posts.",
+        text: msg`A local parent's account for two years: school runs and football, no viral posts.`,
         signal: "supports",
       },
-      date: { text: "Posted 10 minutes ago.", signal: "neutral" },
-      reverse: { text: "No earlier copies found; the photo seems new.", signal: "neutral" },
-      credentials: { text: "No content credentials.", signal: "neutral" },
+      date: { text: msg`Posted 10 minutes ago.`, signal: "neutral" },
+      reverse: { text: msg`No earlier copies found; the photo seems new.`, signal: "neutral" },
+      credentials: { text: msg`No content credentials.`, signal: "neutral" },
       coverage: {
-        text: "No outlet or authority has reported anything yet. It may simply be too soon.",
+        text: msg`No outlet or authority has reported anything yet. It may simply be too soon.`,
         signal: "neutral",
       },
     },
     verdict: "unverified",
     decisive: ["coverage", "date"],
-    lesson: "Probably honest, but nobody has confirmed it yet: wait for better coverage before sharing it as fact.",
+    lesson: msg`Probably honest, but nobody has confirmed it yet: wait for better coverage before sharing it as fact.`,
   },
   {
     id: "city2080",
     name: "Mira Makes",
     handle: "@mira_makes",
-    text: "Imagined: Lumen City in 2080, made with an AI image generator. #AIart",
+    text: msg`Imagined: Lumen City in 2080, made with an AI image generator. #AIart`,
     scene: "city",
-    alt: "Tall futuristic towers under a large sun.",
+    alt: msg`Tall futuristic towers under a large sun.`,
     credential: "present",
     clues: {
-      account: { text: "An illustrator who labels her AI pieces and shows how she makes them.", signal: "supports" },
-      date: { text: "Posted last week.", signal: "neutral" },
-      reverse: { text: "First appears on this account; reposts credit her.", signal: "supports" },
+      account: { text: msg`An illustrator who labels her AI pieces and shows how she makes them.`, signal: "supports" },
+      date: { text: msg`Posted last week.`, signal: "neutral" },
+      reverse: { text: msg`First appears on this account; reposts credit her.`, signal: "supports" },
       credentials: {
-        text: "Content credentials present and intact: created with an AI image generator, then edited in a drawing app.",
+        text: msg`Content credentials present and intact: created with an AI image generator, then edited in a drawing app.`,
         signal: "supports",
       },
-      coverage: { text: "It is art, not news, so no coverage is expected.", signal: "neutral" },
+      coverage: { text: msg`It is art, not news, so no coverage is expected.`, signal: "neutral" },
     },
     verdict: "trustworthy",
     decisive: ["credentials", "account", "reverse"],
-    lesson: "AI-made and honestly labeled: the post tells the truth about what it is.",
+    lesson: msg`AI-made and honestly labeled: the post tells the truth about what it is.`,
   },
   {
     id: "bank",
     name: "North Star News",
     handle: "@N0rthStarNews",
-    text: "BREAKING audio: Norbank's chief executive admits the bank will collapse on Monday.",
+    text: msg`BREAKING audio: Norbank's chief executive admits the bank will collapse on Monday.`,
     scene: "audio",
-    alt: "A sound wave from an audio clip.",
+    alt: msg`A sound wave from an audio clip.`,
     credential: "absent",
     clues: {
       account: {
-        text: "The handle has a zero in place of the letter O, was created last week and copies North Star News's logo.",
+        text: msg`The handle has a zero in place of the letter O, was created last week and copies North Star News's logo.`,
         signal: "undermines",
       },
-      date: { text: "Posted on a Friday evening, just before the weekend.", signal: "neutral" },
-      reverse: { text: "Audio cannot be searched like a picture; no earlier copies found.", signal: "neutral" },
-      credentials: { text: "No content credentials.", signal: "neutral" },
+      date: { text: msg`Posted on a Friday evening, just before the weekend.`, signal: "neutral" },
+      reverse: { text: msg`Audio cannot be searched like a picture; no earlier copies found.`, signal: "neutral" },
+      credentials: { text: msg`No content credentials.`, signal: "neutral" },
       coverage: {
-        text: "The real North Star News says it never published this; Norbank calls the clip fake; no financial outlet reports it.",
+        text: msg`The real North Star News says it never published this; Norbank calls the clip fake; no financial outlet reports it.`,
         signal: "undermines",
       },
     },
     verdict: "fake",
     decisive: ["account", "coverage"],
-    lesson: "A look-alike account and a cloned voice: checking the source beats listening for glitches.",
+    lesson: msg`A look-alike account and a cloned voice: checking the source beats listening for glitches.`,
   },
 ];
 
@@ -272,15 +278,42 @@ export function leaning(score: number): Verdict {
 
 export type Grade = { verdictRight: boolean; clueRight: boolean; points: 0 | 1 | 2; feedback: string };
 
-export function grade(post: Post, verdict: Verdict, clue: ClueId): Grade {
+/** The verdicts and clues as they read inside a sentence ("leans likely fake or misleading"). */
+export const VERDICT_IN_TEXT: Record<Verdict, MessageDescriptor> = {
+  trustworthy: msg({ message: "trustworthy", comment: "A verdict inside a sentence" }),
+  unverified: msg({ message: "unverified", comment: "A verdict inside a sentence" }),
+  fake: msg({ message: "likely fake or misleading", comment: "A verdict inside a sentence" }),
+};
+export const CLUE_IN_TEXT: Record<ClueId, MessageDescriptor> = {
+  account: msg({ message: "account history", comment: "A clue inside a sentence" }),
+  date: msg({ message: "posting date", comment: "A clue inside a sentence" }),
+  reverse: msg({ message: "reverse image search", comment: "A clue inside a sentence" }),
+  credentials: msg({ message: "content credentials", comment: "A clue inside a sentence" }),
+  coverage: msg({ message: "other outlets", comment: "A clue inside a sentence" }),
+};
+
+/** A message in English with its placeholders filled: what the tests read, and the default. */
+export const english = (d: MessageDescriptor): string =>
+  (d.message ?? d.id).replace(/\{(\w+)\}/g, (_, key: string) => String(d.values?.[key] ?? ""));
+
+/** Grades a rating; the feedback is written with `translate` (the learner's language in the demo). */
+export function grade(
+  post: Post,
+  verdict: Verdict,
+  clue: ClueId,
+  translate: (d: MessageDescriptor) => string = english,
+): Grade {
   const verdictRight = verdict === post.verdict;
   const clueRight = post.decisive.includes(clue);
   const points = ((verdictRight ? 1 : 0) + (verdictRight && clueRight ? 1 : 0)) as 0 | 1 | 2;
-  const head = verdictRight
-    ? `Right: ${VERDICT_NAMES[post.verdict].toLowerCase()}.`
-    : `We would say: ${VERDICT_NAMES[post.verdict].toLowerCase()}.`;
+  const answer = translate(VERDICT_IN_TEXT[post.verdict]);
+  const head = verdictRight ? translate(msg`Right: ${answer}.`) : translate(msg`We would say: ${answer}.`);
+  const chosen = translate(CLUE_NAMES[clue]);
+  const better = post.decisive
+    .map((c) => translate(CLUE_IN_TEXT[c]))
+    .join(translate(msg({ message: " or ", comment: "Joins two clues: a or b" })));
   const clueText = clueRight
-    ? `${CLUE_NAMES[clue]} is a good reason.`
-    : `${CLUE_NAMES[clue]} does not settle it; look at ${post.decisive.map((c) => CLUE_NAMES[c].toLowerCase()).join(" or ")}.`;
-  return { verdictRight, clueRight, points, feedback: `${head} ${clueText} ${post.lesson}` };
+    ? translate(msg`${chosen} is a good reason.`)
+    : translate(msg`${chosen} does not settle it; look at ${better}.`);
+  return { verdictRight, clueRight, points, feedback: `${head} ${clueText} ${translate(post.lesson)}` };
 }

@@ -1,9 +1,11 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type PointerEvent, useState } from "react";
 import { Button, DemoFrame, Select, Slider } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
-import { plural } from "#app/site/plural.ts";
+import { type Language, numberFormat } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
-  ACTION_NAMES,
   ACTIONS,
   type Agent,
   bestAction,
@@ -22,29 +24,36 @@ import {
 } from "./logic.ts";
 
 type Tool = Cell | "start";
-const TOOLS: { value: Tool; label: string }[] = [
-  { value: "coin", label: "Coin (+1, pays every visit)" },
-  { value: "wall", label: "Wall" },
-  { value: "pit", label: "Pit (−10, ends episode)" },
-  { value: "empty", label: "Empty (erase)" },
-  { value: "goal", label: "Move goal (+10, ends episode)" },
-  { value: "start", label: "Move start" },
-];
+const TOOLS = [
+  { value: "coin", label: msg`Coin (+1, pays every visit)` },
+  { value: "wall", label: msg`Wall` },
+  { value: "pit", label: msg`Pit (−10, ends episode)` },
+  { value: "empty", label: msg`Empty (erase)` },
+  { value: "goal", label: msg`Move goal (+10, ends episode)` },
+  { value: "start", label: msg`Move start` },
+] as const satisfies readonly { value: Tool; label: unknown }[];
+const ACTION_WORDS = [
+  msg({ message: "up", comment: "An action of the agent: move up" }),
+  msg({ message: "right", comment: "An action of the agent: move right" }),
+  msg({ message: "down", comment: "An action of the agent: move down" }),
+  msg({ message: "left", comment: "An action of the agent: move left" }),
+] as const;
 const START_SEED = 1;
 const S = 60;
-const CELL_WORDS: Record<Cell, string> = { empty: "empty", wall: "wall", goal: "goal", pit: "pit", coin: "coin" };
-const ROUTE_WORDS = {
-  goal: "reaches the goal",
-  pit: "falls into a pit",
-  loop: "goes round in a loop and never finishes",
-  stuck: "has not learned anything yet",
-  timeout: "wanders without finishing",
-} as const;
-const f1 = (v: number) => (Math.abs(v) < 0.05 ? "0" : v.toFixed(1));
+const CELL_WORDS = {
+  empty: msg({ message: "empty", comment: "A gridworld cell with nothing on it" }),
+  wall: msg({ message: "wall", comment: "A gridworld cell" }),
+  goal: msg({ message: "goal", comment: "A gridworld cell" }),
+  pit: msg({ message: "pit", comment: "A gridworld cell" }),
+  coin: msg({ message: "coin", comment: "A gridworld cell" }),
+} satisfies Record<Cell, unknown>;
+const fixed = (v: number, digits: number, language: Language) =>
+  numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
+const f1In = (language: Language) => (v: number) => (Math.abs(v) < 0.05 ? "0" : fixed(v, 1, language));
 
 type State = { world: World; agent: Agent; params: Params; seed: number; tool: Tool; cursor: number; message: string };
 
-const initial = (seed = START_SEED): State => {
+const initial = (message: string, seed = START_SEED): State => {
   const world = defaultWorld();
   return {
     world,
@@ -53,55 +62,71 @@ const initial = (seed = START_SEED): State => {
     seed,
     tool: "coin",
     cursor: world.start,
-    message: "The agent knows nothing yet: every Q value is 0.",
+    message,
   };
 };
 
 export default function Demo() {
-  const [s, setS] = useState<State>(() => initial());
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const f1 = f1In(language);
+  const two = (v: number) => fixed(v, 2, language);
+  const fresh = () => initial(t`The agent knows nothing yet: every Q value is 0.`);
+  const [s, setS] = useState<State>(fresh);
   const [hover, setHover] = useState<number | null>(null);
   const { world, agent, params } = s;
   const route = greedyRoute(world, agent.q);
   const last = agent.outcomes.slice(-10);
   const lastReturns = agent.returns.slice(-10);
   const avg = lastReturns.length ? lastReturns.reduce((a, b) => a + b, 0) / lastReturns.length : 0;
-  const where = (i: number) => `column ${(i % world.width) + 1}, row ${Math.floor(i / world.width) + 1}`;
+  const where = (i: number) => {
+    const column = (i % world.width) + 1;
+    const row = Math.floor(i / world.width) + 1;
+    return t`column ${column}, row ${row}`;
+  };
 
   const run = (n: number) =>
     setS((p) => ({
       ...p,
       agent: train(p.world, p.agent, n, p.params, p.seed),
-      message: plural(n, { one: "Ran # episode.", other: "Ran # episodes." }),
+      message: t`${plural(n, { one: "Ran # episode.", other: "Ran # episodes." })}`,
     }));
 
-  const setParam = (key: keyof Params, label: string) => (v: number) =>
-    setS((p) => ({ ...p, params: { ...p.params, [key]: v }, message: `${label} set to ${v}.` }));
+  const setParam = (key: keyof Params, label: string) => (v: number) => {
+    const value = two(v);
+    setS((p) => ({ ...p, params: { ...p.params, [key]: v }, message: t`${label} set to ${value}.` }));
+  };
 
   const apply = (i: number) =>
     setS((p) => {
       if (p.tool === "start") {
         if (isTerminal(p.world.cells[i]) || p.world.cells[i] === "wall")
-          return { ...p, message: "The start must be an empty cell." };
-        return { ...p, world: { ...p.world, start: i }, message: `Start moved to ${where(i)}.` };
+          return { ...p, message: t`The start must be an empty cell.` };
+        const place = where(i);
+        return { ...p, world: { ...p.world, start: i }, message: t`Start moved to ${place}.` };
       }
       const world = withCell(p.world, i, p.tool);
       if (world === p.world)
         return {
           ...p,
-          message: "The start can hold only empty ground or a coin, and the goal can be moved but not painted over.",
+          message: t`The start can hold only empty ground or a coin, and the goal can be moved but not painted over.`,
         };
+      const cellName = i18n._(CELL_WORDS[p.tool]);
+      const place = where(i);
       return {
         ...p,
         world,
-        message: `Put ${CELL_WORDS[p.tool]} at ${where(i)}. The agent keeps what it learned: run more episodes to adapt.`,
+        message: t`Put ${cellName} at ${place}. The agent keeps what it learned: run more episodes to adapt.`,
       };
     });
 
   const describe = (i: number) => {
     const cell = world.cells[i] ?? "empty";
-    if (cell === "wall" || isTerminal(cell)) return `${where(i)}: ${CELL_WORDS[cell]}.`;
-    const qs = ACTIONS.map((a) => `${ACTION_NAMES[a]} ${f1(qOf(agent.q, i, a))}`).join(", ");
-    return `${where(i)}: ${CELL_WORDS[cell]}${i === world.start ? " (start)" : ""}. Q: ${qs}.`;
+    const place = where(i);
+    const cellName = i18n._(CELL_WORDS[cell]);
+    if (cell === "wall" || isTerminal(cell)) return t`${place}: ${cellName}.`;
+    const qs = ACTIONS.map((a) => `${i18n._(ACTION_WORDS[a])} ${f1(qOf(agent.q, i, a))}`).join(", ");
+    return i === world.start ? t`${place}: ${cellName} (start). Q: ${qs}.` : t`${place}: ${cellName}. Q: ${qs}.`;
   };
 
   const onKeyDown = (e: KeyboardEvent<SVGSVGElement>) => {
@@ -113,7 +138,8 @@ export default function Demo() {
       if ((step === -1 && x === 0) || (step === 1 && x === world.width - 1)) return;
       const next = s.cursor + step;
       if (next < 0 || next >= world.cells.length) return;
-      setS((p) => ({ ...p, cursor: next, message: `Cursor at ${describe(next)}` }));
+      const cell = describe(next);
+      setS((p) => ({ ...p, cursor: next, message: t`Cursor at ${cell}` }));
     } else if (e.key === " " || e.key === "Enter") {
       e.preventDefault();
       apply(s.cursor);
@@ -127,22 +153,37 @@ export default function Demo() {
     return x >= 0 && y >= 0 && x < world.width && y < world.height ? y * world.width + x : null;
   };
 
+  const toolOptions = TOOLS.map((o) => ({ value: o.value as Tool, label: i18n._(o.label) }));
+  const alphaLabel = t`Learning rate α`;
+  const gammaLabel = t`Discount γ`;
+  const epsilonLabel = t`Exploration ε`;
+  const stepCostLabel = t`Step cost`;
   const routePoints = route.cells
     .map((c) => `${(c % world.width) * S + S / 2},${Math.floor(c / world.width) * S + S / 2}`)
     .join(" ");
+  const episodes = agent.episodes;
+  const routeText = {
+    goal: t`${plural(episodes, { one: "After # episode the greedy route reaches the goal.", other: "After # episodes the greedy route reaches the goal." })}`,
+    pit: t`${plural(episodes, { one: "After # episode the greedy route falls into a pit.", other: "After # episodes the greedy route falls into a pit." })}`,
+    loop: t`${plural(episodes, { one: "After # episode the greedy route goes round in a loop and never finishes.", other: "After # episodes the greedy route goes round in a loop and never finishes." })}`,
+    stuck: t`${plural(episodes, { one: "After # episode the greedy route has not learned anything yet.", other: "After # episodes the greedy route has not learned anything yet." })}`,
+    timeout: t`${plural(episodes, { one: "After # episode the greedy route wanders without finishing.", other: "After # episodes the greedy route wanders without finishing." })}`,
+  }[route.outcome];
+  const recent = last.length;
+  const goals = last.filter((o) => o === "goal").length;
+  const pits = last.filter((o) => o === "pit").length;
+  const average = fixed(avg, 1, language);
   const summary =
-    agent.episodes === 0
-      ? "No episodes yet."
-      : `After ${agent.episodes} episodes the greedy route ${ROUTE_WORDS[route.outcome]}. Last ${last.length}: ${
-          last.filter((o) => o === "goal").length
-        } reached the goal, ${last.filter((o) => o === "pit").length} fell in a pit; average reward ${avg.toFixed(1)}.`;
+    episodes === 0
+      ? t`No episodes yet.`
+      : `${routeText} ${t`Last ${recent}: ${goals} reached the goal, ${pits} fell in a pit; average reward ${average}.`}`;
 
   return (
     <DemoFrame
-      title="Q-learning in a gridworld"
-      intro="The agent starts at S and learns by trial and error: +10 at the goal, −10 in a pit, a small cost per step. Predict first: how many episodes until it finds the goal? Then paint a +1 coin near the start and train again."
+      title={t`Q-learning in a gridworld`}
+      intro={t`The agent starts at S and learns by trial and error: +10 at the goal, −10 in a pit, a small cost per step. Predict first: how many episodes until it finds the goal? Then paint a +1 coin near the start and train again.`}
       status={`${s.message} ${summary}`}
-      onReset={() => setS(initial())}
+      onReset={() => setS(fresh())}
     >
       <div className="grid gap-4 sm:grid-cols-[3fr_2fr]">
         <div>
@@ -150,7 +191,7 @@ export default function Demo() {
             viewBox={`0 0 ${world.width * S} ${world.height * S}`}
             className="w-full select-none rounded border border-line"
             role="application"
-            aria-label="Gridworld. Arrow keys move the cursor; Space or Enter paints with the chosen tool. Each cell shows its best action as an arrow and its value."
+            aria-label={t`Gridworld. Arrow keys move the cursor; Space or Enter paints with the chosen tool. Each cell shows its best action as an arrow and its value.`}
             // biome-ignore lint/a11y/noNoninteractiveTabindex: an application grid: arrow keys move a cursor, Space/Enter paints
             tabIndex={0}
             onKeyDown={onKeyDown}
@@ -236,73 +277,82 @@ export default function Demo() {
             />
           </svg>
           <p className="mt-1 text-muted text-xs">
-            Arrow = best action; number = its value (blue tint positive, orange negative); star = goal, cross = pit,
-            dashed ring = coin; dashed line = greedy route.
+            <Trans>
+              Arrow = best action; number = its value (blue tint positive, orange negative); star = goal, cross = pit,
+              dashed ring = coin; dashed line = greedy route.
+            </Trans>
           </p>
           <p className="mt-2 font-mono text-xs">{describe(hover ?? s.cursor)}</p>
         </div>
         <div className="flex flex-col gap-3">
           <Select
-            label="Paint tool"
+            label={t`Paint tool`}
             value={s.tool}
-            options={TOOLS}
-            onChange={(tool) =>
-              setS((p) => ({ ...p, tool, message: `Tool: ${TOOLS.find((t) => t.value === tool)?.label}.` }))
-            }
+            options={toolOptions}
+            onChange={(tool) => {
+              const name = toolOptions.find((o) => o.value === tool)?.label ?? "";
+              setS((p) => ({ ...p, tool, message: t`Tool: ${name}.` }));
+            }}
           />
           <Slider
-            label="Learning rate α"
+            label={alphaLabel}
             value={params.alpha}
             min={0}
             max={1}
             step={0.05}
-            format={(v) => v.toFixed(2)}
-            onChange={setParam("alpha", "Learning rate α")}
+            format={two}
+            onChange={setParam("alpha", alphaLabel)}
           />
           <Slider
-            label="Discount γ"
+            label={gammaLabel}
             value={params.gamma}
             min={0}
             max={0.99}
             step={0.01}
-            format={(v) => v.toFixed(2)}
-            onChange={setParam("gamma", "Discount γ")}
+            format={two}
+            onChange={setParam("gamma", gammaLabel)}
           />
           <Slider
-            label="Exploration ε"
+            label={epsilonLabel}
             value={params.epsilon}
             min={0}
             max={1}
             step={0.05}
-            format={(v) => v.toFixed(2)}
-            onChange={setParam("epsilon", "Exploration ε")}
+            format={two}
+            onChange={setParam("epsilon", epsilonLabel)}
           />
           <Slider
-            label="Step cost"
+            label={stepCostLabel}
             value={params.stepCost}
             min={-1}
             max={0}
             step={0.05}
-            format={(v) => v.toFixed(2)}
-            onChange={setParam("stepCost", "Step cost")}
+            format={two}
+            onChange={setParam("stepCost", stepCostLabel)}
           />
         </div>
       </div>
       <div className="mt-3 flex flex-wrap gap-2">
-        <Button onClick={() => run(1)}>Run 1 episode</Button>
-        <Button onClick={() => run(10)}>Run 10</Button>
-        <Button onClick={() => run(500)}>Run 500</Button>
+        <Button onClick={() => run(1)}>
+          <Trans>Run 1 episode</Trans>
+        </Button>
+        <Button onClick={() => run(10)}>
+          <Trans>Run 10</Trans>
+        </Button>
+        <Button onClick={() => run(500)}>
+          <Trans>Run 500</Trans>
+        </Button>
         <Button
           variant="secondary"
           onClick={() =>
             setS((p) => ({
               ...p,
               agent: newAgent(p.world),
-              message: "The agent forgot everything; the map is unchanged.",
+              message: t`The agent forgot everything; the map is unchanged.`,
             }))
           }
         >
-          Forget learning
+          <Trans>Forget learning</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -311,11 +361,11 @@ export default function Demo() {
               ...p,
               agent: newAgent(p.world),
               seed: newSeed(),
-              message: "New random exploration; the agent starts from scratch.",
+              message: t`New random exploration; the agent starts from scratch.`,
             }))
           }
         >
-          New random data
+          <Trans>New random data</Trans>
         </Button>
       </div>
       <RewardChart returns={agent.returns} />
@@ -365,6 +415,8 @@ function Pit({ x, y }: { x: number; y: number }) {
 }
 
 function RewardChart({ returns }: { returns: readonly number[] }) {
+  const { t } = useLingui();
+  const language = useLanguage();
   const shown = returns.slice(-500);
   const offset = returns.length - shown.length;
   const W = 360;
@@ -377,12 +429,19 @@ function RewardChart({ returns }: { returns: readonly number[] }) {
     const win = shown.slice(Math.max(0, i - 19), i + 1);
     return win.reduce((a, b) => a + b, 0) / win.length;
   });
+  const from = offset + 1;
+  const to = returns.length;
+  const first = fixed(shown[0] ?? 0, 1, language);
+  const latest = fixed(shown.at(-1) ?? 0, 1, language);
+  const average = fixed(avg.at(-1) ?? 0, 1, language);
   const label = shown.length
-    ? `Reward per episode for episodes ${offset + 1} to ${returns.length}: from ${shown[0]?.toFixed(1)} at first to ${shown.at(-1)?.toFixed(1)} in the latest; 20-episode average now ${avg.at(-1)?.toFixed(1)}.`
-    : "Reward per episode: no episodes yet.";
+    ? t`Reward per episode for episodes ${from} to ${to}: from ${first} at first to ${latest} in the latest; 20-episode average now ${average}.`
+    : t`Reward per episode: no episodes yet.`;
   return (
     <figure className="mt-4">
-      <figcaption className="font-medium text-sm">Reward per episode (thin) and 20-episode average (thick)</figcaption>
+      <figcaption className="font-medium text-sm">
+        <Trans>Reward per episode (thin) and 20-episode average (thick)</Trans>
+      </figcaption>
       <svg viewBox={`-30 -6 ${W + 36} ${H + 24}`} className="mt-1 w-full max-w-lg" role="img" aria-label={label}>
         <line x1={0} x2={W} y1={py(0)} y2={py(0)} className="stroke-line" />
         <text x={-4} y={py(0) + 4} textAnchor="end" fontSize={10} className="fill-muted">
@@ -409,7 +468,7 @@ function RewardChart({ returns }: { returns: readonly number[] }) {
           </>
         ) : null}
         <text x={W} y={H + 16} textAnchor="end" fontSize={10} className="fill-muted">
-          {shown.length ? `episodes ${offset + 1}–${returns.length}` : "no episodes yet"}
+          {shown.length ? t`episodes ${from}–${to}` : t`no episodes yet`}
         </text>
       </svg>
     </figure>

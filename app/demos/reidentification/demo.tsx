@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { DemoFrame, Select, Toggle } from "#app/demos/kit.tsx";
-import { plural } from "#app/site/plural.ts";
+import { numberFormat } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   type Facts,
   FULL_DETAIL,
@@ -18,11 +22,23 @@ import {
   ZIP_LEVELS,
 } from "./logic.ts";
 
-const levelOptions = (labels: readonly string[]) => labels.map((label, i) => ({ value: String(i), label }));
-const ZIP_TEXT = ["full ZIP codes", "4-digit ZIP codes", "3-digit ZIP codes", "ZIP codes hidden"];
-const YEAR_TEXT = ["exact birth years", "5-year birth bands", "10-year birth bands", "birth years hidden"];
-const GENDER_TEXT = ["gender shown", "gender hidden"];
-const genderWord = (g: "F" | "M") => (g === "F" ? "female" : "male");
+const ZIP_TEXT = [msg`full ZIP codes`, msg`4-digit ZIP codes`, msg`3-digit ZIP codes`, msg`ZIP codes hidden`];
+const YEAR_TEXT = [msg`exact birth years`, msg`5-year birth bands`, msg`10-year birth bands`, msg`birth years hidden`];
+const GENDER_TEXT = [msg`gender shown`, msg`gender hidden`];
+const GENDER_WORD = { F: msg`female`, M: msg`male` };
+const GENDER_SHORT = {
+  F: msg({ message: "F", comment: "Gender column: female, one letter" }),
+  M: msg({ message: "M", comment: "Gender column: male, one letter" }),
+};
+/** The diagnoses as the data holds them (English keys), shown in the learner's language. */
+const DIAGNOSIS_WORDS: Record<string, MessageDescriptor> = {
+  Asthma: msg`Asthma`,
+  Diabetes: msg`Diabetes`,
+  Migraine: msg`Migraine`,
+  Eczema: msg`Eczema`,
+  "High blood pressure": msg`High blood pressure`,
+  "Back pain": msg`Back pain`,
+};
 
 function Meter({ label, value, text, tone }: { label: string; value: number; text: string; tone: string }) {
   return (
@@ -39,6 +55,16 @@ function Meter({ label, value, text, tone }: { label: string; value: number; tex
 }
 
 export default function Demo() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const percent = (v: number) => numberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(v);
+  const levelOptions = (labels: readonly MessageDescriptor[]) =>
+    labels.map((label, i) => ({ value: String(i), label: i18n._(label) }));
+  const diagnosisWord = (d: string) => {
+    const word = DIAGNOSIS_WORDS[d];
+    return word ? i18n._(word) : d;
+  };
+  const genderWord = (g: "F" | "M") => i18n._(GENDER_WORD[g]);
   const attackerId = useId();
   const protectorId = useId();
   const [settings, setSettings] = useState<Settings>(FULL_DETAIL);
@@ -63,19 +89,31 @@ export default function Demo() {
   const p = privacy(PATIENTS, settings);
   const useful = usefulness(settings);
 
+  const name = target.name;
+  const how = i18n._(target.how);
+  const zip = person.zip;
+  const born = person.birthYear;
+  const gender = genderWord(person.gender);
+  const diagnosis = diagnosisWord(diagnoses[0] ?? "");
+  const rows = found.length;
+  const different = diagnoses.length;
   const verdict =
     factsUsed === 0
-      ? `Tick a fact to start filtering: for now, any of the 40 rows could be ${target.name}.`
-      : found.length === 1
-        ? `Re-identified: only one row matches, and it says “${diagnoses[0]}”. No name was needed.`
-        : diagnoses.length === 1
-          ? `${found.length} rows match, but every one says “${diagnoses[0]}”: the attacker learns it anyway.`
-          : `${found.length} rows match, with ${diagnoses.length} different diagnoses: the attacker cannot be sure.`;
+      ? t`Tick a fact to start filtering: for now, any of the 40 rows could be ${name}.`
+      : rows === 1
+        ? t`Re-identified: only one row matches, and it says “${diagnosis}”. No name was needed.`
+        : different === 1
+          ? t`${rows} rows match, but every one says “${diagnosis}”: the attacker learns it anyway.`
+          : t`${rows} rows match, with ${different} different diagnoses: the attacker cannot be sure.`;
 
-  const settingsText = `${ZIP_TEXT[settings.zip]}, ${YEAR_TEXT[settings.year]}, ${GENDER_TEXT[settings.gender]}`;
-  const status =
-    `Published with ${settingsText}: k = ${p.k}, ${p.unique} people unique, usefulness ${Math.round(useful * 100)}%. ` +
-    `Attacker looking for ${target.name} using ${plural(factsUsed, { one: "# fact", other: "# facts" })}: ${verdict}`;
+  const zipText = i18n._(ZIP_TEXT[settings.zip] ?? msg`full ZIP codes`);
+  const yearText = i18n._(YEAR_TEXT[settings.year] ?? msg`exact birth years`);
+  const genderText = i18n._(GENDER_TEXT[settings.gender] ?? msg`gender shown`);
+  const k = p.k;
+  const groups = p.groups;
+  const unique = p.unique;
+  const usefulText = percent(useful);
+  const status = `${t`Published with ${zipText}, ${yearText}, ${genderText}: k = ${k}, ${unique} people unique, usefulness ${usefulText}.`} ${t`${plural(factsUsed, { one: `Attacker looking for ${name} using # fact:`, other: `Attacker looking for ${name} using # facts:` })}`} ${verdict}`;
 
   function reset() {
     setSettings(FULL_DETAIL);
@@ -88,19 +126,19 @@ export default function Demo() {
 
   return (
     <DemoFrame
-      title="Re-identification challenge"
-      intro="A clinic publishes 40 fictional patient records with the names removed. First play the attacker: use what you know about someone to find their row. Then play the protector: blur the columns until nobody can be singled out."
+      title={t`Re-identification challenge`}
+      intro={t`A clinic publishes 40 fictional patient records with the names removed. First play the attacker: use what you know about someone to find their row. Then play the protector: blur the columns until nobody can be singled out.`}
       status={status}
       onReset={reset}
     >
       <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
         <section aria-labelledby={attackerId} className="rounded-md border border-line p-3">
           <h4 id={attackerId} className="font-semibold">
-            1. The attacker
+            <Trans>1. The attacker</Trans>
           </h4>
           <div className="mt-2">
             <Select
-              label="Target"
+              label={t`Target`}
               value={String(targetIndex)}
               options={TARGETS.map((t, i) => ({ value: String(i), label: t.name }))}
               onChange={(v) => {
@@ -110,22 +148,17 @@ export default function Demo() {
             />
           </div>
           <p className="mt-2 text-sm">
-            {target.name}: {target.how}. You know: ZIP code {person.zip}, born {person.birthYear},{" "}
-            {genderWord(person.gender)}.
+            <Trans>
+              {name}: {how}. You know: ZIP code {zip}, born {born}, {gender}.
+            </Trans>
           </p>
           <fieldset className="mt-2 flex flex-col gap-1.5">
-            <legend className="font-medium text-sm">Filter the published table by</legend>
-            <Toggle label={`ZIP code ${person.zip}`} checked={use.zip} onChange={(c) => setUse({ ...use, zip: c })} />
-            <Toggle
-              label={`Birth year ${person.birthYear}`}
-              checked={use.year}
-              onChange={(c) => setUse({ ...use, year: c })}
-            />
-            <Toggle
-              label={`Gender: ${genderWord(person.gender)}`}
-              checked={use.gender}
-              onChange={(c) => setUse({ ...use, gender: c })}
-            />
+            <legend className="font-medium text-sm">
+              <Trans>Filter the published table by</Trans>
+            </legend>
+            <Toggle label={t`ZIP code ${zip}`} checked={use.zip} onChange={(c) => setUse({ ...use, zip: c })} />
+            <Toggle label={t`Birth year ${born}`} checked={use.year} onChange={(c) => setUse({ ...use, year: c })} />
+            <Toggle label={t`Gender: ${gender}`} checked={use.gender} onChange={(c) => setUse({ ...use, gender: c })} />
           </fieldset>
           <p className={`mt-3 font-medium text-sm ${found.length === 1 ? "text-bad" : ""}`}>
             <span aria-hidden="true">{found.length === 1 ? "⚠ " : "◆ "}</span>
@@ -135,23 +168,23 @@ export default function Demo() {
 
         <section aria-labelledby={protectorId} className="rounded-md border border-line p-3">
           <h4 id={protectorId} className="font-semibold">
-            2. The data protector
+            <Trans>2. The data protector</Trans>
           </h4>
           <div className="mt-2 grid grid-cols-1 gap-2">
             <Select
-              label="ZIP code"
+              label={t`ZIP code`}
               value={String(settings.zip)}
               options={levelOptions(ZIP_LEVELS)}
               onChange={(v) => setSettings({ ...settings, zip: Number(v) as Settings["zip"] })}
             />
             <Select
-              label="Birth year"
+              label={t`Birth year`}
               value={String(settings.year)}
               options={levelOptions(YEAR_LEVELS)}
               onChange={(v) => setSettings({ ...settings, year: Number(v) as Settings["year"] })}
             />
             <Select
-              label="Gender"
+              label={t`Gender`}
               value={String(settings.gender)}
               options={levelOptions(GENDER_LEVELS)}
               onChange={(v) => setSettings({ ...settings, gender: Number(v) as Settings["gender"] })}
@@ -159,43 +192,47 @@ export default function Demo() {
           </div>
           <div className="mt-3 space-y-2">
             <Meter
-              label="k-anonymity (smallest group)"
+              label={t`k-anonymity (smallest group)`}
               value={Math.min(1, Math.log2(p.k + 1) / Math.log2(41))}
               text={`k = ${p.k}`}
               tone="bg-good"
             />
-            <Meter
-              label="Usefulness (detail kept)"
-              value={useful}
-              text={`${Math.round(useful * 100)}%`}
-              tone="bg-accent"
-            />
+            <Meter label={t`Usefulness (detail kept)`} value={useful} text={usefulText} tone="bg-accent" />
           </div>
           <p className="mt-2 text-muted text-xs">
-            {plural(p.groups, { one: "# group", other: "# groups" })};{" "}
-            {plural(p.unique, {
-              one: "# person is alone in their group.",
-              other: "# people are alone in their group.",
-            })}{" "}
-            k = 1 means someone can be singled out. Usefulness is one minus the average share of each column blurred.
+            {t`${plural(groups, { one: "# group;", other: "# groups;" })}`}{" "}
+            {t`${plural(unique, { one: "# person is alone in their group.", other: "# people are alone in their group." })}`}{" "}
+            <Trans>
+              k = 1 means someone can be singled out. Usefulness is one minus the average share of each column blurred.
+            </Trans>
           </p>
         </section>
       </div>
 
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2">
-        <p className="font-medium text-sm">Published table ({found.length} of 40 rows match the attacker's filters)</p>
-        <Toggle label="Show only matching rows" checked={onlyMatches} onChange={setOnlyMatches} />
+        <p className="font-medium text-sm">
+          <Trans>Published table ({rows} of 40 rows match the attacker's filters)</Trans>
+        </p>
+        <Toggle label={t`Show only matching rows`} checked={onlyMatches} onChange={setOnlyMatches} />
       </div>
       <Table
         scroll={{
           className: "mt-2 max-h-80 overflow-auto rounded-md border border-line",
-          label: "Published patient table (scrolls)",
+          label: t`Published patient table (scrolls)`,
         }}
-        caption="Published records; rows matching the attacker's filters are marked"
+        caption={t`Published records; rows matching the attacker's filters are marked`}
         className="w-full border-collapse text-left text-xs"
         headClassName="sticky top-0 bg-raised"
         headRowClassName=""
-        head={["Row", "ZIP", "Born", "Gender", "Diagnosis", "Group size", "Match"].map((h) => (
+        head={[
+          t`Row`,
+          t({ message: "ZIP", comment: "Column: ZIP code" }),
+          t({ message: "Born", comment: "Column: birth year" }),
+          t`Gender`,
+          t`Diagnosis`,
+          t`Group size`,
+          t({ message: "Match", comment: "Column: does the row match the attacker's filters" }),
+        ].map((h) => (
           <ColumnHeader key={h} className="whitespace-nowrap px-2 py-1 font-semibold">
             {h}
           </ColumnHeader>
@@ -211,13 +248,15 @@ export default function Demo() {
               <td className="px-2 py-0.5">{i + 1}</td>
               <td className="px-2 py-0.5">{r.zip}</td>
               <td className="whitespace-nowrap px-2 py-0.5">{r.year}</td>
-              <td className="px-2 py-0.5">{r.gender}</td>
-              <td className="whitespace-nowrap px-2 py-0.5 font-sans">{r.diagnosis}</td>
+              <td className="px-2 py-0.5">
+                {r.gender === "F" || r.gender === "M" ? i18n._(GENDER_SHORT[r.gender]) : r.gender}
+              </td>
+              <td className="whitespace-nowrap px-2 py-0.5 font-sans">{diagnosisWord(r.diagnosis)}</td>
               <td className={`px-2 py-0.5 ${size === 1 ? "font-bold text-bad" : ""}`}>
                 {size}
-                {size === 1 ? " (unique)" : ""}
+                {size === 1 ? ` ${t`(unique)`}` : ""}
               </td>
-              <td className="whitespace-nowrap px-2 py-0.5 font-sans">{hit ? "◆ match" : ""}</td>
+              <td className="whitespace-nowrap px-2 py-0.5 font-sans">{hit ? t`◆ match` : ""}</td>
             </tr>
           );
         })}

@@ -4,6 +4,8 @@
 // (shorter ZIP, age bands, hidden gender) until every combination is shared by at least k
 // people (k-anonymity), at a cost in usefulness.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { mulberry32, randomInt } from "#app/platform/random.ts";
 
 export const DATA_SEED = 87;
@@ -47,9 +49,9 @@ export interface Settings {
 export const FULL_DETAIL: Settings = { zip: 0, year: 0, gender: 0 };
 export const MAX_LEVEL = { zip: 3, year: 3, gender: 1 } as const;
 
-export const ZIP_LEVELS = ["Full ZIP code", "First 4 digits", "First 3 digits", "Hidden"] as const;
-export const YEAR_LEVELS = ["Exact birth year", "5-year bands", "10-year bands", "Hidden"] as const;
-export const GENDER_LEVELS = ["Shown", "Hidden"] as const;
+export const ZIP_LEVELS = [msg`Full ZIP code`, msg`First 4 digits`, msg`First 3 digits`, msg`Hidden`] as const;
+export const YEAR_LEVELS = [msg`Exact birth year`, msg`5-year bands`, msg`10-year bands`, msg`Hidden`] as const;
+export const GENDER_LEVELS = [msg`Shown`, msg`Hidden`] as const;
 
 export function generalZip(zip: string, level: Settings["zip"]): string {
   const keep = [5, 4, 3, 0][level] ?? 0;
@@ -148,15 +150,15 @@ export function matches(patients: readonly Patient[], facts: Facts, s: Settings)
 
 export interface Target {
   name: string;
-  how: string;
+  how: MessageDescriptor;
   row: number;
 }
 
 /** Fictional people the attacker knows something about, each one of the 40 rows. */
 export const TARGETS: readonly Target[] = [
-  { name: "Dana Moss", how: "your neighbor; her birthday party was on social media", row: 3 },
-  { name: "Sam Okoye", how: "a colleague who mentions his age and where he lives", row: 17 },
-  { name: "Alex Brandt", how: "named in a local news story about a charity run", row: 29 },
+  { name: "Dana Moss", how: msg`your neighbor; her birthday party was on social media`, row: 3 },
+  { name: "Sam Okoye", how: msg`a colleague who mentions his age and where he lives`, row: 17 },
+  { name: "Alex Brandt", how: msg`named in a local news story about a charity run`, row: 29 },
 ];
 
 export function factsOf(p: Patient): Facts {

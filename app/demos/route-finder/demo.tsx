@@ -1,7 +1,10 @@
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, DemoFrame, Select, Toggle, useReducedMotion } from "#app/demos/kit.tsx";
-import { plural } from "#app/site/plural.ts";
+import { formatNumber } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   ALGORITHMS,
   type Algorithm,
@@ -18,7 +21,6 @@ import {
 
 const S = 4; // map units (km) to SVG units
 const PAD = 14;
-const km = (v: number) => `${Math.round(v)} km`;
 const name = (id: string) => town(id).name;
 /** Where each town's name goes, relative to the town, so that labels do not collide. */
 function labelPlace(id: string, x: number, y: number): { dx: number; dy: number; anchor: "start" | "middle" | "end" } {
@@ -30,13 +32,13 @@ function labelPlace(id: string, x: number, y: number): { dx: number; dy: number;
 }
 const townOptions = TOWNS.map((t) => ({ value: t.id, label: `${t.id} · ${t.name}` }));
 
-const ORDER_NOTE: Record<Algorithm, string> = {
-  bfs: "A queue: first in, first out. Takes the town that has waited longest.",
-  dfs: "A stack: last in, first out. Always follows the newest discovery.",
-  dijkstra: "Takes the town with the smallest g: distance driven so far.",
-  greedy: "Takes the town with the smallest h: straight-line distance to the goal.",
-  astar: "Takes the town with the smallest f = g + h: driven so far plus the estimate still to go.",
-};
+const ORDER_NOTE = {
+  bfs: msg`A queue: first in, first out. Takes the town that has waited longest.`,
+  dfs: msg`A stack: last in, first out. Always follows the newest discovery.`,
+  dijkstra: msg`Takes the town with the smallest g: distance driven so far.`,
+  greedy: msg`Takes the town with the smallest h: straight-line distance to the goal.`,
+  astar: msg`Takes the town with the smallest f = g + h: driven so far plus the estimate still to go.`,
+} satisfies Record<Algorithm, unknown>;
 
 function priorityText(algo: Algorithm, e: FrontierEntry, position: number): string {
   const p = priority(algo, e);
@@ -44,6 +46,10 @@ function priorityText(algo: Algorithm, e: FrontierEntry, position: number): stri
 }
 
 export default function Demo() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const km = (v: number) => `${formatNumber(Math.round(v), language)} km`;
+  const algorithmOptions = ALGORITHMS.map((a) => ({ value: a.value, label: i18n._(a.label) }));
   const [start, setStart] = useState(DEFAULT_START);
   const [goal, setGoal] = useState(DEFAULT_GOAL);
   const [algo, setAlgo] = useState<Algorithm>("astar");
@@ -71,7 +77,7 @@ export default function Demo() {
   }, [playing, last, reduced, steps.length]);
 
   if (!snap) return null;
-  const algoLabel = ALGORITHMS.find((a) => a.value === algo)?.label ?? algo;
+  const algoLabel = algorithmOptions.find((a) => a.value === algo)?.label ?? algo;
   const pathEdges = new Set(snap.path.slice(1).map((id, i) => [id, snap.path[i]].sort().join("")));
   const frontierIds = snap.frontier.map((e) => e.id);
 
@@ -81,23 +87,30 @@ export default function Demo() {
     setPlaying(false);
   };
 
+  const townList = TOWNS.map((town) => `${town.id} ${town.name}`).join(", ");
+  const startLabel = (town: string) => t`${town} (start)`;
+  const goalLabel = (town: string) => t`${town} (goal)`;
+  const from = name(start);
+  const to = name(goal);
+  const route = snap.path.map(name).join(" → ");
+  const distance = km(snap.cost);
+  const roads = snap.path.length - 1;
+  const expanded = snap.explored.length;
+  const frontier = snap.frontier.map((e) => name(e.id)).join(", ");
   let status: string;
   if (snap.current === null) {
-    status = `${algoLabel} from ${name(start)} to ${name(goal)}: the frontier holds only ${name(start)}. Press Step.`;
+    status = t`${algoLabel} from ${from} to ${to}: the frontier holds only ${from}. Press Step.`;
   } else if (snap.found) {
-    status = `${algoLabel} reached ${name(goal)}: route ${snap.path.map(name).join(" → ")}, ${km(snap.cost)} over ${
-      snap.path.length - 1
-    } roads; ${snap.explored.length} towns expanded.`;
+    status = `${t`${plural(roads, { one: `${algoLabel} reached ${to}: route ${route}, ${distance} over # road;`, other: `${algoLabel} reached ${to}: route ${route}, ${distance} over # roads;` })}`} ${t`${plural(expanded, { one: "# town expanded.", other: "# towns expanded." })}`}`;
   } else {
-    status = `${algoLabel}, step ${step}: expanded ${name(snap.current)} (${km(snap.cost)} so far). Frontier: ${
-      snap.frontier.map((e) => name(e.id)).join(", ") || "empty"
-    }. ${snap.explored.length} towns expanded.`;
+    const current = name(snap.current);
+    status = `${frontier ? t`${algoLabel}, step ${step}: expanded ${current} (${distance} so far). Frontier: ${frontier}.` : t`${algoLabel}, step ${step}: expanded ${current} (${distance} so far). Frontier: empty.`} ${t`${plural(expanded, { one: "# town expanded.", other: "# towns expanded." })}`}`;
   }
 
   return (
     <DemoFrame
-      title="Route finder"
-      intro="Pick a start, a goal and a search algorithm, then press Step to watch which towns it explores. Predict first: which algorithm expands the fewest towns, and which finds the shortest route?"
+      title={t`Route finder`}
+      intro={t`Pick a start, a goal and a search algorithm, then press Step to watch which towns it explores. Predict first: which algorithm expands the fewest towns, and which finds the shortest route?`}
       status={status}
       onReset={() =>
         restart(() => {
@@ -109,39 +122,58 @@ export default function Demo() {
       }
     >
       <div className="grid gap-3 sm:grid-cols-3">
-        <Select label="Start" value={start} options={townOptions} onChange={(v) => restart(() => setStart(v))} />
-        <Select label="Goal" value={goal} options={townOptions} onChange={(v) => restart(() => setGoal(v))} />
-        <Select label="Algorithm" value={algo} options={ALGORITHMS} onChange={(v) => restart(() => setAlgo(v))} />
+        <Select
+          label={t({ message: "Start", comment: "The town where the trip starts" })}
+          value={start}
+          options={townOptions}
+          onChange={(v) => restart(() => setStart(v))}
+        />
+        <Select
+          label={t({ message: "Goal", comment: "The town where the trip ends" })}
+          value={goal}
+          options={townOptions}
+          onChange={(v) => restart(() => setGoal(v))}
+        />
+        <Select
+          label={t`Algorithm`}
+          value={algo}
+          options={algorithmOptions}
+          onChange={(v) => restart(() => setAlgo(v))}
+        />
       </div>
 
       <div className="mt-3 flex flex-wrap gap-2">
         <Button onClick={() => setStep((s) => Math.min(s + 1, steps.length - 1))} disabled={last || playing}>
-          Step
+          <Trans comment="Button: one step of the search">Step</Trans>
         </Button>
         <Button onClick={() => setPlaying((p) => !p)} disabled={last}>
-          {playing ? "Pause" : "Run to the end"}
+          {playing ? t`Pause` : t`Run to the end`}
         </Button>
         <Button variant="secondary" onClick={() => restart(() => undefined)} disabled={step === 0}>
-          Restart search
+          <Trans>Restart search</Trans>
         </Button>
       </div>
 
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-3">
         <div className="rounded-md bg-raised p-2">
-          <dt className="text-muted text-xs">Towns expanded</dt>
+          <dt className="text-muted text-xs">
+            <Trans>Towns expanded</Trans>
+          </dt>
           <dd className="font-mono font-semibold">{snap.explored.length}</dd>
         </div>
         <div className="rounded-md bg-raised p-2">
-          <dt className="text-muted text-xs">{snap.found ? "Route length" : "Route to current town"}</dt>
+          <dt className="text-muted text-xs">{snap.found ? t`Route length` : t`Route to current town`}</dt>
           <dd className="font-mono font-semibold">
             {snap.current === null
               ? "–"
-              : `${km(snap.cost)}, ${plural(snap.path.length - 1, { one: "# road", other: "# roads" })}`}
+              : t`${plural(roads, { one: `${distance}, # road`, other: `${distance}, # roads` })}`}
           </dd>
         </div>
         <div className="col-span-2 rounded-md bg-raised p-2 sm:col-span-1">
-          <dt className="text-muted text-xs">Result</dt>
-          <dd className="font-semibold">{snap.found ? "Goal reached" : snap.done ? "No route" : "Searching…"}</dd>
+          <dt className="text-muted text-xs">
+            <Trans>Result</Trans>
+          </dt>
+          <dd className="font-semibold">{snap.found ? t`Goal reached` : snap.done ? t`No route` : t`Searching…`}</dd>
         </div>
       </dl>
 
@@ -149,7 +181,7 @@ export default function Demo() {
         viewBox={`${-PAD} ${-PAD} ${100 * S + 2 * PAD + 40} ${70 * S + 2 * PAD}`}
         className="mx-auto mt-3 w-full max-w-xl"
         role="img"
-        aria-label={`Map of 12 towns joined by 19 roads. ${status}`}
+        aria-label={`${t`Map of 12 towns joined by 19 roads.`} ${status}`}
       >
         {ROADS.map((r) => {
           const a = town(r.a);
@@ -220,40 +252,49 @@ export default function Demo() {
                 strokeWidth={3}
                 paintOrder="stroke"
               >
-                {t.name}
-                {t.id === start ? " (start)" : t.id === goal ? " (goal)" : ""}
+                {t.id === start ? startLabel(t.name) : t.id === goal ? goalLabel(t.name) : t.name}
               </text>
             </g>
           );
         })}
       </svg>
       <p className="text-muted text-xs">
-        Dashed ring: on the frontier. ✓ and shaded: expanded. Filled: being expanded now. Double ring: the goal. Thick
-        road: best route to the current town. Road numbers are km.
+        <Trans>
+          Dashed ring: on the frontier. ✓ and shaded: expanded. Filled: being expanded now. Double ring: the goal. Thick
+          road: best route to the current town. Road numbers are km.
+        </Trans>
       </p>
       <p className="mt-1 text-muted text-xs sm:hidden">
-        Towns: {TOWNS.map((t) => `${t.id} ${t.name}`).join(", ")}. Start {start}, goal {goal}.
+        <Trans>
+          Towns: {townList}. Start {start}, goal {goal}.
+        </Trans>
       </p>
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <div>
-          <h4 className="font-medium text-sm">Frontier (next to expand first)</h4>
-          <p className="text-muted text-xs">{ORDER_NOTE[algo]}</p>
+          <h4 className="font-medium text-sm">
+            <Trans>Frontier (next to expand first)</Trans>
+          </h4>
+          <p className="text-muted text-xs">{i18n._(ORDER_NOTE[algo])}</p>
           {snap.frontier.length === 0 ? (
-            <p className="mt-2 text-sm">Empty.</p>
+            <p className="mt-2 text-sm">
+              <Trans comment="The frontier is empty">Empty.</Trans>
+            </p>
           ) : (
             <Table
-              caption="The frontier, next town to expand first"
+              caption={t`The frontier, next town to expand first`}
               className="mt-2 w-full text-left text-sm"
               headClassName="text-muted text-xs"
               headRowClassName=""
               head={
                 <>
-                  <ColumnHeader className="py-1 font-medium">Town</ColumnHeader>
+                  <ColumnHeader className="py-1 font-medium">
+                    <Trans>Town</Trans>
+                  </ColumnHeader>
                   <ColumnHeader className="font-medium">g (km)</ColumnHeader>
                   <ColumnHeader className="font-medium">h (km)</ColumnHeader>
                   <ColumnHeader className="font-medium">
-                    {algo === "bfs" || algo === "dfs" ? "Order" : "Priority"}
+                    {algo === "bfs" || algo === "dfs" ? t`Order` : t`Priority`}
                   </ColumnHeader>
                 </>
               }
@@ -274,32 +315,42 @@ export default function Demo() {
           )}
         </div>
         <div>
-          <h4 className="font-medium text-sm">Expanded, in order</h4>
-          <p className="mt-1 text-sm">{snap.explored.length ? snap.explored.map(name).join(" → ") : "None yet."}</p>
+          <h4 className="font-medium text-sm">
+            <Trans>Expanded, in order</Trans>
+          </h4>
+          <p className="mt-1 text-sm">{snap.explored.length ? snap.explored.map(name).join(" → ") : t`None yet.`}</p>
           <div className="mt-3">
-            <Toggle label="Compare all five algorithms on this trip" checked={compare} onChange={setCompare} />
+            <Toggle label={t`Compare all five algorithms on this trip`} checked={compare} onChange={setCompare} />
           </div>
           {compare ? (
             <Table
-              caption="All five algorithms on this trip: towns expanded and the route found"
+              caption={t`All five algorithms on this trip: towns expanded and the route found`}
               className="mt-2 w-full text-left text-sm"
               headClassName="text-muted text-xs"
               headRowClassName=""
               head={
                 <>
-                  <ColumnHeader className="py-1 font-medium">Algorithm</ColumnHeader>
-                  <ColumnHeader className="font-medium">Expanded</ColumnHeader>
-                  <ColumnHeader className="font-medium">Route</ColumnHeader>
+                  <ColumnHeader className="py-1 font-medium">
+                    <Trans>Algorithm</Trans>
+                  </ColumnHeader>
+                  <ColumnHeader className="font-medium">
+                    <Trans comment="Column: towns expanded">Expanded</Trans>
+                  </ColumnHeader>
+                  <ColumnHeader className="font-medium">
+                    <Trans>Route</Trans>
+                  </ColumnHeader>
                 </>
               }
             >
-              {ALGORITHMS.map((a) => {
+              {algorithmOptions.map((a) => {
                 const r = result(a.value, start, goal);
                 return (
                   <tr key={a.value} className="border-line border-t">
                     <td className="py-1">{a.label}</td>
                     <td className="font-mono">{r.expanded}</td>
-                    <td className="whitespace-nowrap font-mono">{r.found ? `${r.km} km` : "none"}</td>
+                    <td className="whitespace-nowrap font-mono">
+                      {r.found ? km(r.km) : t({ message: "none", comment: "No route found" })}
+                    </td>
                   </tr>
                 );
               })}

@@ -4,6 +4,9 @@
 // distance, and every road is at least as long as the straight line between its towns, so
 // the heuristic never overestimates (admissible) and is consistent.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 export interface Town {
   id: string;
   name: string;
@@ -60,12 +63,12 @@ export const DEFAULT_GOAL = "C";
 
 export type Algorithm = "bfs" | "dfs" | "dijkstra" | "greedy" | "astar";
 
-export const ALGORITHMS: readonly { value: Algorithm; label: string }[] = [
-  { value: "bfs", label: "Breadth-first (BFS)" },
-  { value: "dfs", label: "Depth-first (DFS)" },
-  { value: "dijkstra", label: "Uniform cost (Dijkstra)" },
-  { value: "greedy", label: "Greedy best-first" },
-  { value: "astar", label: "A* (straight-line estimate)" },
+export const ALGORITHMS: readonly { value: Algorithm; label: MessageDescriptor }[] = [
+  { value: "bfs", label: msg`Breadth-first (BFS)` },
+  { value: "dfs", label: msg`Depth-first (DFS)` },
+  { value: "dijkstra", label: msg`Uniform cost (Dijkstra)` },
+  { value: "greedy", label: msg`Greedy best-first` },
+  { value: "astar", label: msg`A* (straight-line estimate)` },
 ];
 
 export function town(id: string): Town {

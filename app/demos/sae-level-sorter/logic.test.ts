@@ -16,7 +16,7 @@ describe("SAE level sorter", () => {
 
   it("the human driver must supervise at all times at Levels 0, 1 and 2", () => {
     for (const level of [0, 1, 2] as const) expect(watcherFor(level)).toBe("driver");
-    expect(LEVELS[2].summary).toMatch(/supervise constantly/);
+    expect(LEVELS[2].summary.message).toMatch(/supervise constantly/);
   });
 
   it("at Level 3 a person must take over when asked; at Levels 4 and 5 nobody needs to", () => {
@@ -54,8 +54,8 @@ describe("SAE level sorter", () => {
   });
 
   it("says no Level 5 vehicle exists", () => {
-    expect(card("anywhere").why).toMatch(/no Level 5 vehicle exists/);
-    expect(LEVELS[5].summary).toMatch(/No such vehicle exists/);
+    expect(card("anywhere").why.message).toMatch(/no Level 5 vehicle exists/);
+    expect(LEVELS[5].summary.message).toMatch(/No such vehicle exists/);
   });
 
   it("a takeover at 100 km/h that takes 7 s covers about 194 m, and twice the speed doubles it", () => {

@@ -2,6 +2,9 @@
 // odds form: posterior odds = prior odds × the likelihood ratio of every word. Everything is
 // added up as logarithms, so even a very long message never underflows to zero.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 export type Label = "spam" | "ham";
 
 export interface Message {
@@ -9,43 +12,46 @@ export interface Message {
   label: Label;
 }
 
-/** Thirty short messages written for this demo (all fictional). */
-export const TRAINING: readonly Message[] = [
-  { label: "spam", text: "Win a free prize now, just click the link" },
-  { label: "spam", text: "Congratulations, you have won a cash prize! Claim it now" },
-  { label: "spam", text: "Free gift card waiting for you, click here to claim" },
-  { label: "spam", text: "Urgent: your account is locked, verify your password now" },
-  { label: "spam", text: "Earn money fast from home, no experience needed" },
-  { label: "spam", text: "Cheap pills at the best price, order now" },
-  { label: "spam", text: "You are our lucky winner, reply to claim your reward" },
-  { label: "spam", text: "Limited offer: a free phone, click now before it ends" },
-  { label: "spam", text: "Get rich quick with this one simple trick" },
-  { label: "spam", text: "Final notice: claim your free holiday today" },
-  { label: "spam", text: "Exclusive deal just for you, buy now and save big" },
-  { label: "spam", text: "Your parcel is waiting, pay the small fee at this link" },
-  { label: "spam", text: "Lowest loan rates guaranteed, apply now" },
-  { label: "spam", text: "Act now: double your money in one week, guaranteed" },
-  { label: "ham", text: "Are we still on for lunch tomorrow?" },
-  { label: "ham", text: "Can you send me the notes from the meeting?" },
-  { label: "ham", text: "Happy birthday! Hope you have a lovely day" },
-  { label: "ham", text: "The bus is late, I will be there in ten minutes" },
-  { label: "ham", text: "Dinner at my place on Friday, bring your guitar" },
-  { label: "ham", text: "Mum says thanks for the flowers" },
-  { label: "ham", text: "Here is the report for this week, let me know what you think" },
-  { label: "ham", text: "Did you feed the cat this morning?" },
-  { label: "ham", text: "Meeting moved to three o'clock in room four" },
-  { label: "ham", text: "I finished the book you lent me, it was great" },
-  { label: "ham", text: "Can you pick up milk and bread on the way home?" },
-  { label: "ham", text: "Thanks for your help with the garden yesterday" },
-  { label: "ham", text: "The match starts at seven, see you at the park" },
-  { label: "ham", text: "Please check the draft and send it back by Monday" },
-  { label: "ham", text: "Good luck with the exam tomorrow, you will do great" },
-  { label: "ham", text: "Shall we book the train tickets for the trip now?" },
+/** Thirty short messages written for this demo (all fictional), translated for each language's learners. */
+export const TRAINING_TEXTS: readonly { label: Label; text: MessageDescriptor }[] = [
+  { label: "spam", text: msg`Win a free prize now, just click the link` },
+  { label: "spam", text: msg`Congratulations, you have won a cash prize! Claim it now` },
+  { label: "spam", text: msg`Free gift card waiting for you, click here to claim` },
+  { label: "spam", text: msg`Urgent: your account is locked, verify your password now` },
+  { label: "spam", text: msg`Earn money fast from home, no experience needed` },
+  { label: "spam", text: msg`Cheap pills at the best price, order now` },
+  { label: "spam", text: msg`You are our lucky winner, reply to claim your reward` },
+  { label: "spam", text: msg`Limited offer: a free phone, click now before it ends` },
+  { label: "spam", text: msg`Get rich quick with this one simple trick` },
+  { label: "spam", text: msg`Final notice: claim your free holiday today` },
+  { label: "spam", text: msg`Exclusive deal just for you, buy now and save big` },
+  { label: "spam", text: msg`Your parcel is waiting, pay the small fee at this link` },
+  { label: "spam", text: msg`Lowest loan rates guaranteed, apply now` },
+  { label: "spam", text: msg`Act now: double your money in one week, guaranteed` },
+  { label: "ham", text: msg`Are we still on for lunch tomorrow?` },
+  { label: "ham", text: msg`Can you send me the notes from the meeting?` },
+  { label: "ham", text: msg`Happy birthday! Hope you have a lovely day` },
+  { label: "ham", text: msg`The bus is late, I will be there in ten minutes` },
+  { label: "ham", text: msg`Dinner at my place on Friday, bring your guitar` },
+  { label: "ham", text: msg`Mum says thanks for the flowers` },
+  { label: "ham", text: msg`Here is the report for this week, let me know what you think` },
+  { label: "ham", text: msg`Did you feed the cat this morning?` },
+  { label: "ham", text: msg`Meeting moved to three o'clock in room four` },
+  { label: "ham", text: msg`I finished the book you lent me, it was great` },
+  { label: "ham", text: msg`Can you pick up milk and bread on the way home?` },
+  { label: "ham", text: msg`Thanks for your help with the garden yesterday` },
+  { label: "ham", text: msg`The match starts at seven, see you at the park` },
+  { label: "ham", text: msg`Please check the draft and send it back by Monday` },
+  { label: "ham", text: msg`Good luck with the exam tomorrow, you will do great` },
+  { label: "ham", text: msg`Shall we book the train tickets for the trip now?` },
 ];
 
-/** Lower-case words and numbers; punctuation is dropped. */
+/** The training messages in English (what the tests train on). */
+export const TRAINING: readonly Message[] = TRAINING_TEXTS.map((m) => ({ label: m.label, text: m.text.message ?? "" }));
+
+/** Lower-case words and numbers, in any alphabet ("reunión", "Besprechung"); punctuation is dropped. */
 export function tokenize(text: string): string[] {
-  return text.toLowerCase().match(/[a-z0-9]+(?:'[a-z]+)?/g) ?? [];
+  return text.toLowerCase().match(/[\p{L}\p{N}]+(?:'\p{L}+)?/gu) ?? [];
 }
 
 export interface Model {

@@ -9,7 +9,7 @@ const scenario = (id: string) => {
 
 describe("stakeholder impact map", () => {
   it("offers the HLEG's seven requirements for trustworthy AI", () => {
-    expect(Object.values(REQUIREMENTS)).toEqual([
+    expect(Object.values(REQUIREMENTS).map((r) => r.message)).toEqual([
       "Human agency and oversight",
       "Technical robustness and safety",
       "Privacy and data governance",

@@ -2,6 +2,9 @@
 // grid, tag each risk with one of the EU High-Level Expert Group's seven requirements for
 // trustworthy AI (2019), and compare with an expert-written map. All scenarios are fictional.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 export type RequirementId =
   | "agency"
   | "robustness"
@@ -11,201 +14,203 @@ export type RequirementId =
   | "wellbeing"
   | "accountability";
 
-export const REQUIREMENTS: Record<RequirementId, string> = {
-  agency: "Human agency and oversight",
-  robustness: "Technical robustness and safety",
-  privacy: "Privacy and data governance",
-  transparency: "Transparency",
-  fairness: "Diversity, non-discrimination and fairness",
-  wellbeing: "Societal and environmental well-being",
-  accountability: "Accountability",
+export const REQUIREMENTS: Record<RequirementId, MessageDescriptor> = {
+  agency: msg`Human agency and oversight`,
+  robustness: msg`Technical robustness and safety`,
+  privacy: msg`Privacy and data governance`,
+  transparency: msg`Transparency`,
+  fairness: msg`Diversity, non-discrimination and fairness`,
+  wellbeing: msg`Societal and environmental well-being`,
+  accountability: msg`Accountability`,
 };
 
 /** 0 = low, 1 = some, 2 = high. */
 export type Amount = 0 | 1 | 2;
-export const AMOUNT_NAMES = ["Low", "Some", "High"] as const;
+export const AMOUNT_NAMES = [msg`Low`, msg`Some`, msg`High`] as const;
 
 /** Buyers and users choose the system; affected people live with its decisions. */
 export type Role = "buyer" | "user" | "affected" | "oversight";
-export const ROLE_NAMES: Record<Role, string> = {
-  buyer: "buys or sells it",
-  user: "operates it",
-  affected: "affected, not a user",
-  oversight: "oversees it",
+export const ROLE_NAMES: Record<Role, MessageDescriptor> = {
+  buyer: msg`buys or sells it`,
+  user: msg`operates it`,
+  affected: msg`affected, not a user`,
+  oversight: msg`oversees it`,
 };
 
 export type Stakeholder = {
   id: string;
-  name: string;
+  name: MessageDescriptor;
   role: Role;
   expert: { benefit: Amount; harm: Amount; tags: readonly RequirementId[] };
-  note: string;
+  note: MessageDescriptor;
 };
 
-export type Scenario = { id: string; name: string; description: string; stakeholders: readonly Stakeholder[] };
+export type Scenario = {
+  id: string;
+  name: MessageDescriptor;
+  description: MessageDescriptor;
+  stakeholders: readonly Stakeholder[];
+};
 
 export const SCENARIOS: readonly Scenario[] = [
   {
     id: "proctoring",
-    name: "AI exam proctoring",
-    description:
-      "Northvale University makes students sit online exams with webcam software that flags “suspicious” movements and sounds for staff to review.",
+    name: msg`AI exam proctoring`,
+    description: msg`Northvale University makes students sit online exams with webcam software that flags “suspicious” movements and sounds for staff to review.`,
     stakeholders: [
       {
         id: "students",
-        name: "Students",
+        name: msg`Students`,
         role: "affected",
         expert: { benefit: 1, harm: 2, tags: ["privacy", "agency"] },
-        note: "They can sit exams from home, but are filmed in their bedrooms and can be accused by a false flag.",
+        note: msg`They can sit exams from home, but are filmed in their bedrooms and can be accused by a false flag.`,
       },
       {
         id: "disabled",
-        name: "Students with disabilities",
+        name: msg`Students with disabilities`,
         role: "affected",
         expert: { benefit: 0, harm: 2, tags: ["fairness"] },
-        note: "Tics, screen readers or looking away to think can look “suspicious” to a model trained on typical behavior.",
+        note: msg`Tics, screen readers or looking away to think can look “suspicious” to a model trained on typical behavior.`,
       },
       {
         id: "face-detection",
-        name: "Students the camera detects poorly",
+        name: msg`Students the camera detects poorly`,
         role: "affected",
         expert: { benefit: 0, harm: 2, tags: ["fairness", "robustness"] },
-        note: "Face detection that works less well on darker skin or in poor light locks some students out or flags them more.",
+        note: msg`Face detection that works less well on darker skin or in poor light locks some students out or flags them more.`,
       },
       {
         id: "housemates",
-        name: "Family and housemates",
+        name: msg`Family and housemates`,
         role: "affected",
         expert: { benefit: 0, harm: 1, tags: ["privacy"] },
-        note: "People who never agreed to anything appear on camera in the background.",
+        note: msg`People who never agreed to anything appear on camera in the background.`,
       },
       {
         id: "staff",
-        name: "Exam staff",
+        name: msg`Exam staff`,
         role: "user",
         expert: { benefit: 1, harm: 1, tags: ["agency", "transparency"] },
-        note: "Less invigilation, but they must judge flags they cannot see the reasons for, and may over-trust them.",
+        note: msg`Less invigilation, but they must judge flags they cannot see the reasons for, and may over-trust them.`,
       },
       {
         id: "university",
-        name: "The university",
+        name: msg`The university`,
         role: "buyer",
         expert: { benefit: 2, harm: 1, tags: ["accountability"] },
-        note: "Cheaper exams at scale; it stays responsible for wrong accusations and data breaches.",
+        note: msg`Cheaper exams at scale; it stays responsible for wrong accusations and data breaches.`,
       },
       {
         id: "vendor",
-        name: "Software vendor",
+        name: msg`Software vendor`,
         role: "buyer",
         expert: { benefit: 2, harm: 0, tags: [] },
-        note: "Earns license fees; bears little of the harm unless the law makes it accountable.",
+        note: msg`Earns license fees; bears little of the harm unless the law makes it accountable.`,
       },
     ],
   },
   {
     id: "triage",
-    name: "Hospital triage tool",
-    description:
-      "Riverside General Hospital's emergency department uses an AI tool that ranks arriving patients by urgency; nurses see its ranking first.",
+    name: msg`Hospital triage tool`,
+    description: msg`Riverside General Hospital's emergency department uses an AI tool that ranks arriving patients by urgency; nurses see its ranking first.`,
     stakeholders: [
       {
         id: "patients",
-        name: "Patients",
+        name: msg`Patients`,
         role: "affected",
         expert: { benefit: 2, harm: 2, tags: ["robustness"] },
-        note: "Faster care on average, but a patient ranked too low can be seriously harmed while waiting.",
+        note: msg`Faster care on average, but a patient ranked too low can be seriously harmed while waiting.`,
       },
       {
         id: "atypical",
-        name: "Patients with atypical symptoms",
+        name: msg`Patients with atypical symptoms`,
         role: "affected",
         expert: { benefit: 0, harm: 2, tags: ["fairness", "robustness"] },
-        note: "Groups under-represented in the training data (for example women with heart attacks, or older patients) are misranked more often.",
+        note: msg`Groups under-represented in the training data (for example women with heart attacks, or older patients) are misranked more often.`,
       },
       {
         id: "non-native",
-        name: "Patients who speak little of the local language",
+        name: msg`Patients who speak little of the local language`,
         role: "affected",
         expert: { benefit: 0, harm: 2, tags: ["fairness"] },
-        note: "If the tool reads typed symptoms, short or translated descriptions lower their scores.",
+        note: msg`If the tool reads typed symptoms, short or translated descriptions lower their scores.`,
       },
       {
         id: "nurses",
-        name: "Triage nurses",
+        name: msg`Triage nurses`,
         role: "user",
         expert: { benefit: 1, harm: 1, tags: ["agency"] },
-        note: "Support under pressure, but they must be able to overrule the ranking and not be blamed for the tool's errors.",
+        note: msg`Support under pressure, but they must be able to overrule the ranking and not be blamed for the tool's errors.`,
       },
       {
         id: "families",
-        name: "Families and carers",
+        name: msg`Families and carers`,
         role: "affected",
         expert: { benefit: 1, harm: 1, tags: ["transparency"] },
-        note: "They deserve an understandable reason why their relative is waiting.",
+        note: msg`They deserve an understandable reason why their relative is waiting.`,
       },
       {
         id: "hospital",
-        name: "Hospital management",
+        name: msg`Hospital management`,
         role: "buyer",
         expert: { benefit: 2, harm: 0, tags: ["accountability"] },
-        note: "Shorter queues and better use of staff; it must monitor the tool and answer for failures.",
+        note: msg`Shorter queues and better use of staff; it must monitor the tool and answer for failures.`,
       },
       {
         id: "regulator",
-        name: "Health regulator",
+        name: msg`Health regulator`,
         role: "oversight",
         expert: { benefit: 0, harm: 0, tags: [] },
-        note: "Checks the tool is safe and works as claimed; not directly helped or harmed.",
+        note: msg`Checks the tool is safe and works as claimed; not directly helped or harmed.`,
       },
     ],
   },
   {
     id: "parking",
-    name: "City parking-fine camera",
-    description:
-      "The city of Port Averly mounts number-plate cameras on council cars; the system issues parking fines automatically, with no warden on the street.",
+    name: msg`City parking-fine camera`,
+    description: msg`The city of Port Averly mounts number-plate cameras on council cars; the system issues parking fines automatically, with no warden on the street.`,
     stakeholders: [
       {
         id: "drivers",
-        name: "Drivers who park",
+        name: msg`Drivers who park`,
         role: "affected",
         expert: { benefit: 0, harm: 2, tags: ["agency", "accountability"] },
-        note: "A misread plate or a missed loading sign means a fine with no human check and a slow appeal.",
+        note: msg`A misread plate or a missed loading sign means a fine with no human check and a slow appeal.`,
       },
       {
         id: "badge",
-        name: "Disabled drivers with parking permits",
+        name: msg`Disabled drivers with parking permits`,
         role: "affected",
         expert: { benefit: 0, harm: 2, tags: ["fairness"] },
-        note: "A camera that cannot see a paper permit behind the windscreen fines the people the permit protects.",
+        note: msg`A camera that cannot see a paper permit behind the windscreen fines the people the permit protects.`,
       },
       {
         id: "bystanders",
-        name: "Pedestrians and residents filmed",
+        name: msg`Pedestrians and residents filmed`,
         role: "affected",
         expert: { benefit: 1, harm: 1, tags: ["privacy"] },
-        note: "Clearer streets, but everyone passing is recorded; how long is footage kept and who sees it?",
+        note: msg`Clearer streets, but everyone passing is recorded; how long is footage kept and who sees it?`,
       },
       {
         id: "wardens",
-        name: "Parking wardens",
+        name: msg`Parking wardens`,
         role: "user",
         expert: { benefit: 1, harm: 2, tags: ["wellbeing"] },
-        note: "Less walking in bad weather, but many of their jobs may disappear.",
+        note: msg`Less walking in bad weather, but many of their jobs may disappear.`,
       },
       {
         id: "council",
-        name: "City council",
+        name: msg`City council`,
         role: "buyer",
         expert: { benefit: 2, harm: 0, tags: ["accountability"] },
-        note: "More fines collected at lower cost; it remains responsible for every wrong fine.",
+        note: msg`More fines collected at lower cost; it remains responsible for every wrong fine.`,
       },
       {
         id: "vendor",
-        name: "Camera vendor",
+        name: msg`Camera vendor`,
         role: "buyer",
         expert: { benefit: 2, harm: 0, tags: [] },
-        note: "Sells cameras and software; harm falls on others.",
+        note: msg`Sells cameras and software; harm falls on others.`,
       },
     ],
   },

@@ -1,6 +1,9 @@
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useMemo, useState } from "react";
 import { Button, DemoFrame, Slider, Toggle, useReducedMotion } from "#app/demos/kit.tsx";
 import { formatNumber } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   type Analysis,
   analyze,
@@ -9,7 +12,6 @@ import {
   isOver,
   play,
   type SearchOptions,
-  SQUARE_NAMES,
   toMove,
   winner,
   winningLine,
@@ -28,10 +30,25 @@ function cachedAnalyze(board: Board, options: SearchOptions): Analysis {
   return a;
 }
 
-const n = formatNumber;
 const signed = (v: number) => (v > 0 ? "+1" : v < 0 ? "−1" : "0");
 /** Values are from X's side; the learner is X. */
-const forYou = (v: number) => (v > 0 ? "you can force a win" : v < 0 ? "the computer can force a win" : "draw");
+const FOR_YOU = {
+  win: msg`you can force a win`,
+  loss: msg`the computer can force a win`,
+  draw: msg({ message: "draw", comment: "Value of a tic-tac-toe move: neither side can force a win" }),
+};
+const forYouKey = (v: number) => (v > 0 ? "win" : v < 0 ? "loss" : "draw");
+const SQUARES = [
+  msg`top left`,
+  msg`top middle`,
+  msg`top right`,
+  msg`middle left`,
+  msg`center`,
+  msg`middle right`,
+  msg`bottom left`,
+  msg`bottom middle`,
+  msg`bottom right`,
+] as const;
 const valueClass = (v: number) => (v > 0 ? "text-good" : v < 0 ? "text-bad" : "text-muted");
 
 interface LastAi {
@@ -42,6 +59,14 @@ interface LastAi {
 const START = { depth: 9, alphaBeta: false };
 
 export default function Demo() {
+  const { t, i18n } = useLingui();
+  const language = useLanguage();
+  const n = (v: number) => formatNumber(v, language);
+  const forYou = (v: number) => i18n._(FOR_YOU[forYouKey(v)]);
+  const square = (i: number) => {
+    const name = SQUARES[i];
+    return name ? i18n._(name) : "";
+  };
   const [board, setBoard] = useState<Board>(EMPTY_BOARD);
   const [depth, setDepth] = useState(START.depth);
   const [alphaBeta, setAlphaBeta] = useState(START.alphaBeta);
@@ -98,24 +123,32 @@ export default function Demo() {
     setLastYou(null);
   };
 
-  const settings = `depth limit ${depth}, alpha–beta ${alphaBeta ? "on" : "off"}`;
+  const { you, draws, computer } = tally;
+  const examinedYours = n(yours?.positions ?? 0);
+  const examinedAi = n(lastAi?.analysis.positions ?? 0);
+  const settings = alphaBeta ? t`depth limit ${depth}, alpha–beta on` : t`depth limit ${depth}, alpha–beta off`;
   const bestYours = yours?.moves.find((m) => m.square === yours.best);
   let status: string;
-  if (win === "X") status = "You win! The computer's look-ahead was too shallow to see your threat coming.";
-  else if (win === "O") status = "The computer wins.";
-  else if (over) status = "Draw: neither side can win against perfect play.";
-  else if (turn === "O") status = `You played ${SQUARE_NAMES[lastYou ?? 0]}. The computer is thinking (${settings})…`;
-  else {
-    const before = lastAi
-      ? `The computer examined ${n(lastAi.analysis.positions)} positions and played ${SQUARE_NAMES[lastAi.square]}. `
-      : "";
-    status = `${before}Your move (${settings}): ${n(yours?.positions ?? 0)} positions examined; your best value is ${signed(bestYours?.value ?? 0)} (${forYou(bestYours?.value ?? 0)}).`;
+  if (win === "X") status = t`You win! The computer's look-ahead was too shallow to see your threat coming.`;
+  else if (win === "O") status = t`The computer wins.`;
+  else if (over) status = t`Draw: neither side can win against perfect play.`;
+  else if (turn === "O") {
+    const played = square(lastYou ?? 0);
+    status = t`You played ${played}. The computer is thinking (${settings})…`;
+  } else {
+    const examined = n(lastAi?.analysis.positions ?? 0);
+    const played = lastAi ? square(lastAi.square) : "";
+    const before = lastAi ? `${t`The computer examined ${examined} positions and played ${played}.`} ` : "";
+    const positions = n(yours?.positions ?? 0);
+    const best = signed(bestYours?.value ?? 0);
+    const meaning = forYou(bestYours?.value ?? 0);
+    status = `${before}${t`Your move (${settings}): ${positions} positions examined; your best value is ${best} (${meaning}).`}`;
   }
 
   return (
     <DemoFrame
-      title="Tic-tac-toe against minimax"
-      intro="You are X. Before every move, minimax scores each empty square: +1 means you can force a win, 0 a draw, −1 a loss. Try to beat the computer, then lower its depth limit and try again."
+      title={t`Tic-tac-toe against minimax`}
+      intro={t`You are X. Before every move, minimax scores each empty square: +1 means you can force a win, 0 a draw, −1 a loss. Try to beat the computer, then lower its depth limit and try again.`}
       status={status}
       onReset={() => {
         newGame();
@@ -130,9 +163,16 @@ export default function Demo() {
           <div className="grid w-full max-w-64 grid-cols-3 gap-1.5">
             {board.map((cell, i) => {
               const move = yours?.moves.find((m) => m.square === i);
+              const name = square(i);
+              const value = move ? signed(move.value) : "";
+              const meaning = move ? forYou(move.value) : "";
               const label = cell
-                ? `${SQUARE_NAMES[i]}: ${cell}${lastAi?.square === i && cell === "O" ? " (the computer's last move)" : ""}`
-                : `${SQUARE_NAMES[i]}: empty${move && showValues ? `, value ${signed(move.value)}, ${forYou(move.value)}` : ""}`;
+                ? lastAi?.square === i && cell === "O"
+                  ? t`${name}: ${cell} (the computer's last move)`
+                  : t`${name}: ${cell}`
+                : move && showValues
+                  ? t`${name}: empty, value ${value}, ${meaning}`
+                  : t`${name}: empty`;
               return (
                 <button
                   // biome-ignore lint/suspicious/noArrayIndexKey: the nine squares never move.
@@ -160,37 +200,46 @@ export default function Demo() {
             })}
           </div>
           <p className="mt-2 text-muted text-xs">
-            You ✕: {tally.you} · Draws: {tally.draws} · Computer ◯: {tally.computer}
+            <Trans>
+              You ✕: {you} · Draws: {draws} · Computer ◯: {computer}
+            </Trans>
           </p>
-          <p className="text-muted text-xs">A dot marks the computer's last move.</p>
+          <p className="text-muted text-xs">
+            <Trans>A dot marks the computer's last move.</Trans>
+          </p>
           <Button className="mt-2" onClick={newGame}>
-            New game
+            <Trans>New game</Trans>
           </Button>
         </div>
 
         <div className="flex flex-col gap-4">
           <Slider
-            label="Depth limit (moves the computer looks ahead)"
+            label={t`Depth limit (moves the computer looks ahead)`}
             value={depth}
             min={1}
             max={9}
             onChange={setDepth}
           />
-          <Toggle label="Alpha–beta pruning" checked={alphaBeta} onChange={setAlphaBeta} />
-          <Toggle label="Show move values on the board" checked={showValues} onChange={setShowValues} />
+          <Toggle label={t`Alpha–beta pruning`} checked={alphaBeta} onChange={setAlphaBeta} />
+          <Toggle label={t`Show move values on the board`} checked={showValues} onChange={setShowValues} />
 
           <div className="rounded-md bg-raised p-3 text-sm">
-            <h4 className="font-medium">Your possible moves</h4>
+            <h4 className="font-medium">
+              <Trans>Your possible moves</Trans>
+            </h4>
             {yours && showValues ? (
               <>
                 <p className="text-muted text-xs">
-                  {n(yours.positions)} positions examined
-                  {depth < 9 ? "; beyond the depth limit a position counts as 0" : ""}.
+                  {depth < 9 ? (
+                    <Trans>{examinedYours} positions examined; beyond the depth limit a position counts as 0.</Trans>
+                  ) : (
+                    <Trans>{examinedYours} positions examined.</Trans>
+                  )}
                 </p>
                 <ul className="mt-1 grid grid-cols-1 gap-x-4 sm:grid-cols-2">
                   {yours.moves.map((m) => (
                     <li key={m.square} className="flex justify-between gap-2">
-                      <span>{SQUARE_NAMES[m.square]}</span>
+                      <span>{square(m.square)}</span>
                       <span className={`font-mono ${valueClass(m.value)}`}>
                         {signed(m.value)} <span className="text-muted text-xs">({n(m.positions)})</span>
                       </span>
@@ -200,17 +249,20 @@ export default function Demo() {
               </>
             ) : (
               <p className="text-muted text-xs">
-                {over ? "Game over. Press New game." : yours ? "Values hidden." : "Waiting for the computer…"}
+                {over ? t`Game over. Press New game.` : yours ? t`Values hidden.` : t`Waiting for the computer…`}
               </p>
             )}
           </div>
 
           {lastAi ? (
             <div className="rounded-md border border-line p-3 text-sm">
-              <h4 className="font-medium">The computer's last choice</h4>
+              <h4 className="font-medium">
+                <Trans>The computer's last choice</Trans>
+              </h4>
               <p className="text-muted text-xs">
-                It examined {n(lastAi.analysis.positions)} positions and picks the lowest value for you (ties: first
-                square).
+                <Trans>
+                  It examined {examinedAi} positions and picks the lowest value for you (ties: first square).
+                </Trans>
               </p>
               <ul className="mt-1 grid grid-cols-1 gap-x-4 sm:grid-cols-2">
                 {lastAi.analysis.moves.map((m) => (
@@ -220,7 +272,7 @@ export default function Demo() {
                   >
                     <span>
                       {m.square === lastAi.square ? "→ " : ""}
-                      {SQUARE_NAMES[m.square]}
+                      {square(m.square)}
                     </span>
                     <span className={`font-mono ${valueClass(m.value)}`}>{signed(m.value)}</span>
                   </li>
