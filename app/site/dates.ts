@@ -3,7 +3,7 @@
 // elsewhere, with the zone named so no one mistakes one for the other. Dates of record (a
 // certificate's) are UTC days.
 import { useRouteLoaderData } from "react-router";
-import { dateTimeFormat } from "./locale.ts";
+import { DEFAULT_LANGUAGE, dateTimeFormat, type Language } from "./locale.ts";
 
 /** "22 November 2026" */
 export const formatDate = (iso: string) => dateTimeFormat({ dateStyle: "long", timeZone: "UTC" }).format(new Date(iso));
@@ -16,17 +16,20 @@ export const formatShortDay = (day: string) =>
   dateTimeFormat({ month: "short", day: "numeric", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
 /** "22 November 2026 at 20:05 CET" in the given time zone; "… 19:05 UTC" without one. */
-export function formatDateTime(iso: string, timeZone = "UTC"): string {
-  return dateTimeFormat({
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-    timeZoneName: "short",
-    timeZone,
-  }).format(new Date(iso));
+export function formatDateTime(iso: string, timeZone = "UTC", language: Language = DEFAULT_LANGUAGE): string {
+  return dateTimeFormat(
+    {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23",
+      timeZoneName: "short",
+      timeZone,
+    },
+    language,
+  ).format(new Date(iso));
 }
 
 /** The time zone this page shows times in: the learner's, or UTC on a page kept for everyone. */
