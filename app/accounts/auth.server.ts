@@ -15,14 +15,6 @@ import { appSecret } from "#app/platform/secret.server.ts";
 import { type Language, pathIn } from "#app/site/locale.ts";
 import type { Viewer } from "./auth-store.ts";
 import { confirmationPath, logInPath } from "./email-links.ts";
-import {
-  changeEmailConfirmationMessage,
-  existingAccountSignUpMessage,
-  passwordChangedMessage,
-  resetPasswordMessage,
-  verifyEmailMessage,
-  verifyNewEmailMessage,
-} from "./emails.server.ts";
 import { chosenLanguage, emailLanguage, storedLanguage } from "./language.server.ts";
 import type { PasswordPolicy } from "./password-policy.ts";
 import { signInLinks } from "./sign-in-links.server.ts";
@@ -63,6 +55,12 @@ export const signUpReturnPath = new AsyncLocalStorage<string | undefined>();
  * it by signing up there): see `signUp`. Never from the form: `language` is not an input.
  */
 export const signUpLanguage = new AsyncLocalStorage<Language | undefined>();
+
+/**
+ * The emails, loaded when one is written: their words come from the interface's catalogs,
+ * which only the built server loads; `npm run create-admin` imports this module without them.
+ */
+const emails = () => import("./emails.server.ts");
 
 /** A page of the site, in the reader's language. */
 const link = (language: Language, path: string) => `${env.SITE_URL}${pathIn(language, path)}`;
@@ -119,6 +117,7 @@ export const auth = betterAuth({
       enabled: true,
       async sendChangeEmailConfirmation({ user, newEmail, url }) {
         const language = await languageOfUser(user);
+        const { changeEmailConfirmationMessage } = await emails();
         await queueEmail(
           user.email,
           changeEmailConfirmationMessage(
@@ -179,6 +178,7 @@ export const auth = betterAuth({
     revokeSessionsOnPasswordReset: true,
     async sendResetPassword({ user, token }) {
       const language = await languageOfUser(user);
+      const { resetPasswordMessage } = await emails();
       await queueEmail(
         user.email,
         resetPasswordMessage({ name: user.name, url: link(language, `/reset-password?token=${token}`) }, language),
@@ -187,6 +187,7 @@ export const auth = betterAuth({
     async onPasswordReset({ user }) {
       securityEvent("password-reset", { userId: user.id });
       const language = await languageOfUser(user);
+      const { passwordChangedMessage } = await emails();
       await queueEmail(
         user.email,
         passwordChangedMessage(
@@ -200,6 +201,7 @@ export const auth = betterAuth({
       const known = (user as { language?: unknown }).language;
       const stored = known === undefined ? await storedLanguage({ id: user.id }) : known;
       const language = chosenLanguage(stored) ?? emailLanguage(signUpLanguage.getStore());
+      const { existingAccountSignUpMessage } = await emails();
       await queueEmail(
         user.email,
         existingAccountSignUpMessage(
@@ -222,6 +224,7 @@ export const auth = betterAuth({
       const verifyUrl = link(language, confirmationPath(url));
       // When the learner is changing address, `user.email` is the new one, not yet stored.
       const changing = (await currentEmailOf(user.id)) !== user.email;
+      const { verifyEmailMessage, verifyNewEmailMessage } = await emails();
       await queueEmail(
         user.email,
         changing

@@ -9,7 +9,6 @@ import { db } from "#app/platform/db.server.ts";
 import { queueEmail } from "#app/platform/email-outbox.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { DEFAULT_LANGUAGE, type Language, pathIn } from "#app/site/locale.ts";
-import { signInLinkMessage } from "./emails.server.ts";
 import { emailLanguage } from "./language.server.ts";
 import { SIGN_IN_LINK_MINUTES } from "./sign-in-links.ts";
 
@@ -31,6 +30,8 @@ export const signInLinks = magicLink({
     const user = await db.selectFrom("user").select(["name", "language"]).where("email", "=", email).executeTakeFirst();
     if (!user) return; // emailSignInLink asks only for accounts; an account deleted meanwhile gets nothing
     const language = emailLanguage(user.language);
+    // Loaded when needed: the emails' words come from catalogs only the built server loads.
+    const { signInLinkMessage } = await import("./emails.server.ts");
     await queueEmail(
       email,
       signInLinkMessage(
