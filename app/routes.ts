@@ -24,6 +24,7 @@ export default [
   route("learn/review", "routes/learn/review.tsx"),
   route("learn/practice", "routes/learn/practice.tsx"),
   route("learn/review/email", "routes/learn/review-email.tsx"),
+  route("language", "routes/language.ts"),
   route("search", "routes/search.tsx"),
   route("glossary", "routes/glossary.tsx"),
   route("glossary/:letter", "routes/glossary/letter.tsx"),

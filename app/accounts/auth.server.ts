@@ -12,16 +12,10 @@ import { queueEmail } from "#app/platform/email-outbox.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { logger, securityEvent } from "#app/platform/logger.server.ts";
 import { appSecret } from "#app/platform/secret.server.ts";
+import { type Language, pathIn } from "#app/site/locale.ts";
 import type { Viewer } from "./auth-store.ts";
 import { confirmationPath, logInPath } from "./email-links.ts";
-import {
-  changeEmailConfirmationMessage,
-  existingAccountSignUpMessage,
-  passwordChangedMessage,
-  resetPasswordMessage,
-  verifyEmailMessage,
-  verifyNewEmailMessage,
-} from "./emails.server.ts";
+import { chosenLanguage, emailLanguage, storedLanguage } from "./language.server.ts";
 import type { PasswordPolicy } from "./password-policy.ts";
 import { signInLinks } from "./sign-in-links.server.ts";
 
@@ -56,7 +50,26 @@ export const beforeUserDeletion = new AsyncLocalStorage<(userId: string) => Prom
  */
 export const signUpReturnPath = new AsyncLocalStorage<string | undefined>();
 
-const link = (path: string) => `${env.SITE_URL}${path}`;
+/**
+ * The language of the page a sign-up came from, stored with the new account (the learner chose
+ * it by signing up there): see `signUp`. Never from the form: `language` is not an input.
+ */
+export const signUpLanguage = new AsyncLocalStorage<Language | undefined>();
+
+/**
+ * The emails, loaded when one is written: their words come from the interface's catalogs,
+ * which only the built server loads; `npm run create-admin` imports this module without them.
+ */
+const emails = () => import("./emails.server.ts");
+
+/** A page of the site, in the reader's language. */
+const link = (language: Language, path: string) => `${env.SITE_URL}${pathIn(language, path)}`;
+
+/** The language of a learner's emails: the one they chose (on the user Better Auth hands us, or stored). */
+async function languageOfUser(user: { id: string }): Promise<Language> {
+  const known = (user as { language?: unknown }).language;
+  return emailLanguage(known === undefined ? await storedLanguage({ id: user.id }) : known);
+}
 
 /** Better Auth's links point at its own handler; ours go to our pages, which carry the token. */
 function tokenOf(url: string): string {
@@ -75,7 +88,17 @@ export const auth = betterAuth({
   secret: appSecret,
   telemetry: { enabled: false },
   // Counted in the visit statistics without any identifier (see app/insights/visits.server.ts).
-  databaseHooks: { user: { create: { after: async () => recordLearningEvent("sign-up") } } },
+  databaseHooks: {
+    user: {
+      create: {
+        before: async (user) => {
+          const language = signUpLanguage.getStore();
+          return language ? { data: { ...user, language } } : undefined;
+        },
+        after: async () => recordLearningEvent("sign-up"),
+      },
+    },
+  },
   database: { db, type: dialectOf(env.DATABASE_URL), transaction: true },
   logger: {
     level: "warn",
@@ -87,17 +110,20 @@ export const auth = betterAuth({
     additionalFields: {
       // Never accepted from a form: only `npm run create-admin` makes an admin.
       role: { type: "string", required: false, defaultValue: "learner", input: false },
+      // The language the learner chose (language.server.ts): set by our code, never from a form.
+      language: { type: "string", required: false, input: false },
     },
     changeEmail: {
       enabled: true,
       async sendChangeEmailConfirmation({ user, newEmail, url }) {
+        const language = await languageOfUser(user);
+        const { changeEmailConfirmationMessage } = await emails();
         await queueEmail(
           user.email,
-          changeEmailConfirmationMessage({
-            name: user.name,
-            newEmail,
-            url: link(`/verify-email?token=${tokenOf(url)}`),
-          }),
+          changeEmailConfirmationMessage(
+            { name: user.name, newEmail, url: link(language, `/verify-email?token=${tokenOf(url)}`) },
+            language,
+          ),
         );
       },
     },
@@ -151,26 +177,41 @@ export const auth = betterAuth({
     resetPasswordTokenExpiresIn: 60 * 60,
     revokeSessionsOnPasswordReset: true,
     async sendResetPassword({ user, token }) {
+      const language = await languageOfUser(user);
+      const { resetPasswordMessage } = await emails();
       await queueEmail(
         user.email,
-        resetPasswordMessage({ name: user.name, url: link(`/reset-password?token=${token}`) }),
+        resetPasswordMessage({ name: user.name, url: link(language, `/reset-password?token=${token}`) }, language),
       );
     },
     async onPasswordReset({ user }) {
       securityEvent("password-reset", { userId: user.id });
+      const language = await languageOfUser(user);
+      const { passwordChangedMessage } = await emails();
       await queueEmail(
         user.email,
-        passwordChangedMessage({ name: user.name, when: new Date(), resetUrl: link("/forgot-password") }),
+        passwordChangedMessage(
+          { name: user.name, when: new Date(), resetUrl: link(language, "/forgot-password") },
+          language,
+        ),
       );
     },
     async onExistingUserSignUp({ user }) {
+      // The account's language if its owner chose one, else the page's they signed up on.
+      const known = (user as { language?: unknown }).language;
+      const stored = known === undefined ? await storedLanguage({ id: user.id }) : known;
+      const language = chosenLanguage(stored) ?? emailLanguage(signUpLanguage.getStore());
+      const { existingAccountSignUpMessage } = await emails();
       await queueEmail(
         user.email,
-        existingAccountSignUpMessage({
-          name: user.name,
-          loginUrl: link(logInPath(signUpReturnPath.getStore())),
-          resetUrl: link("/forgot-password"),
-        }),
+        existingAccountSignUpMessage(
+          {
+            name: user.name,
+            loginUrl: link(language, logInPath(signUpReturnPath.getStore())),
+            resetUrl: link(language, "/forgot-password"),
+          },
+          language,
+        ),
       );
     },
   },
@@ -179,14 +220,16 @@ export const auth = betterAuth({
     autoSignInAfterVerification: true,
     expiresIn: DAY,
     async sendVerificationEmail({ user, url }) {
-      const verifyUrl = link(confirmationPath(url));
+      const language = await languageOfUser(user);
+      const verifyUrl = link(language, confirmationPath(url));
       // When the learner is changing address, `user.email` is the new one, not yet stored.
       const changing = (await currentEmailOf(user.id)) !== user.email;
+      const { verifyEmailMessage, verifyNewEmailMessage } = await emails();
       await queueEmail(
         user.email,
         changing
-          ? verifyNewEmailMessage({ name: user.name, url: verifyUrl })
-          : verifyEmailMessage({ name: user.name, url: verifyUrl }),
+          ? verifyNewEmailMessage({ name: user.name, url: verifyUrl }, language)
+          : verifyEmailMessage({ name: user.name, url: verifyUrl }, language),
       );
     },
   },

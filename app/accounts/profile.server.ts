@@ -6,9 +6,11 @@ import { msg } from "@lingui/core/macro";
 import { db } from "#app/platform/db.server.ts";
 import { emailsSentTo, forgetEmailsTo, queueEmail } from "#app/platform/email-outbox.server.ts";
 import { env } from "#app/platform/env.server.ts";
+import { pathIn } from "#app/site/locale.ts";
 import { auth, beforeUserDeletion, type Session } from "./auth.server.ts";
 import { readAvatar } from "./avatar.server.ts";
 import { passwordChangedMessage } from "./emails.server.ts";
+import { emailLanguage, storedLanguage } from "./language.server.ts";
 import { describeDevice } from "./sessions.server.ts";
 import { codeOf } from "./sign-in.server.ts";
 
@@ -36,13 +38,17 @@ export async function changePassword(
       headers,
       returnHeaders: true,
     });
+    const language = emailLanguage(await storedLanguage({ id: session.user.id }));
     await queueEmail(
       session.user.email,
-      passwordChangedMessage({
-        name: session.user.name,
-        when: new Date(),
-        resetUrl: `${env.SITE_URL}/forgot-password`,
-      }),
+      passwordChangedMessage(
+        {
+          name: session.user.name,
+          when: new Date(),
+          resetUrl: `${env.SITE_URL}${pathIn(language, "/forgot-password")}`,
+        },
+        language,
+      ),
     );
     return { ok: true, cookies };
   } catch (error) {

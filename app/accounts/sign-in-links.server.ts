@@ -8,17 +8,18 @@ import { magicLink } from "better-auth/plugins/magic-link";
 import { db } from "#app/platform/db.server.ts";
 import { queueEmail } from "#app/platform/email-outbox.server.ts";
 import { env } from "#app/platform/env.server.ts";
-import { signInLinkMessage } from "./emails.server.ts";
+import { DEFAULT_LANGUAGE, type Language, pathIn } from "#app/site/locale.ts";
+import { emailLanguage } from "./language.server.ts";
 import { SIGN_IN_LINK_MINUTES } from "./sign-in-links.ts";
 
 /**
  * Where the emailed link points: our page, with the token and the page to return to (which
  * the log-in page checked, and the link's page checks again).
  */
-export function signInLinkUrl(token: string, redirectTo: unknown): string {
+export function signInLinkUrl(token: string, redirectTo: unknown, language: Language = DEFAULT_LANGUAGE): string {
   const query = new URLSearchParams({ token });
   if (typeof redirectTo === "string" && redirectTo !== "/learn") query.set("redirectTo", redirectTo);
-  return `${env.SITE_URL}/login/link?${query}`;
+  return `${env.SITE_URL}${pathIn(language, "/login/link")}?${query}`;
 }
 
 export const signInLinks = magicLink({
@@ -26,15 +27,17 @@ export const signInLinks = magicLink({
   // A link signs in to an existing account only; it never creates one.
   disableSignUp: true,
   async sendMagicLink({ email, token, metadata }) {
-    const user = await db.selectFrom("user").select("name").where("email", "=", email).executeTakeFirst();
+    const user = await db.selectFrom("user").select(["name", "language"]).where("email", "=", email).executeTakeFirst();
     if (!user) return; // emailSignInLink asks only for accounts; an account deleted meanwhile gets nothing
+    const language = emailLanguage(user.language);
+    // Loaded when needed: the emails' words come from catalogs only the built server loads.
+    const { signInLinkMessage } = await import("./emails.server.ts");
     await queueEmail(
       email,
-      signInLinkMessage({
-        name: user.name,
-        url: signInLinkUrl(token, metadata?.redirectTo),
-        minutes: SIGN_IN_LINK_MINUTES,
-      }),
+      signInLinkMessage(
+        { name: user.name, url: signInLinkUrl(token, metadata?.redirectTo, language), minutes: SIGN_IN_LINK_MINUTES },
+        language,
+      ),
     );
   },
 });

@@ -7,7 +7,8 @@ import { isAPIError } from "better-auth/api";
 import { verifyJWT } from "better-auth/crypto";
 import { db } from "#app/platform/db.server.ts";
 import { securityEvent } from "#app/platform/logger.server.ts";
-import { auth, passwordPolicy, signUpReturnPath } from "./auth.server.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#app/site/locale.ts";
+import { auth, passwordPolicy, signUpLanguage, signUpReturnPath } from "./auth.server.ts";
 import { unmetRulesMessage, weakPasswordMessage } from "./password-messages.ts";
 import { passwordRules } from "./password-policy.ts";
 import { estimateStrength } from "./password-strength.server.ts";
@@ -28,20 +29,28 @@ export function newPasswordProblem(i18n: I18n, password: string, userInputs: str
   return score >= MIN_STRENGTH_SCORE ? null : weakPasswordMessage(i18n, strengthWarningIn(i18n, warning));
 }
 
-/** `returnTo`: the same-site path the confirmation link brings the learner back to (email-links.ts). */
+/**
+ * `returnTo`: the same-site path the confirmation link brings the learner back to (email-links.ts).
+ * `language`: the page's; signing up on a Spanish or German page chooses that language for the
+ * account (language.server.ts), and its emails are written in it.
+ */
 export async function signUp(input: {
   name: string;
   email: string;
   password: string;
   returnTo?: string;
+  language?: Language;
 }): Promise<void> {
+  const language = input.language && input.language !== DEFAULT_LANGUAGE ? input.language : undefined;
   try {
     // The confirmation link carries it as Better Auth's callbackURL; the email to an address
     // that already has an account, from the store.
-    await signUpReturnPath.run(input.returnTo, () =>
-      auth.api.signUpEmail({
-        body: { name: input.name, email: input.email, password: input.password, callbackURL: input.returnTo },
-      }),
+    await signUpLanguage.run(language, () =>
+      signUpReturnPath.run(input.returnTo, () =>
+        auth.api.signUpEmail({
+          body: { name: input.name, email: input.email, password: input.password, callbackURL: input.returnTo },
+        }),
+      ),
     );
   } catch (error) {
     // Every expected refusal was checked by the form first; anything else is a real fault.

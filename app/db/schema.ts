@@ -16,6 +16,8 @@ export type UserTable = {
   email_verified: Flag;
   image: string | null;
   role: ColumnType<"learner" | "admin", "learner" | "admin" | undefined, "learner" | "admin">;
+  /** The language the learner chose ("es"), null until they choose; may name one no longer offered. */
+  language: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: AuthTime;
   updated_at: AuthTime;
 };

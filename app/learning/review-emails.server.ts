@@ -3,17 +3,19 @@
 // every email carries a link that turns it off without signing in. Sent through the outbox,
 // at most once a week per learner, whichever instance's timer gets there first.
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { msg, plural } from "@lingui/core/macro";
 import { href } from "react-router";
+import { contentIn } from "#app/content/content.server.ts";
+import type { CourseSlug } from "#app/content/schemas.ts";
 import { db } from "#app/platform/db.server.ts";
-import { composeEmail, type EmailContent } from "#app/platform/email-layout.server.ts";
+import { composeEmail, type EmailContent, emailI18n } from "#app/platform/email-layout.server.ts";
 import { queueEmail } from "#app/platform/email-outbox.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { appSecret } from "#app/platform/secret.server.ts";
-import { plural } from "#app/site/plural.ts";
+import { DEFAULT_LANGUAGE, dateTimeFormat, isLanguage, type Language, pathIn } from "#app/site/locale.ts";
 import { learningSummary } from "./record.server.ts";
 import { type LearningSummary, nextStepHref } from "./record.ts";
 import { dueQuestions } from "./reviews.server.ts";
-import { reviewDay } from "./visitor-reviews.ts";
 
 export const WEEK_MS = 7 * 86_400_000;
 /** Learners written to per run of the timer; the rest wait for the next run. */
@@ -51,8 +53,8 @@ export function stopCode(userId: string): string {
   return createHmac("sha256", appSecret).update(`review-email-stop:${userId}`).digest("base64url");
 }
 
-export function stopLink(userId: string): string {
-  return `${env.SITE_URL}${href("/learn/review/email")}?u=${encodeURIComponent(userId)}&code=${stopCode(userId)}`;
+export function stopLink(userId: string, language: Language = DEFAULT_LANGUAGE): string {
+  return `${env.SITE_URL}${pathIn(language, href("/learn/review/email"))}?u=${encodeURIComponent(userId)}&code=${stopCode(userId)}`;
 }
 
 /** Whether `code` is the stop code of `userId` (compared in constant time). */
@@ -62,56 +64,74 @@ export function isStopCode(userId: string, code: string): boolean {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-/** The week's email for one learner, or null when there is nothing to tell them. */
+/** The week's email for one learner, in their language, or null when there is nothing to tell them. */
 export function weeklyEmail(
   learner: { id: string; name: string },
   due: number,
   next: string | null,
   recommended: LearningSummary["recommended"],
+  language: Language = DEFAULT_LANGUAGE,
 ): EmailContent | null {
   if (due === 0 && !recommended) return null;
+  const i18n = emailI18n(language);
+  const page = (path: string) => `${env.SITE_URL}${pathIn(language, path)}`;
   const blocks: Parameters<typeof composeEmail>[2] = [];
   if (due > 0) {
     blocks.push(
-      plural(due, {
-        one: "# question you answered before is due for review today: it comes back just before you would forget it. About ten at a time is plenty.",
-        other:
-          "# questions you answered before are due for review today: they come back just before you would forget them. About ten at a time is plenty.",
-      }),
-      { label: "Start reviewing", url: `${env.SITE_URL}${href("/learn/review")}` },
+      i18n._(
+        msg`${plural(due, {
+          one: "# question you answered before is due for review today: it comes back just before you would forget it. About ten at a time is plenty.",
+          other:
+            "# questions you answered before are due for review today: they come back just before you would forget them. About ten at a time is plenty.",
+        })}`,
+      ),
+      { label: i18n._(msg`Start reviewing`), url: page(href("/learn/review")) },
     );
   } else if (next) {
-    blocks.push(`Nothing is due for review today. The next question comes back on ${reviewDay(next)}.`);
+    const day = dateTimeFormat({ dateStyle: "full", timeZone: "UTC" }, language).format(new Date(next));
+    blocks.push(i18n._(msg`Nothing is due for review today. The next question comes back on ${day}.`));
   } else {
     blocks.push(
-      "Answer a lesson's checks, and its questions will come back for review, spaced out so that they stick.",
+      i18n._(
+        msg`Answer a lesson's checks, and its questions will come back for review, spaced out so that they stick.`,
+      ),
     );
   }
   if (recommended) {
-    const step =
-      recommended.kind === "lesson"
-        ? `the lesson "${recommended.title}" in ${recommended.courseTitle}`
-        : recommended.kind === "quiz"
-          ? `the ${recommended.courseTitle} quiz`
-          : `your ${recommended.courseTitle} certificate`;
-    blocks.push(`Where you left off: ${step}.`, {
-      label: "Continue",
-      url: `${env.SITE_URL}${nextStepHref(recommended)}`,
+    // The titles as the learner reads them: their language's copy of the course.
+    const content = contentIn(language);
+    const course = content.courseTitle(recommended.course);
+    if (recommended.kind === "lesson") {
+      const lesson =
+        content.lessonsByCourse.get(recommended.course as CourseSlug)?.find((l) => l.slug === recommended.lesson)
+          ?.title ?? recommended.title;
+      blocks.push(i18n._(msg`Where you left off: the lesson "${lesson}" in ${course}.`));
+    } else if (recommended.kind === "quiz") {
+      blocks.push(i18n._(msg`Where you left off: the ${course} quiz.`));
+    } else {
+      blocks.push(i18n._(msg`Where you left off: your ${course} certificate.`));
+    }
+    blocks.push({
+      label: i18n._(
+        msg({ message: "Continue", comment: "Button in the weekly email: back to where the learner left off" }),
+      ),
+      url: page(nextStepHref(recommended)),
     });
   }
-  blocks.push("You turned this weekly email on in your profile. You can stop it at any time:", {
-    label: "Stop the weekly email",
-    url: stopLink(learner.id),
+  blocks.push(i18n._(msg`You turned this weekly email on in your profile. You can stop it at any time:`), {
+    label: i18n._(msg`Stop the weekly email`),
+    url: stopLink(learner.id, language),
   });
   const subject =
     due > 0
-      ? plural(due, { one: "# question to review this week", other: "# questions to review this week" })
-      : "Your week on Synapse";
+      ? i18n._(msg`${plural(due, { one: "# question to review this week", other: "# questions to review this week" })}`)
+      : i18n._(msg`Your week on Synapse`);
   return composeEmail(
     subject,
     learner.name,
     blocks,
-    "You received this because you turned on the weekly review email on Synapse.",
+    i18n._(msg`You received this because you turned on the weekly review email on Synapse.`),
+    language,
   );
 }
 
@@ -126,7 +146,7 @@ export async function sendWeeklyReviewEmails(now = new Date(), onlyUserId?: stri
   const learners = await db
     .selectFrom("review_email")
     .innerJoin("user", "user.id", "review_email.user_id")
-    .select(["user.id", "user.name", "user.email", "review_email.last_sent_at"])
+    .select(["user.id", "user.name", "user.email", "user.language", "review_email.last_sent_at"])
     .where("review_email.turned_on_at", "is not", null)
     .where("user.email_verified", "=", true)
     .$if(onlyUserId !== undefined, (qb) => qb.where("user.id", "=", onlyUserId ?? ""))
@@ -140,7 +160,13 @@ export async function sendWeeklyReviewEmails(now = new Date(), onlyUserId?: stri
       dueQuestions(learner.id, now, undefined),
       learningSummary(learner.id, undefined, now),
     ]);
-    const email = weeklyEmail(learner, questions.length, next, summary.recommended);
+    const email = weeklyEmail(
+      learner,
+      questions.length,
+      next,
+      summary.recommended,
+      isLanguage(learner.language) ? learner.language : DEFAULT_LANGUAGE,
+    );
     if (!email) continue;
     const sent = await db.transaction().execute(async (trx) => {
       const claimed = await trx

@@ -13,6 +13,7 @@ import { reviewCards } from "./0011-review-cards.ts";
 import { reviewEmails } from "./0012-review-emails.ts";
 import { groups } from "./0013-groups.ts";
 import { usedLinks } from "./0014-used-links.ts";
+import { userLanguage } from "./0015-user-language.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   "0012-review-emails": reviewEmails,
   "0013-groups": groups,
   "0014-used-links": usedLinks,
+  "0015-user-language": userLanguage,
 };

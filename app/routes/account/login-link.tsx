@@ -1,13 +1,15 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { languageToMoveTo } from "#app/accounts/language.server.ts";
 import { logInWithLink } from "#app/accounts/sign-in.server.ts";
 import { SIGN_IN_LINK_MINUTES } from "#app/accounts/sign-in-links.ts";
 import { deviceCookie } from "#app/accounts/trusted-devices.server.ts";
 import { AuthCard, FormAlert } from "#app/components/auth-card.tsx";
 import { buttonClass } from "#app/components/ui/text-field.tsx";
 import { formValues, readForm } from "#app/http/forms.ts";
-import { i18nOf } from "#app/http/i18n.server.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
+import { redirectInLanguage } from "#app/http/language-redirect.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { safeRedirectPath } from "#app/http/safe-redirect.ts";
@@ -46,7 +48,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   // address's count of failures for the account starts again.
   await forgive(LIMITS.logInFailuresPerIpAndAccount, `${clientIp} ${result.email}`);
   result.cookies.append("Set-Cookie", await deviceCookie(result.email));
-  throw redirect(safeRedirectPath(values.redirectTo, "/learn"), { headers: result.cookies });
+  const path = safeRedirectPath(values.redirectTo, "/learn");
+  const moveTo = await languageToMoveTo(result, languageOf({ context }));
+  throw moveTo
+    ? redirectInLanguage(request, moveTo, path, { headers: result.cookies })
+    : redirect(path, { headers: result.cookies });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -3,6 +3,7 @@ import { msg, plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { logInForm, signInLinkForm } from "#app/accounts/account-forms.ts";
+import { languageToMoveTo } from "#app/accounts/language.server.ts";
 import { accountIdOf, emailSignInLink, logIn } from "#app/accounts/sign-in.server.ts";
 import { SIGN_IN_LINK_MINUTES } from "#app/accounts/sign-in-links.ts";
 import { deviceCookie, trustedDevice } from "#app/accounts/trusted-devices.server.ts";
@@ -11,7 +12,8 @@ import { EmailField } from "#app/components/person-fields.tsx";
 import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
 import { publicPage } from "#app/http/caching.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
-import { i18nOf } from "#app/http/i18n.server.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
+import { redirectInLanguage } from "#app/http/language-redirect.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { safeRedirectPath } from "#app/http/safe-redirect.ts";
 import { sessionOf } from "#app/http/session.server.ts";
@@ -154,7 +156,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   await refund(LIMITS.logInFailuresPerIp, clientIp);
   await forgive(perAccount[0], perAccount[1]);
   result.cookies.append("Set-Cookie", await deviceCookie(email, device ?? undefined));
-  throw redirect(safeRedirectPath(parsed.data.redirectTo, "/learn"), { headers: result.cookies });
+  const path = safeRedirectPath(parsed.data.redirectTo, "/learn");
+  const moveTo = await languageToMoveTo({ email }, languageOf({ context }));
+  throw moveTo
+    ? redirectInLanguage(request, moveTo, path, { headers: result.cookies })
+    : redirect(path, { headers: result.cookies });
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>

@@ -12,7 +12,7 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { buttonClass, secondaryButtonClass } from "#app/components/ui/text-field.tsx";
 import { publicPage } from "#app/http/caching.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
-import { i18nOf } from "#app/http/i18n.server.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { safeRedirectPath } from "#app/http/safe-redirect.ts";
@@ -55,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A bot filled in the hidden field: answer exactly as for a person, and do nothing.
   if (!website) {
     await enforceLimits([LIMITS.signUpPerIp, context.get(requestContext).clientIp]);
-    await signUp({ name, email, password, returnTo });
+    await signUp({ name, email, password, returnTo, language: languageOf({ context }) });
   }
   return { sent: email };
 }
