@@ -1,3 +1,4 @@
+import { useLingui } from "@lingui/react/macro";
 import { type PointerEvent, useId, useMemo, useRef, useState } from "react";
 import { Button, CLASS_NAMES, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
@@ -99,6 +100,7 @@ function AccuracyChart({ scores, k }: { scores: ReturnType<typeof accuracyByK>; 
 }
 
 export default function Demo() {
+  const { i18n } = useLingui();
   const [seed, setSeed] = useState(DEFAULT_SEED);
   const [added, setAdded] = useState<Point[]>([]);
   const [k, setK] = useState(START.k);
@@ -120,7 +122,7 @@ export default function Demo() {
   const current = scores.find((s) => s.k === k);
 
   const reach = v.neighbors.at(-1)?.distance ?? 0;
-  const predicted = v.predicted === null ? "nothing (no training points)" : CLASS_NAMES[v.predicted];
+  const predicted = v.predicted === null ? "nothing (no training points)" : i18n._(CLASS_NAMES[v.predicted]);
   const status = [
     note,
     `k = ${k}: ${plural(v.counts[0], { one: "# blue circle", other: "# blue circles" })} and ${plural(v.counts[1], { one: "# orange triangle", other: "# orange triangles" })} vote; predicted ${predicted}${v.tie ? " (a tie, broken by the single nearest neighbor)" : ""}.`,
@@ -145,7 +147,7 @@ export default function Demo() {
       return;
     }
     setAdded((a) => [...a, { x, y, cls, validation: false }]);
-    setNote(`Added ${cls === 0 ? "a" : "an"} ${CLASS_NAMES[cls]} at (${x.toFixed(2)}, ${y.toFixed(2)}).`);
+    setNote(`Added ${cls === 0 ? "a" : "an"} ${i18n._(CLASS_NAMES[cls])} at (${x.toFixed(2)}, ${y.toFixed(2)}).`);
   };
 
   const moveMystery = (x: number, y: number) => {
