@@ -39,6 +39,11 @@ const TRANSLATED: Record<string, { en: string; es: string; de: string }> = {
     de: "Faltungs-Spielwiese",
   },
   "braitenberg-vehicles": { en: "Braitenberg vehicles", es: "Vehículos de Braitenberg", de: "Braitenberg-Vehikel" },
+  "data-cleaning": {
+    en: "Clean a messy customer table",
+    es: "Limpia una tabla de clientes desordenada",
+    de: "Bereinige eine chaotische Kundentabelle",
+  },
   "knn-playground": {
     en: "k-nearest neighbors playground",
     es: "Laboratorio de k vecinos más cercanos",
