@@ -44,6 +44,11 @@ const TRANSLATED: Record<string, { en: string; es: string; de: string }> = {
     es: "Limpia una tabla de clientes desordenada",
     de: "Bereinige eine chaotische Kundentabelle",
   },
+  "decision-stump": {
+    en: "Feature picker and decision stump",
+    es: "Selector de características y tocón de decisión",
+    de: "Merkmalswahl und Entscheidungsstumpf",
+  },
   "knn-playground": {
     en: "k-nearest neighbors playground",
     es: "Laboratorio de k vecinos más cercanos",

@@ -30,7 +30,12 @@ export type Feature = {
 };
 
 const euros = (k: number, i18n: I18n = english) =>
-  numberFormat(languageOf(i18n), { style: "currency", currency: "EUR", maximumFractionDigits: 0 }).format(k * 1000);
+  numberFormat(languageOf(i18n), {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(k * 1000);
 const whole = (v: number, i18n: I18n = english) => formatNumber(v, languageOf(i18n));
 
 export const FEATURES: readonly Feature[] = [
