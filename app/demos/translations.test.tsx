@@ -44,6 +44,11 @@ const TRANSLATED: Record<string, { en: string; es: string; de: string }> = {
     es: "Limpia una tabla de clientes desordenada",
     de: "Bereinige eine chaotische Kundentabelle",
   },
+  "astar-grid": {
+    en: "A* path planning on a grid",
+    es: "Planificación de rutas con A* en una cuadrícula",
+    de: "A*-Pfadplanung auf einem Raster",
+  },
   "decision-stump": {
     en: "Feature picker and decision stump",
     es: "Selector de características y tocón de decisión",
