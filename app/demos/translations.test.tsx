@@ -49,6 +49,7 @@ const TRANSLATED: Record<string, { en: string; es: string; de: string }> = {
     es: "Planificación de rutas con A* en una cuadrícula",
     de: "A*-Pfadplanung auf einem Raster",
   },
+  "dataset-dissector": { en: "Dataset dissector", es: "Disección de conjuntos de datos", de: "Datensatz-Sezierer" },
   "decision-stump": {
     en: "Feature picker and decision stump",
     es: "Selector de características y tocón de decisión",
