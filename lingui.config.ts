@@ -18,7 +18,7 @@ export default defineConfig({
         "**/+types/**",
         "**/*.test.ts",
         "**/*.test.tsx",
-        "<rootDir>/app/demos/**",
+        "<rootDir>/app/demos/*/**", // each demo's own catalog (below); the shared kit.tsx is here
         "<rootDir>/app/routes/admin/**",
         "<rootDir>/app/components/admin/**",
       ],

@@ -1,6 +1,8 @@
 // Building blocks every lesson demo uses, so they look, sound and behave alike: a frame with
 // a title, a reset button and a live status line; labeled controls; class markers that use
 // color and shape; and a reduced-motion switch.
+import { msg } from "@lingui/core/macro";
+import { Trans } from "@lingui/react/macro";
 import { type KeyboardEvent, type PointerEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 
 export function DemoFrame({
@@ -21,7 +23,9 @@ export function DemoFrame({
   const id = useId();
   return (
     <section aria-labelledby={id} className="not-prose my-8 rounded-xl border border-line bg-surface p-4 sm:p-6">
-      <p className="font-semibold text-accent text-xs uppercase tracking-wide">Interactive demo</p>
+      <p className="font-semibold text-accent text-xs uppercase tracking-wide">
+        <Trans>Interactive demo</Trans>
+      </p>
       <h3 id={id} className="mt-1 font-semibold text-lg">
         {title}
       </h3>
@@ -32,7 +36,7 @@ export function DemoFrame({
           {status}
         </p>
         <Button variant="secondary" onClick={onReset}>
-          Reset
+          <Trans comment="Button that puts a lesson demo back to its starting state">Reset</Trans>
         </Button>
       </div>
     </section>
@@ -239,8 +243,14 @@ export function useGridPainter(size: number, onCell: (cell: GridCell) => void) {
   };
 }
 
-/** Names for the two classes in two-class demos; always paired with shape, never color alone. */
-export const CLASS_NAMES = ["blue circle", "orange triangle"] as const;
+/**
+ * Names for the two classes in two-class demos; always paired with shape, never color alone.
+ * Descriptors: show them with `i18n._(CLASS_NAMES[cls])`.
+ */
+export const CLASS_NAMES = [
+  msg({ message: "blue circle", comment: "Class 0 of a two-class demo, drawn as a blue circle" }),
+  msg({ message: "orange triangle", comment: "Class 1 of a two-class demo, drawn as an orange triangle" }),
+] as const;
 
 /**
  * A class marker drawn in SVG user units: class 0 is a blue circle, class 1 an orange

@@ -3,7 +3,7 @@
 // so that a lesson's first load carries no demo code at all.
 import type { Messages } from "@lingui/core";
 import type { ComponentType } from "react";
-import { browserI18n, browserLanguage } from "#app/site/browser-i18n.ts";
+import { browserI18n, browserLanguage, loadWholeCatalog } from "#app/site/browser-i18n.ts";
 
 const modules = import.meta.glob<{ default: ComponentType }>("/app/demos/*/demo.tsx");
 // Each demo's words in each language, a small chunk of their own (lingui.config.ts).
@@ -18,7 +18,8 @@ export function demoLoader(name: string): (() => Promise<{ default: ComponentTyp
   if (!load) return undefined;
   const words = catalogs[`/app/demos/${name}/locales/${browserLanguage}.po`];
   return async () => {
-    const [module, messages] = await Promise.all([load(), words?.()]);
+    // The whole site catalog too: it holds the shared demo kit's words (app/demos/kit.tsx).
+    const [module, messages] = await Promise.all([load(), words?.(), loadWholeCatalog()]);
     if (messages) browserI18n.load(browserLanguage, messages);
     return module;
   };

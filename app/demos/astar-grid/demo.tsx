@@ -1,6 +1,10 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from "react";
 import { Button, DemoFrame, Select, Slider, useReducedMotion } from "#app/demos/kit.tsx";
-import { plural } from "#app/site/plural.ts";
+import { type Language, numberFormat } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   dropObstacleAhead,
   type Grid,
@@ -15,20 +19,25 @@ import {
 } from "./logic.ts";
 
 type Tool = Terrain | "start" | "goal";
-const TOOLS: { value: Tool; label: string }[] = [
-  { value: "wall", label: "Wall" },
-  { value: "mud", label: "Mud (cost 5)" },
-  { value: "open", label: "Open ground (erase)" },
-  { value: "start", label: "Move start" },
-  { value: "goal", label: "Move goal" },
+const TOOLS: { value: Tool; label: MessageDescriptor }[] = [
+  { value: "wall", label: msg`Wall` },
+  { value: "mud", label: msg`Mud (cost 5)` },
+  { value: "open", label: msg`Open ground (erase)` },
+  { value: "start", label: msg`Move start` },
+  { value: "goal", label: msg`Move goal` },
 ];
 const HEURISTICS = (Object.keys(HEURISTIC_NAMES) as Heuristic[]).map((value) => ({
   value,
-  label: HEURISTIC_NAMES[value],
+  label: HEURISTIC_NAMES[value] as MessageDescriptor,
 }));
 const C = 20;
-const TERRAIN_WORDS: Record<Terrain, string> = { open: "open ground", wall: "wall", mud: "mud" };
-const fmt = (v: number) => (Number.isFinite(v) ? (Math.round(v * 10) / 10).toString() : "–");
+const TERRAIN_WORDS: Record<Terrain, MessageDescriptor> = {
+  open: msg`open ground`,
+  wall: msg`wall`,
+  mud: msg`mud`,
+};
+const fmtIn = (language: Language) => (v: number) =>
+  Number.isFinite(v) ? numberFormat(language, { maximumFractionDigits: 1 }).format(v) : "–";
 
 type State = {
   grid: Grid;
@@ -43,7 +52,7 @@ type State = {
   message: string;
 };
 
-function initial(): State {
+function initial(i18n: I18n): State {
   const { grid, start, goal } = sampleGrid();
   return {
     grid,
@@ -55,13 +64,18 @@ function initial(): State {
     tool: "wall",
     cursor: start,
     robot: null,
-    message: "Sample map: a mud pond between start (S) and goal (G).",
+    message: i18n._(msg`Sample map: a mud pond between start (S) and goal (G).`),
   };
 }
 
 export default function Demo() {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const fmt = fmtIn(language);
+  const weightText = (w: number) =>
+    `×${numberFormat(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(w)}`;
   const reduced = useReducedMotion();
-  const [s, setS] = useState<State>(initial);
+  const [s, setS] = useState<State>(() => initial(i18n));
   const [playing, setPlaying] = useState(false);
   const [driving, setDriving] = useState(false);
   const [hover, setHover] = useState<number | null>(null);
@@ -75,7 +89,9 @@ export default function Demo() {
   const { width, height } = s.grid;
   const where = (i: number) => {
     const [x, y] = xy(s.grid, i);
-    return `column ${x + 1}, row ${y + 1}`;
+    const col = x + 1;
+    const row = y + 1;
+    return t`column ${col}, row ${row}`;
   };
 
   // Play: one expansion every 60 ms until the search ends.
@@ -85,9 +101,9 @@ export default function Demo() {
       setPlaying(false);
       return;
     }
-    const t = setTimeout(() => setS((p) => ({ ...p, steps: p.steps + 1, message: "Searching…" })), 60);
-    return () => clearTimeout(t);
-  }, [playing, snap]);
+    const timer = setTimeout(() => setS((p) => ({ ...p, steps: p.steps + 1, message: t`Searching…` })), 60);
+    return () => clearTimeout(timer);
+  }, [playing, snap, t]);
 
   // Drive: the robot moves one cell along the current path every 300 ms.
   useEffect(() => {
@@ -96,8 +112,8 @@ export default function Demo() {
       setDriving(false);
       return;
     }
-    const t = setTimeout(() => driveOne(), 300);
-    return () => clearTimeout(t);
+    const timer = setTimeout(() => driveOne(), 300);
+    return () => clearTimeout(timer);
   });
 
   const update = (patch: Partial<State>, message: string) => {
@@ -109,25 +125,35 @@ export default function Demo() {
     const cell = s.grid.cells[i];
     if (tool === "start" || tool === "goal") {
       if (cell === "wall" || i === s.start || i === s.goal || i === s.robot) return;
+      const place = where(i);
       update(
         tool === "start" ? { start: i, robot: null } : { goal: i },
-        `${tool === "start" ? "Start" : "Goal"} moved to ${where(i)}.`,
+        tool === "start" ? t`Start moved to ${place}.` : t`Goal moved to ${place}.`,
       );
       return;
     }
     if (i === origin || i === s.goal || cell === tool) return;
-    update({ grid: withCell(s.grid, i, tool) }, `Painted ${TERRAIN_WORDS[tool]} at ${where(i)}.`);
+    const place = where(i);
+    update(
+      { grid: withCell(s.grid, i, tool) },
+      tool === "wall"
+        ? t`Painted wall at ${place}.`
+        : tool === "mud"
+          ? t`Painted mud at ${place}.`
+          : t`Painted open ground at ${place}.`,
+    );
   };
 
   function driveOne() {
     if (snap.status !== "found" || snap.path.length < 2) return;
     const next = snap.path[1] ?? origin;
     const arrived = next === s.goal;
+    const nextPlace = where(next);
     setS((p) => ({
       ...p,
       robot: next,
       steps: Number.POSITIVE_INFINITY,
-      message: arrived ? "The robot reached the goal." : `The robot drove to ${where(next)}.`,
+      message: arrived ? t`The robot reached the goal.` : t`The robot drove to ${nextPlace}.`,
     }));
     if (arrived) setDriving(false);
   }
@@ -135,16 +161,19 @@ export default function Demo() {
   const surprise = () => {
     const dropped = snap.status === "found" ? dropObstacleAhead(s.grid, snap.path, 0) : null;
     if (!dropped) {
-      setS((p) => ({ ...p, message: "No room for a surprise: the robot is next to the goal or has no path." }));
+      setS((p) => ({ ...p, message: t`No room for a surprise: the robot is next to the goal or has no path.` }));
       return;
     }
     const [grid, cell] = dropped;
     const replan = search({ grid, start: origin, goal: s.goal, heuristic: s.heuristic, weight: s.weight });
+    const wallPlace = where(cell);
+    const newCost = fmt(replan.cost);
+    const expandedCount = replan.expanded;
     update(
       { grid },
-      `A wall appeared at ${where(cell)}! Replanned from the robot: ${
-        replan.status === "found" ? `new path cost ${fmt(replan.cost)}` : "no path left"
-      }, ${replan.expanded} cells expanded.`,
+      replan.status === "found"
+        ? t`A wall appeared at ${wallPlace}! Replanned from the robot: new path cost ${newCost}, ${expandedCount} cells expanded.`
+        : t`A wall appeared at ${wallPlace}! Replanned from the robot: no path left, ${expandedCount} cells expanded.`,
     );
   };
 
@@ -169,7 +198,9 @@ export default function Demo() {
       const nx = Math.min(width - 1, Math.max(0, x + m[0]));
       const ny = Math.min(height - 1, Math.max(0, y + m[1]));
       const c = ny * width + nx;
-      setS((p) => ({ ...p, cursor: c, message: `Cursor at ${where(c)}: ${describe(c)}` }));
+      const place = where(c);
+      const details = describe(c);
+      setS((p) => ({ ...p, cursor: c, message: t`Cursor at ${place}: ${details}` }));
     } else if (e.key === " " || e.key === "Enter") {
       e.preventDefault();
       apply(s.cursor);
@@ -180,26 +211,37 @@ export default function Demo() {
     const kind =
       i === origin
         ? s.robot === null
-          ? "start"
-          : "robot"
+          ? t`start`
+          : t`robot`
         : i === s.goal
-          ? "goal"
-          : TERRAIN_WORDS[s.grid.cells[i] ?? "open"];
-    const g = snap.g[i] ?? Number.POSITIVE_INFINITY;
-    const h = snap.h[i] ?? 0;
-    const set = snap.closed.has(i) ? "closed (expanded)" : snap.open.has(i) ? "open (frontier)" : "not reached";
-    return `${kind}; g = ${fmt(g)}, h = ${fmt(h)}, f = ${fmt(g + h)}; ${set}.`;
+          ? t`goal`
+          : i18n._(TERRAIN_WORDS[s.grid.cells[i] ?? "open"]);
+    const gValue = snap.g[i] ?? Number.POSITIVE_INFINITY;
+    const hValue = snap.h[i] ?? 0;
+    const g = fmt(gValue);
+    const h = fmt(hValue);
+    const f = fmt(gValue + hValue);
+    const set = snap.closed.has(i) ? t`closed (expanded)` : snap.open.has(i) ? t`open (frontier)` : t`not reached`;
+    return t`${kind}; g = ${g}, h = ${h}, f = ${f}; ${set}.`;
   }
 
   const infoCell = hover ?? s.cursor;
+  const shownCost = snap.status === "found" ? fmt(snap.cost) : "–";
+  const toolOptions = TOOLS.map((o) => ({ value: o.value, label: i18n._(o.label) }));
+  const heuristicOptions = HEURISTICS.map((o) => ({ value: o.value, label: i18n._(o.label) }));
+  const expanded = snap.expanded;
+  const pathCost = fmt(snap.cost);
+  const stepCount = snap.path.length - 1;
+  const openCount = snap.open.size;
+  const closedCount = snap.closed.size;
   const summary =
     snap.status === "found" && snap.path.length === 1
-      ? "The robot is at the goal."
+      ? t`The robot is at the goal.`
       : snap.status === "found"
-        ? `${snap.expanded} cells expanded; path cost ${fmt(snap.cost)} over ${plural(snap.path.length - 1, { one: "# step", other: "# steps" })}.`
+        ? t`${expanded} cells expanded; path cost ${pathCost} over ${plural(stepCount, { one: "# step", other: "# steps" })}.`
         : snap.status === "no-path"
-          ? `No path: ${snap.expanded} cells expanded and the frontier is empty.`
-          : `Step ${snap.expanded}: ${snap.open.size} cells in the open set, ${snap.closed.size} closed.`;
+          ? t`No path: ${expanded} cells expanded and the frontier is empty.`
+          : t`Step ${expanded}: ${openCount} cells in the open set, ${closedCount} closed.`;
   const pathPoints = shownPath
     .map((c) => {
       const [x, y] = xy(s.grid, c);
@@ -209,45 +251,52 @@ export default function Demo() {
 
   return (
     <DemoFrame
-      title="A* path planning on a grid"
-      intro="Paint walls and mud, move the start (S) and goal (G), and watch A* search. Predict first: which heuristic expands the fewest cells, and what happens to the route when you raise the weight?"
+      title={t`A* path planning on a grid`}
+      intro={t`Paint walls and mud, move the start (S) and goal (G), and watch A* search. Predict first: which heuristic expands the fewest cells, and what happens to the route when you raise the weight?`}
       status={`${s.message} ${summary}`}
       onReset={() => {
         setPlaying(false);
         setDriving(false);
-        setS(initial());
+        setS(initial(i18n));
       }}
     >
       <div className="grid gap-3 sm:grid-cols-3">
         <Select
-          label="Paint tool"
+          label={t`Paint tool`}
           value={s.tool}
-          options={TOOLS}
-          onChange={(tool) =>
-            setS((p) => ({ ...p, tool, message: `Tool: ${TOOLS.find((t) => t.value === tool)?.label}.` }))
-          }
+          options={toolOptions}
+          onChange={(tool) => {
+            const name = toolOptions.find((o) => o.value === tool)?.label ?? "";
+            setS((p) => ({ ...p, tool, message: t`Tool: ${name}.` }));
+          }}
         />
         <Select
-          label="Heuristic"
+          label={t`Heuristic`}
           value={s.heuristic}
-          options={HEURISTICS}
-          onChange={(heuristic) => update({ heuristic }, `Heuristic: ${HEURISTIC_NAMES[heuristic]}.`)}
+          options={heuristicOptions}
+          onChange={(heuristic) => {
+            const name = i18n._(HEURISTIC_NAMES[heuristic]);
+            update({ heuristic }, t`Heuristic: ${name}.`);
+          }}
         />
         <Slider
-          label="Heuristic weight"
+          label={t`Heuristic weight`}
           value={s.weight}
           min={1}
           max={3}
           step={0.1}
-          format={(v) => `×${v.toFixed(1)}`}
-          onChange={(weight) => update({ weight }, `Weight ×${weight.toFixed(1)}.`)}
+          format={weightText}
+          onChange={(weight) => {
+            const factor = weightText(weight);
+            update({ weight }, t`Weight ${factor}.`);
+          }}
         />
       </div>
       <svg
         viewBox={`0 0 ${width * C} ${height * C}`}
         className="mt-3 w-full touch-none select-none rounded border border-line"
         role="application"
-        aria-label="A* grid. Arrow keys move the cursor; Space or Enter paints with the chosen tool."
+        aria-label={t`A* grid. Arrow keys move the cursor; Space or Enter paints with the chosen tool.`}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: an application grid: arrow keys move a cursor, Space/Enter paints
         tabIndex={0}
         onKeyDown={onKeyDown}
@@ -316,8 +365,16 @@ export default function Demo() {
             strokeLinejoin="round"
           />
         ) : null}
-        <Label cell={s.start} grid={s.grid} text="S" />
-        <Label cell={s.goal} grid={s.grid} text="G" />
+        <Label
+          cell={s.start}
+          grid={s.grid}
+          text={t({ message: "S", comment: "Grid mark of the start cell, one letter" })}
+        />
+        <Label
+          cell={s.goal}
+          grid={s.grid}
+          text={t({ message: "G", comment: "Grid mark of the goal cell, one letter" })}
+        />
         {s.robot !== null ? (
           <g
             style={{ transition: reduced ? "none" : "transform 250ms" }}
@@ -338,42 +395,45 @@ export default function Demo() {
         />
       </svg>
       <p className="mt-1 text-muted text-xs">
-        Shaded = closed (expanded) · ring = open set (frontier) · dotted = mud · solid gray = wall · thick line ={" "}
-        {snap.status === "found" ? "path" : "best path so far"}
+        {snap.status === "found"
+          ? t`Shaded = closed (expanded) · ring = open set (frontier) · dotted = mud · solid gray = wall · thick line = path`
+          : t`Shaded = closed (expanded) · ring = open set (frontier) · dotted = mud · solid gray = wall · thick line = best path so far`}
       </p>
       <p className="mt-2 font-mono text-sm">
         {where(infoCell)}: {describe(infoCell)}
       </p>
       <p className="mt-1 text-sm">
-        Expanded: <strong>{snap.expanded}</strong> · Open: <strong>{snap.open.size}</strong> · Path cost:{" "}
-        <strong>{snap.status === "found" ? fmt(snap.cost) : "–"}</strong>
+        <Trans>
+          Expanded: <strong>{expanded}</strong> · Open: <strong>{openCount}</strong> · Path cost:{" "}
+          <strong>{shownCost}</strong>
+        </Trans>
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button
           onClick={() => {
             setPlaying(false);
-            setS((p) => ({ ...p, steps: snap.status === "searching" ? p.steps + 1 : 1, message: "Stepped once." }));
+            setS((p) => ({ ...p, steps: snap.status === "searching" ? p.steps + 1 : 1, message: t`Stepped once.` }));
           }}
         >
-          Step
+          <Trans comment="Button: one step of the search">Step</Trans>
         </Button>
         <Button
           onClick={() => {
             if (playing) return setPlaying(false);
-            if (reduced) return update({}, "Search finished at once (reduced motion).");
-            setS((p) => ({ ...p, steps: snap.status === "searching" ? p.steps : 0, message: "Playing the search…" }));
+            if (reduced) return update({}, t`Search finished at once (reduced motion).`);
+            setS((p) => ({ ...p, steps: snap.status === "searching" ? p.steps : 0, message: t`Playing the search…` }));
             setPlaying(true);
           }}
         >
-          {playing ? "Pause" : "Play"}
+          {playing ? t`Pause` : t`Play`}
         </Button>
-        <Button variant="secondary" onClick={() => update({}, "Search run to the end.")}>
-          Finish search
+        <Button variant="secondary" onClick={() => update({}, t`Search run to the end.`)}>
+          <Trans>Finish search</Trans>
         </Button>
       </div>
       <div className="mt-2 flex flex-wrap gap-2">
         <Button variant="secondary" disabled={snap.status !== "found" || snap.path.length < 2} onClick={driveOne}>
-          Drive one cell
+          <Trans>Drive one cell</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -384,15 +444,15 @@ export default function Demo() {
                 ...p,
                 robot: p.goal,
                 steps: Number.POSITIVE_INFINITY,
-                message: "The robot drove to the goal.",
+                message: t`The robot drove to the goal.`,
               }));
             } else setDriving((d) => !d);
           }}
         >
-          {driving ? "Stop driving" : "Drive to goal"}
+          {driving ? t`Stop driving` : t`Drive to goal`}
         </Button>
         <Button variant="secondary" onClick={surprise}>
-          Surprise obstacle
+          <Trans>Surprise obstacle</Trans>
         </Button>
       </div>
     </DemoFrame>

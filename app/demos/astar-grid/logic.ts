@@ -2,15 +2,18 @@
 // cell's terrain: 1 on open ground, 5 in mud; walls cannot be entered. The search keeps an
 // open set (frontier) ordered by f = g + w·h and a closed set of cells already expanded.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 export type Terrain = "open" | "wall" | "mud";
 export const TERRAIN_COST: Record<Terrain, number> = { open: 1, wall: Number.POSITIVE_INFINITY, mud: 5 };
 
 export type Grid = { width: number; height: number; cells: readonly Terrain[] };
 export type Heuristic = "zero" | "manhattan" | "euclidean";
-export const HEURISTIC_NAMES: Record<Heuristic, string> = {
-  zero: "None (h = 0, Dijkstra)",
-  manhattan: "Manhattan distance",
-  euclidean: "Straight-line (Euclidean) distance",
+export const HEURISTIC_NAMES: Record<Heuristic, MessageDescriptor> = {
+  zero: msg`None (h = 0, Dijkstra)`,
+  manhattan: msg`Manhattan distance`,
+  euclidean: msg`Straight-line (Euclidean) distance`,
 };
 
 export function emptyGrid(width: number, height: number): Grid {

@@ -1,5 +1,10 @@
+import type { I18n } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { Button, DemoFrame, Select, useReducedMotion } from "#app/demos/kit.tsx";
+import { type Language, numberFormat } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   ARENA,
   advance,
@@ -19,8 +24,42 @@ import {
 } from "./logic.ts";
 
 const START_WIRING: Wiring = { crossed: true, excite: true };
-const n2 = (v: number) => v.toFixed(2);
-const n0 = (v: number) => v.toFixed(0);
+const fixedIn = (language: Language, digits: number) => (v: number) =>
+  numberFormat(language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(v);
+
+/** Braitenberg's name for a wiring (behaviorName's English key), and what the robot then does: whole sentences. */
+function behaviorWords(vehicle: string, i18n: I18n): { name: string; sentence: string } {
+  switch (vehicle) {
+    case "2a":
+      return {
+        name: i18n._(msg({ message: "Fear", comment: "Braitenberg's vehicle 2a" })),
+        sentence: i18n._(
+          msg`Braitenberg called this wiring “Fear”: the robot turns away from the light and speeds off.`,
+        ),
+      };
+    case "2b":
+      return {
+        name: i18n._(msg({ message: "Aggression", comment: "Braitenberg's vehicle 2b" })),
+        sentence: i18n._(
+          msg`Braitenberg called this wiring “Aggression”: the robot turns towards the light and charges at it.`,
+        ),
+      };
+    case "3a":
+      return {
+        name: i18n._(msg({ message: "Love", comment: "Braitenberg's vehicle 3a" })),
+        sentence: i18n._(
+          msg`Braitenberg called this wiring “Love”: the robot turns towards the light and slows to a stop near it.`,
+        ),
+      };
+    default:
+      return {
+        name: i18n._(msg({ message: "Explorer", comment: "Braitenberg's vehicle 3b" })),
+        sentence: i18n._(
+          msg`Braitenberg called this wiring “Explorer”: the robot slows near the light but turns away to wander off.`,
+        ),
+      };
+  }
+}
 
 function trailPath(trail: (Point | null)[]): string {
   let d = "";
@@ -64,6 +103,14 @@ function WiringDiagram({
   sensors: { left: number; right: number };
   wheels: { left: number; right: number };
 }) {
+  const { t } = useLingui();
+  const language = useLanguage();
+  const n2 = fixedIn(language, 2);
+  const n0 = fixedIn(language, 0);
+  const leftSensor = n2(sensors.left);
+  const rightSensor = n2(sensors.right);
+  const leftWheel = n0(wheels.left);
+  const rightWheel = n0(wheels.right);
   const sign = w.excite ? "+" : "−";
   const from = w.crossed ? [150, 50] : [50, 150];
   return (
@@ -71,7 +118,15 @@ function WiringDiagram({
       viewBox="0 0 200 150"
       className="w-full max-w-56"
       role="img"
-      aria-label={`Wiring: left sensor to ${w.crossed ? "right" : "left"} wheel, right sensor to ${w.crossed ? "left" : "right"} wheel, ${w.excite ? "exciting" : "inhibiting"}`}
+      aria-label={
+        w.crossed
+          ? w.excite
+            ? t`Wiring: left sensor to right wheel, right sensor to left wheel, exciting`
+            : t`Wiring: left sensor to right wheel, right sensor to left wheel, inhibiting`
+          : w.excite
+            ? t`Wiring: left sensor to left wheel, right sensor to right wheel, exciting`
+            : t`Wiring: left sensor to left wheel, right sensor to right wheel, inhibiting`
+      }
     >
       <rect x={20} y={30} width={160} height={90} rx={12} className="fill-raised stroke-line" />
       <line x1={50} y1={34} x2={from[0]} y2={110} className="stroke-class-a" strokeWidth={3} />
@@ -79,18 +134,18 @@ function WiringDiagram({
       <circle cx={50} cy={28} r={9} className="fill-class-a stroke-ink" />
       <circle cx={150} cy={28} r={9} className="fill-class-b stroke-ink" />
       <text x={50} y={12} textAnchor="middle" className="fill-ink text-[12px]">
-        L sensor {n2(sensors.left)}
+        <Trans comment="Short label in a small diagram: L = left">L sensor {leftSensor}</Trans>
       </text>
       <text x={150} y={12} textAnchor="middle" className="fill-ink text-[12px]">
-        R sensor {n2(sensors.right)}
+        <Trans comment="Short label in a small diagram: R = right">R sensor {rightSensor}</Trans>
       </text>
       <rect x={38} y={108} width={24} height={18} rx={3} className="fill-ink" />
       <rect x={138} y={108} width={24} height={18} rx={3} className="fill-ink" />
       <text x={50} y={144} textAnchor="middle" className="fill-ink text-[12px]">
-        L wheel {n0(wheels.left)}
+        <Trans comment="Short label in a small diagram: L = left">L wheel {leftWheel}</Trans>
       </text>
       <text x={150} y={144} textAnchor="middle" className="fill-ink text-[12px]">
-        R wheel {n0(wheels.right)}
+        <Trans comment="Short label in a small diagram: R = right">R wheel {rightWheel}</Trans>
       </text>
       <circle cx={100} cy={102} r={11} className="fill-surface stroke-line" />
       <text x={100} y={109} textAnchor="middle" className="fill-ink font-bold text-[20px]">
@@ -101,6 +156,11 @@ function WiringDiagram({
 }
 
 export default function Demo() {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const n0 = fixedIn(language, 0);
+  const n1 = fixedIn(language, 1);
+  const n2 = fixedIn(language, 2);
   const reduced = useReducedMotion();
   const helpId = useId();
   const [wiring, setWiring] = useState<Wiring>(START_WIRING);
@@ -134,21 +194,42 @@ export default function Demo() {
   const sensors = readSensors(v, light);
   const wheels = wheelSpeeds(sensors, wiring);
   const behavior = behaviorName(wiring);
+  const words = behaviorWords(behavior.vehicle, i18n);
   const turn = describeTurn(v, light, wiring);
   const speed = (wheels.left + wheels.right) / 2;
   const distance = Math.hypot(light.x - v.x, light.y - v.y);
-  const wiringText = `${wiring.crossed ? "crossed" : "same-side"}, ${wiring.excite ? "exciting" : "inhibiting"} wires`;
-
+  const wiringText = wiring.crossed
+    ? wiring.excite
+      ? t`crossed, exciting wires`
+      : t`crossed, inhibiting wires`
+    : wiring.excite
+      ? t`same-side, exciting wires`
+      : t`same-side, inhibiting wires`;
+  const name = words.name;
+  const vehicle = behavior.vehicle;
+  const time = n1(sim.time);
+  const leftSensor = n2(sensors.left);
+  const rightSensor = n2(sensors.right);
+  const leftWheel = n0(wheels.left);
+  const rightWheel = n0(wheels.right);
+  const units = n0(distance);
+  const motion =
+    speed < 0.5
+      ? t`Stopped, ${units} units from the light.`
+      : turn.turning === "straight"
+        ? t`Going straight, ${units} units from the light.`
+        : turn.turning === "left"
+          ? turn.towards
+            ? t`Turning left, towards the light, ${units} units from it.`
+            : t`Turning left, away from the light, ${units} units from it.`
+          : turn.towards
+            ? t`Turning right, towards the light, ${units} units from it.`
+            : t`Turning right, away from the light, ${units} units from it.`;
   const status = running
-    ? `Running: ${behavior.name} (${wiringText}). Pause to read the numbers.`
-    : `${behavior.name}, Braitenberg's vehicle ${behavior.vehicle} (${wiringText}), after ${sim.time.toFixed(1)} s: ` +
-      `left sensor ${n2(sensors.left)}, right sensor ${n2(sensors.right)}; left wheel ${n0(wheels.left)}, right wheel ${n0(wheels.right)}. ` +
-      (speed < 0.5
-        ? "Stopped"
-        : turn.turning === "straight"
-          ? "Going straight"
-          : `Turning ${turn.turning}, ${turn.towards ? "towards" : "away from"} the light`) +
-      `, ${n0(distance)} units from it.`;
+    ? t`Running: ${name} (${wiringText}). Pause to read the numbers.`
+    : t`${name}, Braitenberg's vehicle ${vehicle} (${wiringText}), after ${time} s: left sensor ${leftSensor}, right sensor ${rightSensor}; left wheel ${leftWheel}, right wheel ${rightWheel}. ${motion}`;
+  const turning =
+    speed < 0.5 ? t`stopped` : turn.turning === "straight" ? t`straight` : turn.turning === "left" ? t`left` : t`right`;
 
   function reset() {
     setRunning(false);
@@ -187,42 +268,42 @@ export default function Demo() {
 
   return (
     <DemoFrame
-      title="Braitenberg vehicles"
-      intro="A robot with two light sensors, each wired straight to a wheel. Choose the wiring, predict what the robot will do, then run it. Move the light by dragging, with the arrow keys, or with the buttons."
+      title={t`Braitenberg vehicles`}
+      intro={t`A robot with two light sensors, each wired straight to a wheel. Choose the wiring, predict what the robot will do, then run it. Move the light by dragging, with the arrow keys, or with the buttons.`}
       status={status}
       onReset={reset}
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-2">
         <Select
-          label="Wires"
+          label={t`Wires`}
           value={wiring.crossed ? "crossed" : "same"}
           options={[
-            { value: "same", label: "Same side (left → left)" },
-            { value: "crossed", label: "Crossed (left → right)" },
+            { value: "same", label: t`Same side (left → left)` },
+            { value: "crossed", label: t`Crossed (left → right)` },
           ]}
           onChange={(value) => setWiring({ ...wiring, crossed: value === "crossed" })}
         />
         <Select
-          label="Effect of light"
+          label={t`Effect of light`}
           value={wiring.excite ? "excite" : "inhibit"}
           options={[
-            { value: "excite", label: "Exciting (+): light speeds up" },
-            { value: "inhibit", label: "Inhibiting (−): light slows down" },
+            { value: "excite", label: t`Exciting (+): light speeds up` },
+            { value: "inhibit", label: t`Inhibiting (−): light slows down` },
           ]}
           onChange={(value) => setWiring({ ...wiring, excite: value === "excite" })}
         />
       </div>
-      <p className="mt-2 text-muted text-sm">
-        Braitenberg called this wiring “{behavior.name}”: the robot {behavior.expect}.
-      </p>
+      <p className="mt-2 text-muted text-sm">{words.sentence}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         {reduced ? (
-          <Button onClick={() => setSim((s) => advance(s, 300, light, wiring))}>Run 5 seconds (instantly)</Button>
+          <Button onClick={() => setSim((s) => advance(s, 300, light, wiring))}>
+            <Trans>Run 5 seconds (instantly)</Trans>
+          </Button>
         ) : (
-          <Button onClick={() => setRunning((r) => !r)}>{running ? "Pause" : "Run"}</Button>
+          <Button onClick={() => setRunning((r) => !r)}>{running ? t`Pause` : t`Run`}</Button>
         )}
         <Button variant="secondary" onClick={() => setSim((s) => advance(s, 60, light, wiring))} disabled={running}>
-          Step 1 second
+          <Trans>Step 1 second</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -231,7 +312,7 @@ export default function Demo() {
             setSim(startSim());
           }}
         >
-          Put the robot back
+          <Trans>Put the robot back</Trans>
         </Button>
       </div>
 
@@ -241,7 +322,7 @@ export default function Demo() {
             role="application"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the arena is operated with the arrow keys
             tabIndex={0}
-            aria-label="Arena: arrow keys move the light"
+            aria-label={t`Arena: arrow keys move the light`}
             aria-describedby={helpId}
             onKeyDown={onKeyDown}
             className="rounded-md"
@@ -274,39 +355,53 @@ export default function Demo() {
             </svg>
           </div>
           <p id={helpId} className="mt-1 text-muted text-xs">
-            Drag or tap to move the light (the glowing circle). Dashed line: the robot's recent path. The arena wraps
-            round at the edges.
+            <Trans>
+              Drag or tap to move the light (the glowing circle). Dashed line: the robot's recent path. The arena wraps
+              round at the edges.
+            </Trans>
           </p>
           <fieldset className="mt-2 flex flex-wrap gap-2">
-            <legend className="sr-only">Move the light</legend>
+            <legend className="sr-only">
+              <Trans>Move the light</Trans>
+            </legend>
             <Button variant="secondary" onClick={() => moveLight(-20, 0)}>
-              Light left
+              <Trans>Light left</Trans>
             </Button>
             <Button variant="secondary" onClick={() => moveLight(20, 0)}>
-              Light right
+              <Trans>Light right</Trans>
             </Button>
             <Button variant="secondary" onClick={() => moveLight(0, -20)}>
-              Light up
+              <Trans>Light up</Trans>
             </Button>
             <Button variant="secondary" onClick={() => moveLight(0, 20)}>
-              Light down
+              <Trans>Light down</Trans>
             </Button>
           </fieldset>
         </div>
         <div className="text-sm">
           <WiringDiagram w={wiring} sensors={sensors} wheels={wheels} />
           <dl className="mt-2 grid grid-cols-2 gap-x-2 gap-y-0.5 text-xs">
-            <dt className="text-muted">Time</dt>
-            <dd className="font-mono">{sim.time.toFixed(1)} s</dd>
-            <dt className="text-muted">Speed</dt>
+            <dt className="text-muted">
+              <Trans>Time</Trans>
+            </dt>
+            <dd className="font-mono">{time} s</dd>
+            <dt className="text-muted">
+              <Trans>Speed</Trans>
+            </dt>
             <dd className="font-mono">{n0(speed)}</dd>
-            <dt className="text-muted">Distance to light</dt>
-            <dd className="font-mono">{n0(distance)}</dd>
-            <dt className="text-muted">Turning</dt>
-            <dd>{speed < 0.5 ? "stopped" : turn.turning}</dd>
+            <dt className="text-muted">
+              <Trans>Distance to light</Trans>
+            </dt>
+            <dd className="font-mono">{units}</dd>
+            <dt className="text-muted">
+              <Trans comment="Which way the robot is turning">Turning</Trans>
+            </dt>
+            <dd>{turning}</dd>
           </dl>
           <p className="mt-2 text-muted text-xs">
-            No map, no plan: each wheel just follows one sensor. A faster left wheel turns the robot right.
+            <Trans>
+              No map, no plan: each wheel just follows one sensor. A faster left wheel turns the robot right.
+            </Trans>
           </p>
         </div>
       </div>

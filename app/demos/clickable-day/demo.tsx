@@ -1,15 +1,24 @@
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
+import { compareText, lowerCase } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import { type Answer, check, EMPTY_ANSWER, INPUTS, ITEMS, type Item, type Kind, OUTPUTS, summarize } from "./logic.ts";
 
-const KINDS: readonly { value: Kind; label: string }[] = [
-  { value: "rules", label: "Fixed rules written by people" },
-  { value: "learned", label: "Learned from data" },
+const KINDS: readonly { value: Kind; label: MessageDescriptor }[] = [
+  { value: "rules", label: msg`Fixed rules written by people` },
+  { value: "learned", label: msg`Learned from data` },
 ];
-const choose = (list: readonly string[]) => [
-  { value: "", label: "Choose…" },
-  ...list.map((v) => ({ value: v, label: v })),
+/** A drop-down's options: the descriptors' ids as values, labels sorted in the page's language. */
+const choose = (list: readonly MessageDescriptor[], i18n: I18n, compare: (a: string, b: string) => number) => [
+  { value: "", label: i18n._(msg`Choose…`) },
+  ...list.map((d) => ({ value: d.id ?? "", label: i18n._(d) })).sort((a, b) => compare(a.label, b.label)),
 ];
+const pick = (list: readonly MessageDescriptor[], id: string): MessageDescriptor | "" =>
+  list.find((d) => d.id === id) ?? "";
+const idOf = (d: MessageDescriptor | "") => (d === "" ? "" : (d.id ?? ""));
 
 // The eight moments are spaced evenly across the picture, morning on the left, night on the right.
 const DX = (i: number) => 45 + i * (510 / (ITEMS.length - 1));
@@ -60,6 +69,9 @@ function DayPicture({ results, current }: { results: Record<string, boolean | un
 }
 
 export default function Demo() {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const compare = (a: string, b: string) => compareText(a, b, language);
   const [current, setCurrent] = useState(ITEMS[0]?.id ?? "");
   const [drafts, setDrafts] = useState<Record<string, Answer>>({});
   const [checked, setChecked] = useState<Record<string, Answer>>({});
@@ -86,33 +98,50 @@ export default function Demo() {
   const open = (id: string) => {
     const next = ITEMS.find((i) => i.id === id) as Item;
     setCurrent(id);
-    setNote(`${next.name}, ${next.time}: ${next.scene} Choose rules or learned, an input and an output.`);
+    const name = i18n._(next.name);
+    const time = i18n._(next.time);
+    const scene = i18n._(next.scene);
+    setNote(t`${name}, ${time}: ${scene} Choose rules or learned, an input and an output.`);
   };
 
   const submit = () => {
     const f = check(item, draft);
     setChecked((c) => ({ ...c, [item.id]: draft }));
     const after = summarize({ ...checked, [item.id]: draft });
-    const mark = (ok: boolean) => (ok ? "right" : "not right");
-    setNote(
-      `${item.name}: rules-or-learned ${mark(f.kind)}, input ${mark(f.input)}, output ${mark(f.output)}. ${after.checked} of ${ITEMS.length} items checked, ${after.correct} fully right.`,
-    );
+    const name = i18n._(item.name);
+    const kindMark = f.kind ? t`rules-or-learned right` : t`rules-or-learned not right`;
+    const inputMark = f.input ? t`input right` : t`input not right`;
+    const outputMark = f.output ? t`output right` : t`output not right`;
+    const progress = progressText(after.checked, after.correct);
+    setNote(t`${name}: ${kindMark}, ${inputMark}, ${outputMark}. ${progress}`);
   };
 
-  const status =
-    note ||
-    `${item.name}, ${item.time}: ${item.scene} ${summary.checked} of ${ITEMS.length} items checked, ${summary.correct} fully right.`;
+  const progressText = (checkedCount: number, correct: number) => {
+    const total = ITEMS.length;
+    return t`${checkedCount} of ${total} items checked, ${correct} fully right.`;
+  };
+  const itemName = i18n._(item.name);
+  const itemTime = i18n._(item.time);
+  const itemScene = i18n._(item.scene);
+  // German capitalizes nouns: only English and Spanish write the answer in lower case mid-sentence.
+  const inSentence = (text: string) => (language === "de" ? text : lowerCase(text, language));
+  const rightInput = inSentence(i18n._(item.input));
+  const rightOutput = inSentence(i18n._(item.output));
+  const dayProgress = progressText(summary.checked, summary.correct);
+  const status = note || t`${itemName}, ${itemTime}: ${itemScene} ${dayProgress}`;
+  const total = ITEMS.length;
+  const { correct: correctCount, learned: learnedCount, rules: rulesCount } = summary;
 
   return (
     <DemoFrame
-      title="A day with AI"
-      intro="Open each moment of the day. Decide whether the feature follows fixed rules or learned from data, then pick what goes in and what comes out."
+      title={t`A day with AI`}
+      intro={t`Open each moment of the day. Decide whether the feature follows fixed rules or learned from data, then pick what goes in and what comes out.`}
       status={status}
       onReset={() => {
         setCurrent(ITEMS[0]?.id ?? "");
         setDrafts({});
         setChecked({});
-        setNote("Reset: a fresh day.");
+        setNote(t`Reset: a fresh day.`);
       }}
     >
       <DayPicture results={results} current={current} />
@@ -130,11 +159,11 @@ export default function Demo() {
                 }`}
               >
                 <span className="block text-muted text-xs">
-                  {n + 1}. {i.time}
+                  {n + 1}. {i18n._(i.time)}
                 </span>
-                <span className="block font-medium">{i.name}</span>
+                <span className="block font-medium">{i18n._(i.name)}</span>
                 <span className={`block text-xs ${r === undefined ? "text-muted" : r ? "text-good" : "text-bad"}`}>
-                  {r === undefined ? "not checked" : r ? "✓ all right" : "✗ try again"}
+                  {r === undefined ? t`not checked` : r ? t`✓ all right` : t`✗ try again`}
                 </span>
               </button>
             </li>
@@ -143,11 +172,13 @@ export default function Demo() {
       </ol>
 
       <div className="mt-4 rounded-lg border-2 border-accent bg-canvas p-4">
-        <p className="text-muted text-xs">{item.time}</p>
-        <h4 className="font-semibold text-lg">{item.name}</h4>
-        <p className="text-sm">{item.scene}</p>
+        <p className="text-muted text-xs">{itemTime}</p>
+        <h4 className="font-semibold text-lg">{itemName}</h4>
+        <p className="text-sm">{itemScene}</p>
         <fieldset className="mt-3">
-          <legend className="font-medium text-sm">How does it decide?</legend>
+          <legend className="font-medium text-sm">
+            <Trans>How does it decide?</Trans>
+          </legend>
           <div className="mt-1 flex flex-col gap-1 sm:flex-row sm:gap-4">
             {KINDS.map((k) => (
               <label key={k.value} className="inline-flex items-center gap-2 text-sm">
@@ -158,72 +189,87 @@ export default function Demo() {
                   onChange={() => edit({ kind: k.value })}
                   className="size-4 accent-accent"
                 />
-                {k.label}
+                {i18n._(k.label)}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_minmax(0,1fr)] sm:items-end">
           <div className="min-w-0 [&_select]:w-full">
-            <Select label="Input" value={draft.input} options={choose(INPUTS)} onChange={(input) => edit({ input })} />
+            <Select
+              label={t`Input`}
+              value={idOf(draft.input)}
+              options={choose(INPUTS, i18n, compare)}
+              onChange={(id) => edit({ input: pick(INPUTS, id) })}
+            />
           </div>
           <span aria-hidden="true" className="hidden pb-2 text-center text-muted sm:block">
             →
           </span>
           <div className="min-w-0 [&_select]:w-full">
             <Select
-              label="Output"
-              value={draft.output}
-              options={choose(OUTPUTS)}
-              onChange={(output) => edit({ output })}
+              label={t`Output`}
+              value={idOf(draft.output)}
+              options={choose(OUTPUTS, i18n, compare)}
+              onChange={(id) => edit({ output: pick(OUTPUTS, id) })}
             />
           </div>
         </div>
         <div className="mt-3 flex flex-wrap gap-2">
           <Button onClick={submit} disabled={!check(item, draft).complete}>
-            Check
+            <Trans comment="Button: check the learner's answer">Check</Trans>
           </Button>
           <Button
             variant="secondary"
             onClick={() => open(ITEMS[(ITEMS.indexOf(item) + 1) % ITEMS.length]?.id ?? item.id)}
           >
-            Next moment
+            <Trans>Next moment</Trans>
           </Button>
         </div>
         {feedback ? (
           <div className="mt-3 rounded-md bg-raised p-3 text-sm">
             <ul>
               <li className={feedback.kind ? "text-good" : "text-bad"}>
-                {feedback.kind ? "✓" : "✗"} {feedback.kind ? "Right:" : "Not quite:"}{" "}
-                {item.kind === "rules" ? "fixed rules" : "learned from data"}.
+                {feedback.kind
+                  ? item.kind === "rules"
+                    ? t`✓ Right: fixed rules.`
+                    : t`✓ Right: learned from data.`
+                  : item.kind === "rules"
+                    ? t`✗ Not quite: fixed rules.`
+                    : t`✗ Not quite: learned from data.`}
               </li>
               <li className={feedback.input ? "text-good" : "text-bad"}>
-                {feedback.input ? "✓ Input right." : `✗ The input is: ${item.input.toLowerCase()}.`}
+                {feedback.input ? t`✓ Input right.` : t`✗ The input is: ${rightInput}.`}
               </li>
               <li className={feedback.output ? "text-good" : "text-bad"}>
-                {feedback.output ? "✓ Output right." : `✗ The output is: ${item.output.toLowerCase()}.`}
+                {feedback.output ? t`✓ Output right.` : t`✗ The output is: ${rightOutput}.`}
               </li>
             </ul>
-            <p className="mt-2">{item.explain}</p>
+            <p className="mt-2">{i18n._(item.explain)}</p>
           </div>
         ) : null}
       </div>
 
       {summary.checked > 0 ? (
         <div className="mt-4">
-          <h4 className="font-medium text-sm">Your day so far: input → output</h4>
+          <h4 className="font-medium text-sm">
+            <Trans>Your day so far: input → output</Trans>
+          </h4>
           <ul className="mt-1 flex flex-col gap-1 text-sm">
             {ITEMS.filter((i) => checked[i.id]).map((i) => (
               <li key={i.id} className="rounded-md bg-raised px-2 py-1">
-                <strong>{i.name}</strong> ({i.kind === "rules" ? "rules" : "learned"}): {i.input} → {i.output}
+                <strong>{i18n._(i.name)}</strong> ({i.kind === "rules" ? t`rules` : t`learned`}): {i18n._(i.input)} →{" "}
+                {i18n._(i.output)}
               </li>
             ))}
           </ul>
           {summary.checked === ITEMS.length ? (
             <p className="mt-2 text-sm">
-              {summary.correct} of {ITEMS.length} fully right. Very different products, one pattern: something goes in,
-              something comes out. {summary.learned} of the {ITEMS.length} learned that mapping from examples; only{" "}
-              {summary.rules} follow rules someone wrote.
+              <Trans>
+                {correctCount} of {total} fully right. Very different products, one pattern: something goes in,
+                something comes out. {learnedCount} of the {total} learned that mapping from examples; only {rulesCount}{" "}
+                follow rules someone wrote.
+              </Trans>
             </p>
           ) : null}
         </div>

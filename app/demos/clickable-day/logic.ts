@@ -2,122 +2,124 @@
 // rules or learned from data, and picks its input and output. The point: very different
 // products share one pattern, input → output.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 export type Kind = "rules" | "learned";
 
 export interface Item {
   id: string;
-  time: string;
+  time: MessageDescriptor;
   /** Position on the day's timeline, hours since midnight. */
   hour: number;
-  name: string;
-  scene: string;
+  name: MessageDescriptor;
+  scene: MessageDescriptor;
   kind: Kind;
-  input: string;
-  output: string;
-  explain: string;
+  input: MessageDescriptor;
+  output: MessageDescriptor;
+  explain: MessageDescriptor;
 }
 
 export const ITEMS: readonly Item[] = [
   {
     id: "alarm",
-    time: "6:30 a.m.",
+    time: msg`6:30 a.m.`,
     hour: 6.5,
-    name: "Alarm clock",
-    scene: "Your phone alarm rings at the time you set.",
+    name: msg`Alarm clock`,
+    scene: msg`Your phone alarm rings at the time you set.`,
     kind: "rules",
-    input: "The time on the clock",
-    output: "A ringing sound",
-    explain: "A fixed rule: when the clock shows 6:30, ring. Nothing is learned, and it would ring on a holiday too.",
+    input: msg`The time on the clock`,
+    output: msg`A ringing sound`,
+    explain: msg`A fixed rule: when the clock shows 6:30, ring. Nothing is learned, and it would ring on a holiday too.`,
   },
   {
     id: "news",
-    time: "7:15 a.m.",
+    time: msg`7:15 a.m.`,
     hour: 7.25,
-    name: "News feed",
-    scene: "Your news app shows stories in an order picked for you.",
+    name: msg`News feed`,
+    scene: msg`Your news app shows stories in an order picked for you.`,
     kind: "learned",
-    input: "What you and similar readers clicked before",
-    output: "A ranked list of stories",
-    explain: "The ranking is learned from past clicks and reading time: yours and millions of other people's.",
+    input: msg`What you and similar readers clicked before`,
+    output: msg`A ranked list of stories`,
+    explain: msg`The ranking is learned from past clicks and reading time: yours and millions of other people's.`,
   },
   {
     id: "maps",
-    time: "8:00 a.m.",
+    time: msg`8:00 a.m.`,
     hour: 8,
-    name: "Maps app",
-    scene: "The maps app says the drive to work will take 24 minutes.",
+    name: msg`Maps app`,
+    scene: msg`The maps app says the drive to work will take 24 minutes.`,
     kind: "learned",
-    input: "Live and past traffic speeds",
-    output: "An estimated arrival time",
-    explain:
-      "The time estimate is learned from past trips and today's traffic. Finding the route itself is a search, as in the route-finding lesson.",
+    input: msg`Live and past traffic speeds`,
+    output: msg`An estimated arrival time`,
+    explain: msg`The time estimate is learned from past trips and today's traffic. Finding the route itself is a search, as in the route-finding lesson.`,
   },
   {
     id: "email",
-    time: "9:10 a.m.",
+    time: msg`9:10 a.m.`,
     hour: 9.17,
-    name: "Email",
-    scene: "A message about a “free prize” lands in your junk folder.",
+    name: msg`Email`,
+    scene: msg`A message about a “free prize” lands in your junk folder.`,
     kind: "learned",
-    input: "An email's words and sender",
-    output: "Spam or not spam",
-    explain: "Spam filters learn which words and senders go with spam from many labeled emails.",
+    input: msg`An email's words and sender`,
+    output: msg`Spam or not spam`,
+    explain: msg`Spam filters learn which words and senders go with spam from many labeled emails.`,
   },
   {
     id: "bank",
-    time: "12:30 p.m.",
+    time: msg`12:30 p.m.`,
     hour: 12.5,
-    name: "Bank app",
-    scene: "The bank app warns that your balance is below the $50 limit you chose.",
+    name: msg`Bank app`,
+    scene: msg`The bank app warns that your balance is below the $50 limit you chose.`,
     kind: "rules",
-    input: "Your balance and the limit you set",
-    output: "A low-balance warning",
-    explain:
-      "A hand-written rule: if the balance is below the limit, send a warning. (The same bank's fraud checks, by contrast, are usually learned.)",
+    input: msg`Your balance and the limit you set`,
+    output: msg`A low-balance warning`,
+    explain: msg`A hand-written rule: if the balance is below the limit, send a warning. (The same bank's fraud checks, by contrast, are usually learned.)`,
   },
   {
     id: "streaming",
-    time: "7:00 p.m.",
+    time: msg`7:00 p.m.`,
     hour: 19,
-    name: "Streaming service",
-    scene: "The streaming app shows a row “Because you watched…”.",
+    name: msg`Streaming service`,
+    scene: msg`The streaming app shows a row “Because you watched…”.`,
     kind: "learned",
-    input: "Your viewing history and other people's",
-    output: "A row of suggested shows",
-    explain: "Recommendations are learned from what people with tastes like yours watched and finished.",
+    input: msg`Your viewing history and other people's`,
+    output: msg`A row of suggested shows`,
+    explain: msg`Recommendations are learned from what people with tastes like yours watched and finished.`,
   },
   {
     id: "speaker",
-    time: "9:00 p.m.",
+    time: msg`9:00 p.m.`,
     hour: 21,
-    name: "Smart speaker",
-    scene: "You ask the smart speaker about tomorrow's weather.",
+    name: msg`Smart speaker`,
+    scene: msg`You ask the smart speaker about tomorrow's weather.`,
     kind: "learned",
-    input: "A recording of your voice",
-    output: "The text of what you said",
-    explain: "Speech recognition is learned from many hours of recorded speech paired with the right text.",
+    input: msg`A recording of your voice`,
+    output: msg`The text of what you said`,
+    explain: msg`Speech recognition is learned from many hours of recorded speech paired with the right text.`,
   },
   {
     id: "photos",
-    time: "10:00 p.m.",
+    time: msg`10:00 p.m.`,
     hour: 22,
-    name: "Photo gallery",
-    scene: "You search your photos for “dog” and your dog's pictures appear.",
+    name: msg`Photo gallery`,
+    scene: msg`You search your photos for “dog” and your dog's pictures appear.`,
     kind: "learned",
-    input: "A photo's pixels",
-    output: "Labels such as “dog” or “beach”",
-    explain: "Image labeling is learned from millions of example photos that people had labeled.",
+    input: msg`A photo's pixels`,
+    output: msg`Labels such as “dog” or “beach”`,
+    explain: msg`Image labeling is learned from millions of example photos that people had labeled.`,
   },
 ];
 
-/** The drop-down choices: every item's input (and output), in alphabetical order. */
-export const INPUTS: readonly string[] = ITEMS.map((i) => i.input).sort((a, b) => a.localeCompare(b));
-export const OUTPUTS: readonly string[] = ITEMS.map((i) => i.output).sort((a, b) => a.localeCompare(b));
+/** The drop-down choices: every item's input (and output); the demo sorts them in the page's language. */
+export const INPUTS: readonly MessageDescriptor[] = ITEMS.map((i) => i.input);
+export const OUTPUTS: readonly MessageDescriptor[] = ITEMS.map((i) => i.output);
 
 export interface Answer {
   kind: Kind | null;
-  input: string;
-  output: string;
+  /** The chosen item input (one of INPUTS), or "" before a choice. */
+  input: MessageDescriptor | "";
+  output: MessageDescriptor | "";
 }
 
 export const EMPTY_ANSWER: Answer = { kind: null, input: "", output: "" };

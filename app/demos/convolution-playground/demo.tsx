@@ -1,5 +1,7 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, useId, useMemo, useState } from "react";
 import { Button, cellFromPointer, DemoFrame, Select, Toggle, useGridPainter } from "#app/demos/kit.tsx";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   convolve,
   formatValue,
@@ -23,15 +25,6 @@ const START = { pattern: "house" as const, kernel: "vertical" as const, cursor: 
 
 type PatternChoice = PatternName | "drawn";
 type KernelChoice = KernelName | "custom";
-
-const patternOptions = [
-  ...Object.entries(PATTERNS).map(([value, p]) => ({ value: value as PatternChoice, label: p.label })),
-  { value: "drawn" as const, label: "Your drawing" },
-];
-const kernelOptions = [
-  ...Object.entries(KERNELS).map(([value, k]) => ({ value: value as KernelChoice, label: k.label })),
-  { value: "custom" as const, label: "Your own numbers" },
-];
 
 function PixelMap({ values, kind, max }: { values: number[]; kind: "input" | "output"; max: number }) {
   return (
@@ -58,12 +51,23 @@ function PixelMap({ values, kind, max }: { values: number[]; kind: "input" | "ou
 }
 
 export default function Demo() {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const value = (v: number) => formatValue(v, language);
+  const patternOptions = [
+    ...Object.entries(PATTERNS).map(([value, p]) => ({ value: value as PatternChoice, label: i18n._(p.label) })),
+    { value: "drawn" as const, label: t`Your drawing` },
+  ];
+  const kernelOptions = [
+    ...Object.entries(KERNELS).map(([value, k]) => ({ value: value as KernelChoice, label: i18n._(k.label) })),
+    { value: "custom" as const, label: t`Your own numbers` },
+  ];
   const helpId = useId();
   const [picture, setPicture] = useState<Picture>(() => PATTERNS[START.pattern].picture());
   const [pattern, setPattern] = useState<PatternChoice>(START.pattern);
   const [kernelName, setKernelName] = useState<KernelChoice>(START.kernel);
   const [weights, setWeights] = useState<Kernel>(KERNELS[START.kernel].weights);
-  const [texts, setTexts] = useState<string[]>(KERNELS[START.kernel].weights.map(formatWeight));
+  const [texts, setTexts] = useState<string[]>(KERNELS[START.kernel].weights.map((w) => formatWeight(w)));
   const [useRelu, setUseRelu] = useState(false);
   const [brush, setBrush] = useState<"paint" | "erase">("paint");
   const [cursor, setCursor] = useState(START.cursor);
@@ -78,12 +82,26 @@ export default function Demo() {
   const patch = patchAt(picture, weights, cursor.col, cursor.row);
   const out = map[cursor.row * SIZE + cursor.col] ?? 0;
 
-  const kernelLabel = kernelName === "custom" ? "Your own kernel" : KERNELS[kernelName].label;
-  const patternLabel = patternOptions.find((o) => o.value === pattern)?.label ?? "";
-  const status =
-    `${kernelLabel}${useRelu ? " with ReLU" : ""} on ${patternLabel}: strongest response ${formatValue(peak.value)} ` +
-    `at column ${peak.col + 1}, row ${peak.row + 1}. Cursor at column ${cursor.col + 1}, row ${cursor.row + 1}: ` +
-    `input ${pixel(picture, cursor.col, cursor.row)}, output ${formatValue(out)}.`;
+  const kernel = kernelName === "custom" ? t`Your own kernel` : i18n._(KERNELS[kernelName].label);
+  const picked = patternOptions.find((o) => o.value === pattern)?.label ?? "";
+  const strongestValue = value(peak.value);
+  const peakCol = peak.col + 1;
+  const peakRow = peak.row + 1;
+  const col = cursor.col + 1;
+  const row = cursor.row + 1;
+  const input = pixel(picture, cursor.col, cursor.row);
+  const output = value(out);
+  const status = useRelu
+    ? t`${kernel} with ReLU on ${picked}: strongest response ${strongestValue} at column ${peakCol}, row ${peakRow}. Cursor at column ${col}, row ${row}: input ${input}, output ${output}.`
+    : t`${kernel} on ${picked}: strongest response ${strongestValue} at column ${peakCol}, row ${peakRow}. Cursor at column ${col}, row ${row}: input ${input}, output ${output}.`;
+  const largest = value(scale);
+  const sum = value(patch.sum);
+  const afterRelu = value(Math.max(0, patch.sum));
+  const weightLabel = (i: number) => {
+    const weightRow = Math.floor(i / 3) + 1;
+    const weightCol = (i % 3) + 1;
+    return t`Weight row ${weightRow}, column ${weightCol}`;
+  };
 
   function reset() {
     setPicture(PATTERNS[START.pattern].picture());
@@ -104,13 +122,13 @@ export default function Demo() {
     setKernelName(name);
     if (name === "custom") return;
     setWeights(KERNELS[name].weights);
-    setTexts(KERNELS[name].weights.map(formatWeight));
+    setTexts(KERNELS[name].weights.map((w) => formatWeight(w)));
   }
 
   function editWeight(index: number, text: string) {
-    const nextTexts = texts.map((t, i) => (i === index ? text : t));
+    const nextTexts = texts.map((old, i) => (i === index ? text : old));
     setTexts(nextTexts);
-    setWeights(nextTexts.map((t) => (Number.isFinite(Number(t)) ? Number(t) : 0)));
+    setWeights(nextTexts.map((w) => (Number.isFinite(Number(w)) ? Number(w) : 0)));
     setKernelName("custom");
   }
 
@@ -156,25 +174,25 @@ export default function Demo() {
 
   return (
     <DemoFrame
-      title="Convolution playground"
-      intro="Draw on the left grid (mouse, finger, or arrow keys and Space) or pick a pattern, then choose a 3×3 kernel. Each output pixel is the nine input numbers around it, multiplied by the kernel and added up."
+      title={t`Convolution playground`}
+      intro={t`Draw on the left grid (mouse, finger, or arrow keys and Space) or pick a pattern, then choose a 3×3 kernel. Each output pixel is the nine input numbers around it, multiplied by the kernel and added up.`}
       status={status}
       onReset={reset}
     >
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-4">
-        <Select label="Pattern" value={pattern} options={patternOptions} onChange={choosePattern} />
-        <Select label="Kernel" value={kernelName} options={kernelOptions} onChange={chooseKernel} />
+        <Select label={t`Pattern`} value={pattern} options={patternOptions} onChange={choosePattern} />
+        <Select label={t`Kernel`} value={kernelName} options={kernelOptions} onChange={chooseKernel} />
         <Select
-          label="Brush"
+          label={t`Brush`}
           value={brush}
           options={[
-            { value: "paint", label: "Paint ink (255)" },
-            { value: "erase", label: "Erase (0)" },
+            { value: "paint", label: t`Paint ink (255)` },
+            { value: "erase", label: t`Erase (0)` },
           ]}
           onChange={setBrush}
         />
         <div className="flex items-end pb-1.5">
-          <Toggle label="Apply ReLU (negatives → 0)" checked={useRelu} onChange={setUseRelu} />
+          <Toggle label={t`Apply ReLU (negatives → 0)`} checked={useRelu} onChange={setUseRelu} />
         </div>
       </div>
 
@@ -184,7 +202,7 @@ export default function Demo() {
             role="application"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawing canvas is operated with arrow keys and Space
             tabIndex={0}
-            aria-label={`Drawing canvas, ${SIZE} by ${SIZE} pixels`}
+            aria-label={t`Drawing canvas, ${SIZE} by ${SIZE} pixels`}
             aria-describedby={helpId}
             onKeyDown={onKeyDown}
             className="rounded-md"
@@ -208,8 +226,10 @@ export default function Demo() {
             </svg>
           </div>
           <figcaption id={helpId} className="mt-1 text-muted text-xs">
-            Input: 0 = empty, 255 = full ink. Keys: arrows move the cursor (Shift: 4 steps; Ctrl or Alt: paint while
-            moving), Space paints with the brush, Delete erases.
+            <Trans>
+              Input: 0 = empty, 255 = full ink. Keys: arrows move the cursor (Shift: 4 steps; Ctrl or Alt: paint while
+              moving), Space paints with the brush, Delete erases.
+            </Trans>
           </figcaption>
         </figure>
         <figure>
@@ -217,7 +237,7 @@ export default function Demo() {
             viewBox={`0 0 ${SIZE * CELL} ${SIZE * CELL}`}
             className="w-full rounded-md border border-line"
             role="img"
-            aria-label={`Feature map: strongest response ${formatValue(peak.value)} at column ${peak.col + 1}, row ${peak.row + 1}`}
+            aria-label={t`Feature map: strongest response ${strongestValue} at column ${peakCol}, row ${peakRow}`}
             onPointerMove={(e) => setCursor(cellFromPointer(e, SIZE))}
           >
             <PixelMap values={map} kind="output" max={scale} />
@@ -231,24 +251,28 @@ export default function Demo() {
             />
           </svg>
           <figcaption className="mt-1 text-muted text-xs">
-            Output (feature map): blue = positive, orange = negative, stronger color = bigger number (largest size here{" "}
-            {formatValue(scale)}). Point at a pixel to inspect it.
+            <Trans>
+              Output (feature map): blue = positive, orange = negative, stronger color = bigger number (largest size
+              here {largest}). Point at a pixel to inspect it.
+            </Trans>
           </figcaption>
         </figure>
       </div>
 
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <fieldset>
-          <legend className="font-medium text-sm">Kernel weights (type your own)</legend>
+          <legend className="font-medium text-sm">
+            <Trans>Kernel weights (type your own)</Trans>
+          </legend>
           <div className="mt-1 grid w-fit grid-cols-3 gap-1">
-            {texts.map((t, i) => (
+            {texts.map((text, i) => (
               <input
                 // biome-ignore lint/suspicious/noArrayIndexKey: the nine kernel positions never move
                 key={i}
                 type="number"
                 step="any"
-                value={t}
-                aria-label={`Weight row ${Math.floor(i / 3) + 1}, column ${(i % 3) + 1}`}
+                value={text}
+                aria-label={weightLabel(i)}
                 onChange={(e) => editWeight(i, e.currentTarget.value)}
                 className="w-20 rounded-md border border-line bg-canvas px-2 py-1 font-mono text-sm"
               />
@@ -256,28 +280,27 @@ export default function Demo() {
           </div>
           <p className="mt-2 text-muted text-xs">
             {kernelName === "custom"
-              ? "Your own numbers: try making a diagonal-edge kernel."
-              : KERNELS[kernelName].explain}
+              ? t`Your own numbers: try making a diagonal-edge kernel.`
+              : i18n._(KERNELS[kernelName].explain)}
           </p>
           <Button variant="secondary" className="mt-2" onClick={() => choosePattern("blank")}>
-            Clear drawing
+            <Trans>Clear drawing</Trans>
           </Button>
         </fieldset>
         <div>
           <p className="font-medium text-sm">
-            Multiply and add at column {cursor.col + 1}, row {cursor.row + 1}
+            <Trans>
+              Multiply and add at column {col}, row {row}
+            </Trans>
           </p>
           <div className="mt-1 grid w-fit grid-cols-3 gap-1 font-mono text-xs">
-            {patch.terms.map((t) => (
-              <span key={`${t.col},${t.row}`} className="rounded border border-line bg-raised px-1.5 py-1">
-                {t.value}×{formatWeight(t.weight)}
+            {patch.terms.map((term) => (
+              <span key={`${term.col},${term.row}`} className="rounded border border-line bg-raised px-1.5 py-1">
+                {term.value}×{formatWeight(term.weight, language)}
               </span>
             ))}
           </div>
-          <p className="mt-2 font-mono text-xs">
-            Sum = {formatValue(patch.sum)}
-            {useRelu ? ` → ReLU → ${formatValue(Math.max(0, patch.sum))}` : ""}
-          </p>
+          <p className="mt-2 font-mono text-xs">{useRelu ? t`Sum = ${sum} → ReLU → ${afterRelu}` : t`Sum = ${sum}`}</p>
         </div>
       </div>
     </DemoFrame>

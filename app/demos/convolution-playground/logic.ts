@@ -3,6 +3,10 @@
 // patch around a pixel; pixels outside the picture count as 0 ("zero padding"). Like the
 // layers of a convolutional network, the kernel is not flipped (strictly, cross-correlation).
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { formatNumber, type Language } from "#app/site/locale.ts";
+
 export const SIZE = 32;
 export const INK = 255;
 
@@ -13,31 +17,31 @@ export type Kernel = number[];
 
 export type KernelName = "identity" | "blur" | "sharpen" | "vertical" | "horizontal";
 
-export const KERNELS: Record<KernelName, { label: string; weights: Kernel; explain: string }> = {
+export const KERNELS: Record<KernelName, { label: MessageDescriptor; weights: Kernel; explain: MessageDescriptor }> = {
   identity: {
-    label: "Identity (copy)",
+    label: msg`Identity (copy)`,
     weights: [0, 0, 0, 0, 1, 0, 0, 0, 0],
-    explain: "Only the center weight is 1, so each output pixel copies its input pixel.",
+    explain: msg`Only the center weight is 1, so each output pixel copies its input pixel.`,
   },
   blur: {
-    label: "Blur",
+    label: msg`Blur`,
     weights: Array.from({ length: 9 }, () => 1 / 9),
-    explain: "Every weight is 1/9, so each output pixel is the average of its 3×3 neighborhood.",
+    explain: msg`Every weight is 1/9, so each output pixel is the average of its 3×3 neighborhood.`,
   },
   sharpen: {
-    label: "Sharpen",
+    label: msg`Sharpen`,
     weights: [0, -1, 0, -1, 5, -1, 0, -1, 0],
-    explain: "The center counts five times and the four neighbors are subtracted, exaggerating differences.",
+    explain: msg`The center counts five times and the four neighbors are subtracted, exaggerating differences.`,
   },
   vertical: {
-    label: "Vertical edges",
+    label: msg`Vertical edges`,
     weights: [-1, 0, 1, -2, 0, 2, -1, 0, 1],
-    explain: "Right column minus left column: large where brightness changes from left to right.",
+    explain: msg`Right column minus left column: large where brightness changes from left to right.`,
   },
   horizontal: {
-    label: "Horizontal edges",
+    label: msg`Horizontal edges`,
     weights: [-1, -2, -1, 0, 0, 0, 1, 2, 1],
-    explain: "Bottom row minus top row: large where brightness changes from top to bottom.",
+    explain: msg`Bottom row minus top row: large where brightness changes from top to bottom.`,
   },
 };
 
@@ -162,9 +166,9 @@ const DIGIT_SEVEN = [
 
 export type PatternName = "house" | "seven" | "checkerboard" | "vertical-line" | "horizontal-line" | "circle" | "blank";
 
-export const PATTERNS: Record<PatternName, { label: string; picture: () => Picture }> = {
+export const PATTERNS: Record<PatternName, { label: MessageDescriptor; picture: () => Picture }> = {
   house: {
-    label: "House",
+    label: msg`House`,
     picture: () =>
       fromFunction((c, r) => {
         if (r >= 4 && r <= 13) return Math.abs(c - 15.5) <= r - 2.5; // roof
@@ -176,32 +180,33 @@ export const PATTERNS: Record<PatternName, { label: string; picture: () => Pictu
         return r === 28 && c >= 2 && c <= 29; // ground
       }),
   },
-  seven: { label: "Digit 7", picture: () => fromRows(DIGIT_SEVEN) },
+  seven: { label: msg`Digit 7`, picture: () => fromRows(DIGIT_SEVEN) },
   checkerboard: {
-    label: "Checkerboard",
+    label: msg`Checkerboard`,
     picture: () => fromFunction((c, r) => (Math.floor(c / 4) + Math.floor(r / 4)) % 2 === 0),
   },
-  "vertical-line": { label: "Vertical line", picture: () => fromFunction((c) => c >= 15 && c <= 16) },
-  "horizontal-line": { label: "Horizontal line", picture: () => fromFunction((_, r) => r >= 15 && r <= 16) },
+  "vertical-line": { label: msg`Vertical line`, picture: () => fromFunction((c) => c >= 15 && c <= 16) },
+  "horizontal-line": { label: msg`Horizontal line`, picture: () => fromFunction((_, r) => r >= 15 && r <= 16) },
   circle: {
-    label: "Ring",
+    label: msg`Ring`,
     picture: () =>
       fromFunction((c, r) => {
         const d = Math.hypot(c - 15.5, r - 15.5);
         return d >= 8 && d <= 11;
       }),
   },
-  blank: { label: "Blank", picture: blank },
+  blank: { label: msg`Blank`, picture: blank },
 };
 
 /** Kernel weights for display: whole numbers as they are, fractions to three places. */
-export function formatWeight(w: number): string {
-  if (Number.isInteger(w)) return String(w);
-  return String(Math.round(w * 1000) / 1000);
+export function formatWeight(w: number, language?: Language): string {
+  const rounded = Number.isInteger(w) ? w : Math.round(w * 1000) / 1000;
+  return language ? formatNumber(rounded, language) : String(rounded);
 }
 
-/** Numbers for display: at most one decimal place. */
-export function formatValue(v: number): string {
+/** Numbers for display: at most one decimal place (in the page's language when given). */
+export function formatValue(v: number, language?: Language): string {
   const rounded = Math.round(v * 10) / 10;
-  return Object.is(rounded, -0) ? "0" : String(rounded);
+  if (Object.is(rounded, -0)) return "0";
+  return language ? formatNumber(rounded, language) : String(rounded);
 }

@@ -1,7 +1,11 @@
+import type { I18n } from "@lingui/core";
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useState } from "react";
 import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
-import { plural } from "#app/site/plural.ts";
+import { formatNumber, type Language } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   ageOf,
   compareWithIntended,
@@ -23,9 +27,11 @@ import {
   type ToolResult,
 } from "./logic.ts";
 
-const round1 = (n: number) => (Number.isNaN(n) ? "–" : String(Math.round(n * 10) / 10));
+const round1In = (language: Language) => (n: number) =>
+  Number.isNaN(n) ? "–" : formatNumber(Math.round(n * 10) / 10, language);
 
 function Cell({ text, problem, note }: { text: string; problem: boolean; note?: string }) {
+  const { t } = useLingui();
   return (
     <td className={`whitespace-nowrap border-line border-b px-2 py-1 ${problem ? "bg-warn-soft" : ""}`}>
       {problem ? (
@@ -33,14 +39,17 @@ function Cell({ text, problem, note }: { text: string; problem: boolean; note?: 
           ⚠
         </span>
       ) : null}
-      {problem ? <span className="sr-only">Problem: </span> : null}
-      {text === "" ? <span className="text-muted">(blank)</span> : text}
+      {problem ? <span className="sr-only">{t`Problem:`} </span> : null}
+      {text === "" ? <span className="text-muted">{t`(blank)`}</span> : text}
       {note ? <span className="ml-1 text-muted italic">{note}</span> : null}
     </td>
   );
 }
 
 export default function Demo() {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const round1 = round1In(language);
   const [rows, setRows] = useState<Row[]>(() => [...RAW]);
   const [steps, setSteps] = useState<string[]>([]);
   const [fill, setFill] = useState<FillMethod>("median");
@@ -52,8 +61,8 @@ export default function Demo() {
   const dupes = duplicateRows(rows);
   const widest = Math.max(1, ...summary.countries.map(([, n]) => n));
 
-  function apply(tool: (rows: readonly Row[]) => ToolResult) {
-    const result = tool(rows);
+  function apply(tool: (rows: readonly Row[], i18n: I18n) => ToolResult) {
+    const result = tool(rows, i18n);
     setRows(result.rows);
     setSteps((s) => [...s, result.message]);
   }
@@ -64,62 +73,84 @@ export default function Demo() {
     setFill("median");
   }
 
-  const status =
-    `${steps.at(-1) ?? "The raw table, before any cleaning."} ` +
-    `Now ${summary.rows} rows, average age ${round1(summary.meanAge)} (median ${round1(summary.medianAge)}), ` +
-    `${plural(summary.missingAges, { one: "# missing age", other: "# missing ages" })}, ${plural(summary.countries.length, { one: "# country name", other: "# country names" })}. ` +
-    `Matches the intended clean table on ${score}% of cells.`;
-
+  const rowCount = summary.rows;
+  const meanAge = round1(summary.meanAge);
+  const medianAge = round1(summary.medianAge);
+  const missingAges = summary.missingAges;
+  const countryNames = summary.countries.length;
+  const status = `${steps.at(-1) ?? t`The raw table, before any cleaning.`} ${t`Now ${rowCount} rows, average age ${meanAge} (median ${medianAge}), ${plural(missingAges, { one: "# missing age", other: "# missing ages" })}, ${plural(countryNames, { one: "# country name", other: "# country names" })}. Matches the intended clean table on ${score}% of cells.`}`;
   const checks: [string, number][] = [
-    ["Duplicate rows", issues.duplicates],
-    ["Non-standard country names", issues.countries],
-    ["Dates not in year-month-day form", issues.dates],
-    ["Impossible ages or broken emails", issues.impossible],
-    ["Missing ages", issues.missingAges],
+    [t`Duplicate rows`, issues.duplicates],
+    [t`Non-standard country names`, issues.countries],
+    [t`Dates not in year-month-day form`, issues.dates],
+    [t`Impossible ages or broken emails`, issues.impossible],
+    [t`Missing ages`, issues.missingAges],
   ];
 
   return (
     <DemoFrame
-      title="Clean a messy customer table"
-      intro="25 records from a fictional online shop, with problems planted on purpose. Use the tools in any order and watch the summary: every choice changes the numbers downstream."
+      title={t`Clean a messy customer table`}
+      intro={t`25 records from a fictional online shop, with problems planted on purpose. Use the tools in any order and watch the summary: every choice changes the numbers downstream.`}
       status={status}
       onReset={reset}
     >
       <div className="flex flex-wrap items-end gap-2">
-        <Button onClick={() => apply(removeDuplicates)}>Remove duplicates</Button>
-        <Button onClick={() => apply(standardizeCountry)}>Standardise countries</Button>
-        <Button onClick={() => apply(parseDates)}>Parse dates</Button>
-        <Button onClick={() => apply(flagImpossible)}>Flag impossible values</Button>
+        <Button onClick={() => apply(removeDuplicates)}>
+          <Trans>Remove duplicates</Trans>
+        </Button>
+        <Button onClick={() => apply(standardizeCountry)}>
+          <Trans>Standardise countries</Trans>
+        </Button>
+        <Button onClick={() => apply(parseDates)}>
+          <Trans>Parse dates</Trans>
+        </Button>
+        <Button onClick={() => apply(flagImpossible)}>
+          <Trans>Flag impossible values</Trans>
+        </Button>
         <div className="flex flex-wrap items-end gap-2">
           <Select
-            label="Fill missing ages with"
+            label={t`Fill missing ages with`}
             value={fill}
             options={[
-              { value: "median", label: "the median" },
-              { value: "mean", label: "the mean" },
+              { value: "median", label: t`the median` },
+              { value: "mean", label: t`the mean` },
             ]}
             onChange={setFill}
           />
-          <Button onClick={() => apply((r) => imputeAges(r, fill))}>Fill missing ages</Button>
+          <Button onClick={() => apply((r, i) => imputeAges(r, fill, i))}>
+            <Trans>Fill missing ages</Trans>
+          </Button>
         </div>
       </div>
 
       <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
         <div className="rounded-md border border-line p-3 text-sm">
-          <p className="font-semibold">Summary</p>
+          <p className="font-semibold">
+            <Trans>Summary</Trans>
+          </p>
           <dl className="mt-1 grid grid-cols-2 gap-x-3 gap-y-0.5">
-            <dt className="text-muted">Rows</dt>
-            <dd className="font-mono">{summary.rows}</dd>
-            <dt className="text-muted">Average age (mean)</dt>
-            <dd className="font-mono">{round1(summary.meanAge)}</dd>
-            <dt className="text-muted">Median age</dt>
-            <dd className="font-mono">{round1(summary.medianAge)}</dd>
-            <dt className="text-muted">Ages known / missing</dt>
+            <dt className="text-muted">
+              <Trans>Rows</Trans>
+            </dt>
+            <dd className="font-mono">{rowCount}</dd>
+            <dt className="text-muted">
+              <Trans>Average age (mean)</Trans>
+            </dt>
+            <dd className="font-mono">{meanAge}</dd>
+            <dt className="text-muted">
+              <Trans>Median age</Trans>
+            </dt>
+            <dd className="font-mono">{medianAge}</dd>
+            <dt className="text-muted">
+              <Trans>Ages known / missing</Trans>
+            </dt>
             <dd className="font-mono">
               {summary.knownAges} / {summary.missingAges}
             </dd>
           </dl>
-          <p className="mt-3 font-medium">Customers per country</p>
+          <p className="mt-3 font-medium">
+            <Trans>Customers per country</Trans>
+          </p>
           <ul className="mt-1 space-y-1">
             {summary.countries.map(([name, n]) => (
               <li key={name} className="grid grid-cols-[7.5rem_1fr] items-center gap-2 text-xs">
@@ -135,10 +166,14 @@ export default function Demo() {
           </ul>
         </div>
         <div className="rounded-md border border-line p-3 text-sm">
-          <p className="font-semibold">Checker</p>
+          <p className="font-semibold">
+            <Trans>Checker</Trans>
+          </p>
           <p className="mt-1">
-            Matches the intended clean table on <span className="font-mono">{matched}</span> of{" "}
-            <span className="font-mono">{total}</span> cells ({score}%).
+            <Trans>
+              Matches the intended clean table on <span className="font-mono">{matched}</span> of{" "}
+              <span className="font-mono">{total}</span> cells ({score}%).
+            </Trans>
           </p>
           <ul className="mt-2 space-y-1">
             {checks.map(([label, n]) => (
@@ -147,12 +182,16 @@ export default function Demo() {
                   {n === 0 ? "✓" : "✗"}
                 </span>
                 <span>
-                  {label}: <span className="font-mono">{n}</span>
+                  <Trans comment="A remaining problem and how many there are">
+                    {label}: <span className="font-mono">{n}</span>
+                  </Trans>
                 </span>
               </li>
             ))}
           </ul>
-          <p className="mt-3 font-medium">Steps so far</p>
+          <p className="mt-3 font-medium">
+            <Trans>Steps so far</Trans>
+          </p>
           {steps.length ? (
             <ol className="mt-1 list-decimal space-y-1 pl-5 text-xs">
               {steps.map((s, i) => (
@@ -161,7 +200,9 @@ export default function Demo() {
               ))}
             </ol>
           ) : (
-            <p className="mt-1 text-muted text-xs">None yet.</p>
+            <p className="mt-1 text-muted text-xs">
+              <Trans>None yet.</Trans>
+            </p>
           )}
         </div>
       </div>
@@ -169,13 +210,13 @@ export default function Demo() {
       <Table
         scroll={{
           className: "mt-4 max-h-96 overflow-auto rounded-md border border-line",
-          label: "Customer table (scrolls sideways)",
+          label: t`Customer table (scrolls sideways)`,
         }}
-        caption="Customer records; cells marked as problems are highlighted with a warning sign."
+        caption={t`Customer records; cells marked as problems are highlighted with a warning sign.`}
         className="w-full border-collapse text-left text-xs"
         headClassName="sticky top-0 bg-raised"
         headRowClassName=""
-        head={["ID", "Name", "Email", "Country", "Joined", "Age", "Notes"].map((h) => (
+        head={[t`ID`, t`Name`, t`Email`, t`Country`, t`Joined`, t`Age`, t`Notes`].map((h) => (
           <ColumnHeader key={h} className="border-line border-b px-2 py-1 font-semibold">
             {h}
           </ColumnHeader>
@@ -196,17 +237,19 @@ export default function Demo() {
               <Cell
                 text={r.age}
                 problem={age === null || isImpossibleAge(age)}
-                note={r.imputed ? "(filled)" : undefined}
+                note={r.imputed ? t`(filled)` : undefined}
               />
               <td className="whitespace-nowrap border-line border-b px-2 py-1 font-sans">
-                {[dupe ? `${dupe} duplicate` : "", ...(r.flags ?? [])].filter(Boolean).join("; ")}
+                {[dupe === "exact" ? t`exact duplicate` : dupe === "near" ? t`near duplicate` : "", ...(r.flags ?? [])]
+                  .filter(Boolean)
+                  .join("; ")}
               </td>
             </tr>
           );
         })}
       </Table>
       <p className="mt-1 text-muted text-xs">
-        ⚠ marks a likely problem. An age of 105 is unusual but possible, so it is not flagged.
+        <Trans>⚠ marks a likely problem. An age of 105 is unusual but possible, so it is not flagged.</Trans>
       </p>
     </DemoFrame>
   );

@@ -3,7 +3,12 @@
 // ages coded several ways, an impossible age, an email without "@"). Each tool is a pure
 // function from table to table, so the order a learner applies them in changes the result.
 
-import { plural } from "#app/site/plural.ts";
+import type { I18n } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { i18nFor } from "#app/site/i18n.ts";
+
+/** The instance English callers (tests) get by default; the demo passes the page's. */
+const english = i18nFor("en", {});
 
 export interface Row {
   id: string;
@@ -137,20 +142,23 @@ export function duplicateRows(rows: readonly Row[]): Map<number, "exact" | "near
   return found;
 }
 
-export function removeDuplicates(rows: readonly Row[]): ToolResult {
+export function removeDuplicates(rows: readonly Row[], i18n: I18n = english): ToolResult {
   const found = duplicateRows(rows);
   const exactCount = [...found.values()].filter((k) => k === "exact").length;
   const nearCount = found.size - exactCount;
+  const removed = found.size;
   return {
     rows: rows.filter((_, i) => !found.has(i)),
     message:
       found.size === 0
-        ? "No duplicates left to remove."
-        : `${plural(found.size, { one: "Removed # duplicate row", other: "Removed # duplicate rows" })}: ${exactCount} exact, ${nearCount} near (same name and email apart from capitals and spaces).`,
+        ? i18n._(msg`No duplicates left to remove.`)
+        : i18n._(
+            msg`${plural(removed, { one: "Removed # duplicate row", other: "Removed # duplicate rows" })}: ${exactCount} exact, ${nearCount} near (same name and email apart from capitals and spaces).`,
+          ),
   };
 }
 
-export function standardizeCountry(rows: readonly Row[]): ToolResult {
+export function standardizeCountry(rows: readonly Row[], i18n: I18n = english): ToolResult {
   let changed = 0;
   const next = rows.map((row) => {
     const standard = COUNTRY_NAMES[row.country.trim().toLowerCase()];
@@ -161,11 +169,13 @@ export function standardizeCountry(rows: readonly Row[]): ToolResult {
   return {
     rows: next,
     message:
-      changed === 0 ? "Country names were already standard." : `Rewrote ${changed} country names in one standard form.`,
+      changed === 0
+        ? i18n._(msg`Country names were already standard.`)
+        : i18n._(msg`Rewrote ${changed} country names in one standard form.`),
   };
 }
 
-export function parseDates(rows: readonly Row[]): ToolResult {
+export function parseDates(rows: readonly Row[], i18n: I18n = english): ToolResult {
   let changed = 0;
   const next = rows.map((row) => {
     const parsed = parseDate(row.joined);
@@ -177,12 +187,12 @@ export function parseDates(rows: readonly Row[]): ToolResult {
     rows: next,
     message:
       changed === 0
-        ? "All dates were already year-month-day."
-        : `Rewrote ${changed} dates as year-month-day (slashed dates read day first).`,
+        ? i18n._(msg`All dates were already year-month-day.`)
+        : i18n._(msg`Rewrote ${changed} dates as year-month-day (slashed dates read day first).`),
   };
 }
 
-export function flagImpossible(rows: readonly Row[]): ToolResult {
+export function flagImpossible(rows: readonly Row[], i18n: I18n = english): ToolResult {
   let ages = 0;
   let emails = 0;
   const next = rows.map((row) => {
@@ -193,11 +203,13 @@ export function flagImpossible(rows: readonly Row[]): ToolResult {
     const flags = [...(row.flags ?? [])];
     if (badAge) {
       ages++;
-      flags.push(`age ${row.age} impossible`);
+      const age = row.age;
+      flags.push(i18n._(msg`age ${age} impossible`));
     }
     if (badEmail) {
       emails++;
-      flags.push(`email “${row.email}” has no @`);
+      const email = row.email;
+      flags.push(i18n._(msg`email “${email}” has no @`));
     }
     return { ...row, age: badAge ? "" : row.age, email: badEmail ? "" : row.email, flags };
   });
@@ -205,8 +217,10 @@ export function flagImpossible(rows: readonly Row[]): ToolResult {
     rows: next,
     message:
       ages + emails === 0
-        ? "No impossible values found."
-        : `${plural(ages, { one: "Flagged # impossible age", other: "Flagged # impossible ages" })} (under 16 or over ${MAX_AGE}) and ${plural(emails, { one: "# broken email", other: "# broken emails" })}; they are now blank, to be followed up.`,
+        ? i18n._(msg`No impossible values found.`)
+        : i18n._(
+            msg`${plural(ages, { one: "Flagged # impossible age", other: "Flagged # impossible ages" })} (under 16 or over ${MAX_AGE}) and ${plural(emails, { one: "# broken email", other: "# broken emails" })}; they are now blank, to be followed up.`,
+          ),
   };
 }
 
@@ -224,17 +238,25 @@ export function mean(values: readonly number[]): number {
 export type FillMethod = "mean" | "median";
 
 /** Fills missing ages with the mean or median of the ages that are there, rounded to a whole year. */
-export function imputeAges(rows: readonly Row[], method: FillMethod): ToolResult {
+export function imputeAges(rows: readonly Row[], method: FillMethod, i18n: I18n = english): ToolResult {
   const known = rows.map(ageOf).filter((a): a is number => a !== null);
   const missing = rows.filter((r) => ageOf(r) === null).length;
-  if (missing === 0 || known.length === 0) return { rows: [...rows], message: "No missing ages to fill." };
+  if (missing === 0 || known.length === 0) return { rows: [...rows], message: i18n._(msg`No missing ages to fill.`) };
   const value = Math.round(method === "mean" ? mean(known) : median(known));
+  const others = known.length;
   return {
     rows: rows.map((r) => (ageOf(r) === null ? { ...r, age: String(value), imputed: true } : r)),
-    message: plural(missing, {
-      one: `Filled # missing age with the ${method} of the other ${known.length}: ${value}.`,
-      other: `Filled # missing ages with the ${method} of the other ${known.length}: ${value}.`,
-    }),
+    message: i18n._(
+      method === "mean"
+        ? msg`${plural(missing, {
+            one: `Filled # missing age with the mean of the other ${others}: ${value}.`,
+            other: `Filled # missing ages with the mean of the other ${others}: ${value}.`,
+          })}`
+        : msg`${plural(missing, {
+            one: `Filled # missing age with the median of the other ${others}: ${value}.`,
+            other: `Filled # missing ages with the median of the other ${others}: ${value}.`,
+          })}`,
+    ),
   };
 }
 

@@ -1,7 +1,11 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import { ColumnHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, DemoFrame, Select, useGridPainter } from "#app/demos/kit.tsx";
 import { formatNumber } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   blankGrid,
   COLUMNS,
@@ -24,23 +28,25 @@ import {
 } from "./logic.ts";
 
 type Part = "sort" | "columns" | "pixels";
-const PARTS: { id: Part; label: string }[] = [
-  { id: "sort", label: "A. Sort the data" },
-  { id: "columns", label: "B. Tag the columns" },
-  { id: "pixels", label: "C. Drawing → numbers" },
+const PARTS: { id: Part; label: MessageDescriptor }[] = [
+  { id: "sort", label: msg`A. Sort the data` },
+  { id: "columns", label: msg`B. Tag the columns` },
+  { id: "pixels", label: msg`C. Drawing → numbers` },
 ];
 
 function Verdict({ ok, children }: { ok: boolean; children: ReactNode }) {
+  const { t } = useLingui();
   return (
     <p className={`mt-1 text-xs ${ok ? "text-good" : "text-bad"}`}>
       <span aria-hidden="true">{ok ? "✓ " : "✗ "}</span>
-      {ok ? "Right. " : "Not quite. "}
-      {children}
+      {ok ? t`Right.` : t`Not quite.`} {children}
     </p>
   );
 }
 
 export default function Demo() {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
   const helpId = useId();
   const [part, setPart] = useState<Part>("sort");
   const [sorting, setSorting] = useState<Record<string, Kind | undefined>>({});
@@ -58,10 +64,26 @@ export default function Demo() {
   const numbers = flatten(grid);
   const here = flatIndex(cursor.col, cursor.row);
 
+  const { sorted, correct: sortedRight } = sortScore;
+  const itemCount = ITEMS.length;
+  const { answered, total: tagTotal, correct: tagsRight } = tagScore;
+  const row = cursor.row + 1;
+  const col = cursor.col + 1;
+  const value = cell(grid, cursor.col, cursor.row);
+  const position = here + 1;
+  const inked = numbers.filter((v) => v > 0).length;
+  const roleIsNot = (role: Role | undefined) =>
+    role === "id"
+      ? t`The role is not ID.`
+      : role === "feature"
+        ? t`The role is not feature.`
+        : t`The role is not label.`;
+  const typeIsNot = (type: ValueType | undefined) =>
+    type === "numerical" ? t`The values are not numerical.` : t`The values are not categorical.`;
   const statusByPart: Record<Part, string> = {
-    sort: `Sorting: ${sortScore.sorted} of ${ITEMS.length} items sorted, ${sortScore.correct} right.`,
-    columns: `Columns: ${tagScore.answered} of ${tagScore.total} tags chosen, ${tagScore.correct} right.`,
-    pixels: `Drawing: cursor at row ${cursor.row + 1}, column ${cursor.col + 1}, value ${cell(grid, cursor.col, cursor.row)}, number ${here + 1} of 64 in the list. ${numbers.filter((v) => v > 0).length} cells have ink.`,
+    sort: t`Sorting: ${sorted} of ${itemCount} items sorted, ${sortedRight} right.`,
+    columns: t`Columns: ${answered} of ${tagTotal} tags chosen, ${tagsRight} right.`,
+    pixels: t`Drawing: cursor at row ${row}, column ${col}, value ${value}, number ${position} of 64 in the list. ${inked} cells have ink.`,
   };
 
   function reset() {
@@ -106,8 +128,8 @@ export default function Demo() {
 
   return (
     <DemoFrame
-      title="Dataset dissector"
-      intro="Three short tasks: sort ten kinds of data, tag the columns of a table, then watch a drawing turn into numbers."
+      title={t`Dataset dissector`}
+      intro={t`Three short tasks: sort ten kinds of data, tag the columns of a table, then watch a drawing turn into numbers.`}
       status={statusByPart[part]}
       onReset={reset}
     >
@@ -119,7 +141,7 @@ export default function Demo() {
             aria-pressed={part === p.id}
             onClick={() => setPart(p.id)}
           >
-            {p.label}
+            {i18n._(p.label)}
           </Button>
         ))}
       </div>
@@ -127,15 +149,17 @@ export default function Demo() {
       {part === "sort" ? (
         <div className="mt-4">
           <p className="text-sm">
-            Structured data fits a table with fixed columns; unstructured data (text, images, sound, video) does not.
-            Sorted {sortScore.sorted} of {ITEMS.length}, {sortScore.correct} right.
+            <Trans>
+              Structured data fits a table with fixed columns; unstructured data (text, images, sound, video) does not.
+              Sorted {sorted} of {itemCount}, {sortedRight} right.
+            </Trans>
           </p>
           <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
             {ITEMS.map((item) => {
               const choice = sorting[item.id];
               return (
                 <li key={item.id} className="rounded-md border border-line p-2">
-                  <p className="font-medium text-sm">{item.name}</p>
+                  <p className="font-medium text-sm">{i18n._(item.name)}</p>
                   <div className="mt-1.5 flex flex-wrap gap-2">
                     {(["structured", "unstructured"] as const).map((kind) => (
                       <Button
@@ -144,11 +168,11 @@ export default function Demo() {
                         aria-pressed={choice === kind}
                         onClick={() => setSorting((s) => ({ ...s, [item.id]: kind }))}
                       >
-                        {kind === "structured" ? "Structured" : "Unstructured"}
+                        {kind === "structured" ? t`Structured` : t`Unstructured`}
                       </Button>
                     ))}
                   </div>
-                  {choice ? <Verdict ok={choice === item.answer}>{item.why}</Verdict> : null}
+                  {choice ? <Verdict ok={choice === item.answer}>{i18n._(item.why)}</Verdict> : null}
                 </li>
               );
             })}
@@ -159,17 +183,19 @@ export default function Demo() {
       {part === "columns" ? (
         <div className="mt-4">
           <p className="text-sm">
-            Each row is one example (a house). Tag every column: is it an ID, a feature (an input) or the label (what we
-            want to predict)? Are its values numerical or categorical?
+            <Trans>
+              Each row is one example (a house). Tag every column: is it an ID, a feature (an input) or the label (what
+              we want to predict)? Are its values numerical or categorical?
+            </Trans>
           </p>
           <Table
-            scroll={{ className: "mt-3 overflow-x-auto", label: "Houses table (scrolls sideways)" }}
-            caption="Five fictional houses"
+            scroll={{ className: "mt-3 overflow-x-auto", label: t`Houses table (scrolls sideways)` }}
+            caption={t`Five fictional houses`}
             className="w-full border-collapse text-left text-xs"
             headRowClassName=""
             head={COLUMNS.map((c) => (
               <ColumnHeader key={c.key} className="border-line border-b px-2 py-1 font-semibold">
-                {c.name}
+                {i18n._(c.name)}
               </ColumnHeader>
             ))}
           >
@@ -177,7 +203,13 @@ export default function Demo() {
               <tr key={String(h.houseId)}>
                 {COLUMNS.map((c) => (
                   <td key={c.key} className="border-line border-b px-2 py-1 font-mono">
-                    {typeof h[c.key] === "number" ? formatNumber(h[c.key] as number) : h[c.key]}
+                    {typeof h[c.key] === "number"
+                      ? formatNumber(h[c.key] as number, language)
+                      : h[c.key] === "yes"
+                        ? t`yes`
+                        : h[c.key] === "no"
+                          ? t`no`
+                          : h[c.key]}
                   </td>
                 ))}
               </tr>
@@ -189,39 +221,41 @@ export default function Demo() {
               const result = checkColumn(c, answer);
               return (
                 <li key={c.key} className="rounded-md border border-line p-2">
-                  <p className="font-medium text-sm">{c.name}</p>
+                  <p className="font-medium text-sm">{i18n._(c.name)}</p>
                   <div className="mt-1 grid grid-cols-2 gap-2">
                     <Select<Role | "">
-                      label="Role"
+                      label={t`Role`}
                       value={answer.role ?? ""}
                       options={[
-                        { value: "", label: "Choose…" },
-                        { value: "id", label: "ID" },
-                        { value: "feature", label: "Feature" },
-                        { value: "label", label: "Label" },
+                        { value: "", label: t`Choose…` },
+                        { value: "id", label: t`ID` },
+                        { value: "feature", label: t`Feature` },
+                        { value: "label", label: t`Label` },
                       ]}
                       onChange={(v) => tag(c.key, { role: v || undefined })}
                     />
                     <Select<ValueType | "">
-                      label="Values"
+                      label={t`Values`}
                       value={answer.type ?? ""}
                       options={[
-                        { value: "", label: "Choose…" },
-                        { value: "numerical", label: "Numerical" },
-                        { value: "categorical", label: "Categorical" },
+                        { value: "", label: t`Choose…` },
+                        { value: "numerical", label: t`Numerical` },
+                        { value: "categorical", label: t`Categorical` },
                       ]}
                       onChange={(v) => tag(c.key, { type: v || undefined })}
                     />
                   </div>
                   {result.role !== null && result.type !== null ? (
                     <Verdict ok={result.role && result.type}>
-                      {!result.role ? `The role is not ${answer.role}. ` : ""}
-                      {!result.type ? `The values are not ${answer.type}. ` : ""}
-                      {result.role && result.type ? c.why : ""}
+                      {!result.role ? `${roleIsNot(answer.role)} ` : ""}
+                      {!result.type ? `${typeIsNot(answer.type)} ` : ""}
+                      {result.role && result.type ? i18n._(c.why) : ""}
                     </Verdict>
                   ) : result.role === false || result.type === false ? (
                     <Verdict ok={false}>
-                      Try the other option{result.role === false ? " for the role" : " for values"}.
+                      {result.role === false
+                        ? t`Try the other option for the role.`
+                        : t`Try the other option for values.`}
                     </Verdict>
                   ) : null}
                 </li>
@@ -236,27 +270,27 @@ export default function Demo() {
           <div>
             <div className="flex flex-wrap items-end gap-2">
               <Select
-                label="Brush"
+                label={t`Brush`}
                 value={shade}
                 options={[
-                  { value: "255", label: "Full ink (255)" },
-                  { value: "128", label: "Grey (128)" },
-                  { value: "0", label: "Eraser (0)" },
+                  { value: "255", label: t`Full ink (255)` },
+                  { value: "128", label: t`Grey (128)` },
+                  { value: "0", label: t`Eraser (0)` },
                 ]}
                 onChange={setShade}
               />
               <Button variant="secondary" onClick={() => setGrid(blankGrid())}>
-                Clear
+                <Trans>Clear</Trans>
               </Button>
               <Button variant="secondary" onClick={() => setGrid(smiley())}>
-                Smiley
+                <Trans>Smiley</Trans>
               </Button>
             </div>
             <div
               role="application"
               // biome-ignore lint/a11y/noNoninteractiveTabindex: the drawing grid is operated with arrow keys and Space
               tabIndex={0}
-              aria-label="Drawing grid, 8 by 8 cells"
+              aria-label={t`Drawing grid, 8 by 8 cells`}
               aria-describedby={helpId}
               onKeyDown={onKeyDown}
               className="mt-3 max-w-64 rounded-md"
@@ -294,12 +328,16 @@ export default function Demo() {
               </svg>
             </div>
             <p id={helpId} className="mt-1 text-muted text-xs">
-              Draw with the mouse or a finger, or use the arrow keys to move the cursor and Space to paint (Delete
-              erases).
+              <Trans>
+                Draw with the mouse or a finger, or use the arrow keys to move the cursor and Space to paint (Delete
+                erases).
+              </Trans>
             </p>
           </div>
           <div className="text-xs">
-            <p className="font-medium text-sm">The same picture as 8 rows of numbers</p>
+            <p className="font-medium text-sm">
+              <Trans>The same picture as 8 rows of numbers</Trans>
+            </p>
             <div className="mt-1 grid w-fit grid-cols-8 gap-px font-mono" aria-hidden="true">
               {numbers.map((v, i) => (
                 <span
@@ -311,7 +349,9 @@ export default function Demo() {
                 </span>
               ))}
             </div>
-            <p className="mt-3 font-medium text-sm">What a model receives: one list of 64 numbers</p>
+            <p className="mt-3 font-medium text-sm">
+              <Trans>What a model receives: one list of 64 numbers</Trans>
+            </p>
             <p className="mt-1 break-words font-mono leading-relaxed">
               [
               {numbers.map((v, i) => (
@@ -324,9 +364,10 @@ export default function Demo() {
               ]
             </p>
             <p className="mt-2 text-muted">
-              The highlighted number is the cursor's cell: row {cursor.row + 1}, column {cursor.col + 1} is number{" "}
-              {here + 1} in the list. A photo works the same way, just with many more numbers (three per pixel for
-              color).
+              <Trans>
+                The highlighted number is the cursor's cell: row {row}, column {col} is number {position} in the list. A
+                photo works the same way, just with many more numbers (three per pixel for color).
+              </Trans>
             </p>
           </div>
         </div>

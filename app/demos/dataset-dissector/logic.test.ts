@@ -41,8 +41,8 @@ describe("structured or unstructured", () => {
 
 describe("columns of the houses table", () => {
   it("has exactly one ID column and one label, the sale price", () => {
-    expect(COLUMNS.filter((c) => c.role === "id").map((c) => c.name)).toEqual(["House ID"]);
-    expect(COLUMNS.filter((c) => c.role === "label").map((c) => c.name)).toEqual(["Sale price (€)"]);
+    expect(COLUMNS.filter((c) => c.role === "id").map((c) => c.name.message)).toEqual(["House ID"]);
+    expect(COLUMNS.filter((c) => c.role === "label").map((c) => c.name.message)).toEqual(["Sale price (€)"]);
   });
 
   it("gives every house a value in every column, numbers in the numerical ones", () => {

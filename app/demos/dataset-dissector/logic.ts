@@ -2,75 +2,78 @@
 // the columns of a small table of fictional houses as ID / feature / label and as numerical /
 // categorical, (C) see an 8×8 drawing as the 64 numbers a model would receive.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
+
 export type Kind = "structured" | "unstructured";
 
 export interface Item {
   id: string;
-  name: string;
+  name: MessageDescriptor;
   answer: Kind;
-  why: string;
+  why: MessageDescriptor;
 }
 
 export const ITEMS: readonly Item[] = [
   {
     id: "prices",
-    name: "A spreadsheet of grocery prices",
+    name: msg`A spreadsheet of grocery prices`,
     answer: "structured",
-    why: "Rows and columns with a fixed meaning: product, shop, price.",
+    why: msg`Rows and columns with a fixed meaning: product, shop, price.`,
   },
   {
     id: "posts",
-    name: "500 social-media posts about a new film",
+    name: msg`500 social-media posts about a new film`,
     answer: "unstructured",
-    why: "Free text: no fixed columns, every post is shaped differently.",
+    why: msg`Free text: no fixed columns, every post is shaped differently.`,
   },
   {
     id: "xray",
-    name: "A chest X-ray image",
+    name: msg`A chest X-ray image`,
     answer: "unstructured",
-    why: "An image: a grid of pixel brightnesses with no named fields.",
+    why: msg`An image: a grid of pixel brightnesses with no named fields.`,
   },
   {
     id: "gps",
-    name: "A GPS log from a bike ride (time, latitude, longitude)",
+    name: msg`A GPS log from a bike ride (time, latitude, longitude)`,
     answer: "structured",
-    why: "Every line has the same three fields, so it fits a table.",
+    why: msg`Every line has the same three fields, so it fits a table.`,
   },
   {
     id: "song",
-    name: "A song file (MP3)",
+    name: msg`A song file (MP3)`,
     answer: "unstructured",
-    why: "Audio: thousands of sound samples per second, no columns.",
+    why: msg`Audio: thousands of sound samples per second, no columns.`,
   },
   {
     id: "survey",
-    name: "A survey where people rate a café from 1 to 5",
+    name: msg`A survey where people rate a café from 1 to 5`,
     answer: "structured",
-    why: "One row per person, one column per question, answers from a fixed scale.",
+    why: msg`One row per person, one column per question, answers from a fixed scale.`,
   },
   {
     id: "voice",
-    name: "A voice message from a friend",
+    name: msg`A voice message from a friend`,
     answer: "unstructured",
-    why: "Recorded sound; the words have to be extracted before they can be counted.",
+    why: msg`Recorded sound; the words have to be extracted before they can be counted.`,
   },
   {
     id: "bank",
-    name: "A bank statement export (date, description, amount)",
+    name: msg`A bank statement export (date, description, amount)`,
     answer: "structured",
-    why: "A table with fixed columns and one row per transaction.",
+    why: msg`A table with fixed columns and one row per transaction.`,
   },
   {
     id: "video",
-    name: "A video of a school football match",
+    name: msg`A video of a school football match`,
     answer: "unstructured",
-    why: "A sequence of images plus sound, with no predefined fields.",
+    why: msg`A sequence of images plus sound, with no predefined fields.`,
   },
   {
     id: "thermo",
-    name: "A thermostat's temperature reading every minute",
+    name: msg`A thermostat's temperature reading every minute`,
     answer: "structured",
-    why: "Time and temperature, the same two fields on every row.",
+    why: msg`Time and temperature, the same two fields on every row.`,
   },
 ];
 
@@ -96,61 +99,61 @@ export type ValueType = "numerical" | "categorical";
 
 export interface Column {
   key: string;
-  name: string;
+  name: MessageDescriptor;
   role: Role;
   type: ValueType;
-  why: string;
+  why: MessageDescriptor;
 }
 
 export const COLUMNS: readonly Column[] = [
   {
     key: "houseId",
-    name: "House ID",
+    name: msg`House ID`,
     role: "id",
     type: "categorical",
-    why: "A code that names each row. It says nothing about the house, and adding IDs together means nothing.",
+    why: msg`A code that names each row. It says nothing about the house, and adding IDs together means nothing.`,
   },
   {
     key: "area",
-    name: "Neighborhood",
+    name: msg`Neighborhood`,
     role: "feature",
     type: "categorical",
-    why: "An input the model can use; its values are names, not amounts.",
+    why: msg`An input the model can use; its values are names, not amounts.`,
   },
   {
     key: "bedrooms",
-    name: "Bedrooms",
+    name: msg`Bedrooms`,
     role: "feature",
     type: "numerical",
-    why: "An input; a count, so 4 really is twice 2.",
+    why: msg`An input; a count, so 4 really is twice 2.`,
   },
   {
     key: "size",
-    name: "Floor area (m²)",
+    name: msg`Floor area (m²)`,
     role: "feature",
     type: "numerical",
-    why: "An input measured in square meters.",
+    why: msg`An input measured in square meters.`,
   },
   {
     key: "garden",
-    name: "Garden",
+    name: msg`Garden`,
     role: "feature",
     type: "categorical",
-    why: "An input with two categories, yes or no (a computer may store them as 1 and 0).",
+    why: msg`An input with two categories, yes or no (a computer may store them as 1 and 0).`,
   },
   {
     key: "energy",
-    name: "Energy rating",
+    name: msg`Energy rating`,
     role: "feature",
     type: "categorical",
-    why: "An input with ordered categories A to G; the letters are not amounts you can add.",
+    why: msg`An input with ordered categories A to G; the letters are not amounts you can add.`,
   },
   {
     key: "price",
-    name: "Sale price (€)",
+    name: msg`Sale price (€)`,
     role: "label",
     type: "numerical",
-    why: "The value we want to predict from the features: the label (or target).",
+    why: msg`The value we want to predict from the features: the label (or target).`,
   },
 ];
 

@@ -1,7 +1,10 @@
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type PointerEvent, useMemo, useRef, useState } from "react";
 import { ColumnHeader, RowHeader, Table } from "#app/components/ui/table.tsx";
 import { Button, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
+import { type Language, numberFormat } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   bestSplit,
   CITY_NAMES,
@@ -25,8 +28,10 @@ import {
 const W = 400;
 const H = 300;
 const PAD = { left: 44, right: 12, top: 24, bottom: 40 };
-const featureOptions = FEATURE_KEYS.map((f) => ({ value: f, label: FEATURES[f].label }));
-const pctText = (x: number) => `${Math.round(x * 1000) / 10}%`;
+const percentIn = (language: Language) => (x: number) =>
+  numberFormat(language, { style: "percent", maximumFractionDigits: 1 }).format(Math.round(x * 1000) / 1000);
+const twoIn = (language: Language) => (x: number) =>
+  numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(x);
 
 function Marker({ cls }: { cls: 0 | 1 }) {
   return (
@@ -37,40 +42,64 @@ function Marker({ cls }: { cls: 0 | 1 }) {
 }
 
 function CityName({ cls, short = false }: { cls: 0 | 1; short?: boolean }) {
+  const { t } = useLingui();
+  const city = CITY_NAMES[cls];
   return (
     <span className="whitespace-nowrap">
-      <Marker cls={cls} /> {CITY_NAMES[cls]}
-      {short ? "" : ` (${cls ? "orange triangle" : "blue circle"})`}
+      <Marker cls={cls} /> {short ? city : cls ? t`${city} (orange triangle)` : t`${city} (blue circle)`}
     </span>
   );
 }
 
-const countsText = (c: Counts) => `${c[0]} Seabright, ${c[1]} Hollowfell`;
+function CountsText({ c }: { c: Counts }) {
+  const [seabright, hollowfell] = c;
+  return (
+    <Trans>
+      {seabright} Seabright, {hollowfell} Hollowfell
+    </Trans>
+  );
+}
 
 function TreeView({ node }: { node: TreeNode }) {
+  const { i18n } = useLingui();
+  const language = useLanguage();
   if (node.kind === "leaf") {
     return (
       <div className="rounded-md border border-line bg-raised p-2 text-xs">
-        <p className="font-mono">{countsText(node.counts)}</p>
+        <p className="font-mono">
+          <CountsText c={node.counts} />
+        </p>
         <p className="mt-0.5">
-          predicts <CityName cls={node.predicts} short />
+          <Trans>
+            predicts <CityName cls={node.predicts} short />
+          </Trans>
         </p>
       </div>
     );
   }
+  const question = i18n._(FEATURES[node.feature].short);
+  const at = formatFeature(node.feature, node.threshold, language);
   return (
     <div className="rounded-md border border-line p-2 text-xs">
       <p className="font-semibold">
-        Is {FEATURES[node.feature].short} ≤ {formatFeature(node.feature, node.threshold)}?
+        <Trans>
+          Is {question} ≤ {at}?
+        </Trans>
       </p>
-      <p className="font-mono text-muted">{countsText(node.counts)}</p>
+      <p className="font-mono text-muted">
+        <CountsText c={node.counts} />
+      </p>
       <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
         <li>
-          <p className="mb-1 font-medium">Yes →</p>
+          <p className="mb-1 font-medium">
+            <Trans>Yes →</Trans>
+          </p>
           <TreeView node={node.left} />
         </li>
         <li>
-          <p className="mb-1 font-medium">No →</p>
+          <p className="mb-1 font-medium">
+            <Trans>No →</Trans>
+          </p>
           <TreeView node={node.right} />
         </li>
       </ul>
@@ -84,6 +113,13 @@ function scale([lo, hi]: [number, number], from: number, to: number) {
 }
 
 export default function Demo() {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const pctText = percentIn(language);
+  const two = twoIn(language);
+  const featureOptions = FEATURE_KEYS.map((f) => ({ value: f, label: i18n._(FEATURES[f].label) }));
+  const short = (f: Feature) => i18n._(FEATURES[f].short);
+  const feature = (f: Feature, v: number) => formatFeature(f, v, language);
   const [tab, setTab] = useState<"stump" | "correlation">("stump");
   const [seed, setSeed] = useState(DEFAULT_SEED);
   const [xFeature, setXFeature] = useState<Feature>("yearBuilt");
@@ -146,23 +182,37 @@ export default function Demo() {
     setThreshold(Math.min(hi, Math.max(lo, Math.round(v / step) * step)));
   }
 
-  const side = (name: string, c: Counts, p: 0 | 1) =>
-    `${name} ${c[0]} Seabright and ${c[1]} Hollowfell, so it predicts ${CITY_NAMES[p]}`;
+  const question = short(xFeature);
+  const at = feature(xFeature, threshold);
+  const [yesSeabright, yesHollowfell] = stump.left;
+  const [noSeabright, noHollowfell] = stump.right;
+  const yesCity = CITY_NAMES[stump.leftPredicts];
+  const noCity = CITY_NAMES[stump.rightPredicts];
+  const accuracy = pctText(stump.accuracy);
+  const correct = stump.correct;
+  const total = homes.length;
+  const treeScore = tree ? pctText(treeAccuracy(tree, homes)) : "";
+  const strengthText = two(strength);
+  const rText = two(r);
+  const rPartialText = two(rPartial);
   const status =
     tab === "stump"
-      ? `Question: is ${FEATURES[xFeature].short} ≤ ${formatFeature(xFeature, threshold)}? ` +
-        `${side("Yes side:", stump.left, stump.leftPredicts)}; ${side("no side:", stump.right, stump.rightPredicts)}. ` +
-        `Accuracy ${pctText(stump.accuracy)} (${stump.correct} of ${homes.length}).` +
-        (tree ? ` Depth-2 tree accuracy ${pctText(treeAccuracy(tree, homes))}.` : "")
-      : `Hidden factor strength ${strength.toFixed(2)}: ice creams sold and sunburn cases have r = ${r.toFixed(2)}.` +
-        (revealed
-          ? ` Taking sunshine into account leaves r = ${rPartial.toFixed(2)}.`
-          : " The hidden factor is not shown.");
+      ? [
+          t`Question: is ${question} ≤ ${at}? Yes side: ${yesSeabright} Seabright and ${yesHollowfell} Hollowfell, so it predicts ${yesCity}; no side: ${noSeabright} Seabright and ${noHollowfell} Hollowfell, so it predicts ${noCity}. Accuracy ${accuracy} (${correct} of ${total}).`,
+          tree ? t`Depth-2 tree accuracy ${treeScore}.` : "",
+        ]
+          .filter(Boolean)
+          .join(" ")
+      : `${t`Hidden factor strength ${strengthText}: ice creams sold and sunburn cases have r = ${rText}.`} ${
+          revealed ? t`Taking sunshine into account leaves r = ${rPartialText}.` : t`The hidden factor is not shown.`
+        }`;
+  const xShort = short(xFeature);
+  const yShort = short(yFeature);
 
   return (
     <DemoFrame
-      title="Feature picker and decision stump"
-      intro="200 fictional homes from two fictional cities: low-lying Seabright and hilly Hollowfell. Choose features, move the threshold, and find the one question that sorts the homes best."
+      title={t`Feature picker and decision stump`}
+      intro={t`200 fictional homes from two fictional cities: low-lying Seabright and hilly Hollowfell. Choose features, move the threshold, and find the one question that sorts the homes best.`}
       status={status}
       onReset={reset}
     >
@@ -172,14 +222,14 @@ export default function Demo() {
           aria-pressed={tab === "stump"}
           onClick={() => setTab("stump")}
         >
-          Decision stump
+          <Trans>Decision stump</Trans>
         </Button>
         <Button
           variant={tab === "correlation" ? "primary" : "secondary"}
           aria-pressed={tab === "correlation"}
           onClick={() => setTab("correlation")}
         >
-          Correlation and a hidden factor
+          <Trans>Correlation and a hidden factor</Trans>
         </Button>
         <Button
           variant="secondary"
@@ -188,29 +238,31 @@ export default function Demo() {
             setTree(null);
           }}
         >
-          New random data
+          <Trans>New random data</Trans>
         </Button>
       </div>
 
       {tab === "stump" ? (
         <>
           <div className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-3">
-            <Select label="Split on (x axis)" value={xFeature} options={featureOptions} onChange={chooseX} />
-            <Select label="Y axis" value={yFeature} options={featureOptions} onChange={setYFeature} />
+            <Select label={t`Split on (x axis)`} value={xFeature} options={featureOptions} onChange={chooseX} />
+            <Select label={t`Y axis`} value={yFeature} options={featureOptions} onChange={setYFeature} />
             <Slider
-              label="Threshold"
+              label={t`Threshold`}
               value={threshold}
               min={xRange[0]}
               max={xRange[1]}
               step={step}
               onChange={setThreshold}
-              format={(v) => formatFeature(xFeature, v)}
+              format={(v) => feature(xFeature, v)}
             />
           </div>
           <div className="mt-3 flex flex-wrap gap-2">
-            <Button onClick={autoSplit}>Auto-split</Button>
+            <Button onClick={autoSplit}>
+              <Trans>Auto-split</Trans>
+            </Button>
             <Button variant="secondary" onClick={() => setTree(growTree(homes, 2))}>
-              Grow a depth-2 tree
+              <Trans>Grow a depth-2 tree</Trans>
             </Button>
           </div>
           <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-[3fr_2fr]">
@@ -218,7 +270,7 @@ export default function Demo() {
               viewBox={`0 0 ${W} ${H}`}
               className="w-full touch-none"
               role="img"
-              aria-label={`Scatter plot of ${FEATURES[xFeature].short} against ${FEATURES[yFeature].short} for 200 homes, with the threshold line at ${formatFeature(xFeature, threshold)}`}
+              aria-label={t`Scatter plot of ${xShort} against ${yShort} for 200 homes, with the threshold line at ${at}`}
               onPointerDown={(e) => {
                 e.currentTarget.setPointerCapture(e.pointerId);
                 dragging.current = true;
@@ -257,20 +309,20 @@ export default function Demo() {
                 &gt; {CITY_NAMES[stump.rightPredicts]}
               </text>
               <text x={PAD.left} y={H - PAD.bottom + 14} className="fill-muted text-[12px]">
-                {formatFeature(xFeature, xRange[0])}
+                {feature(xFeature, xRange[0])}
               </text>
               <text x={W - PAD.right} y={H - PAD.bottom + 14} textAnchor="end" className="fill-muted text-[12px]">
-                {formatFeature(xFeature, xRange[1])}
+                {feature(xFeature, xRange[1])}
               </text>
               <text x={(PAD.left + W - PAD.right) / 2} y={H - 8} textAnchor="middle" className="fill-ink text-[13px]">
-                {FEATURES[xFeature].label} →
+                {i18n._(FEATURES[xFeature].label)} →
               </text>
               <text
                 transform={`translate(14 ${(PAD.top + H - PAD.bottom) / 2}) rotate(-90)`}
                 textAnchor="middle"
                 className="fill-ink text-[13px]"
               >
-                {FEATURES[yFeature].label} →
+                {i18n._(FEATURES[yFeature].label)} →
               </text>
             </svg>
             <div className="text-sm">
@@ -281,23 +333,27 @@ export default function Demo() {
                 <CityName cls={1} />
               </p>
               <Table
-                caption="Homes on each side of the threshold"
+                caption={t`Homes on each side of the threshold`}
                 className="mt-2 w-full text-left text-xs"
                 headRowClassName=""
                 head={
                   <>
-                    <ColumnHeader className="py-1">Side</ColumnHeader>
+                    <ColumnHeader className="py-1">
+                      <Trans comment="Side of the threshold">Side</Trans>
+                    </ColumnHeader>
                     <ColumnHeader className="px-1">Seabright</ColumnHeader>
                     <ColumnHeader className="px-1">Hollowfell</ColumnHeader>
-                    <ColumnHeader className="px-1">Predicts</ColumnHeader>
+                    <ColumnHeader className="px-1">
+                      <Trans>Predicts</Trans>
+                    </ColumnHeader>
                   </>
                 }
                 bodyClassName="font-mono"
               >
                 {(
                   [
-                    ["≤ threshold", stump.left, stump.leftPredicts],
-                    ["> threshold", stump.right, stump.rightPredicts],
+                    [t`≤ threshold`, stump.left, stump.leftPredicts],
+                    [t`> threshold`, stump.right, stump.rightPredicts],
                   ] as const
                 ).map(([name, c, p]) => (
                   <tr key={name} className="border-line border-t">
@@ -311,16 +367,22 @@ export default function Demo() {
                 ))}
               </Table>
               <p className="mt-2">
-                Accuracy: <span className="font-mono font-semibold">{pctText(stump.accuracy)}</span> ({stump.correct} of{" "}
-                {homes.length} homes on their majority's side)
+                <Trans>
+                  Accuracy: <span className="font-mono font-semibold">{accuracy}</span> ({correct} of {total} homes on
+                  their majority's side)
+                </Trans>
               </p>
-              <p className="mt-1 text-muted text-xs">Drag the line, or use the Threshold slider with the arrow keys.</p>
+              <p className="mt-1 text-muted text-xs">
+                <Trans>Drag the line, or use the Threshold slider with the arrow keys.</Trans>
+              </p>
             </div>
           </div>
           {tree ? (
             <div className="mt-4">
               <p className="font-medium text-sm">
-                Depth-2 tree: accuracy <span className="font-mono">{pctText(treeAccuracy(tree, homes))}</span>
+                <Trans>
+                  Depth-2 tree: accuracy <span className="font-mono">{treeScore}</span>
+                </Trans>
               </p>
               <div className="mt-2">
                 <TreeView node={tree} />
@@ -332,22 +394,22 @@ export default function Demo() {
         <>
           <div className="mt-4 grid grid-cols-1 items-end gap-3 sm:grid-cols-2">
             <Slider
-              label="Strength of the hidden factor"
+              label={t`Strength of the hidden factor`}
               value={strength}
               min={0}
               max={0.95}
               step={0.05}
               onChange={setStrength}
-              format={(v) => v.toFixed(2)}
+              format={two}
             />
-            <Toggle label="Reveal the hidden factor (sunshine)" checked={revealed} onChange={setRevealed} />
+            <Toggle label={t`Reveal the hidden factor (sunshine)`} checked={revealed} onChange={setRevealed} />
           </div>
           <div className="mt-3 grid grid-cols-1 gap-4 md:grid-cols-[3fr_2fr]">
             <svg
               viewBox={`0 0 ${W} ${H}`}
               className="w-full"
               role="img"
-              aria-label={`Scatter plot of ice creams sold against sunburn cases on 60 fictional days; r = ${r.toFixed(2)}`}
+              aria-label={t`Scatter plot of ice creams sold against sunburn cases on 60 fictional days; r = ${rText}`}
             >
               <line x1={PAD.left} x2={W - PAD.right} y1={H - PAD.bottom} y2={H - PAD.bottom} className="stroke-line" />
               <line x1={PAD.left} x2={PAD.left} y1={PAD.top} y2={H - PAD.bottom} className="stroke-line" />
@@ -361,39 +423,45 @@ export default function Demo() {
                 ),
               )}
               <text x={(PAD.left + W - PAD.right) / 2} y={H - 8} textAnchor="middle" className="fill-ink text-[13px]">
-                Ice creams sold that day →
+                <Trans>Ice creams sold that day →</Trans>
               </text>
               <text
                 transform={`translate(14 ${(PAD.top + H - PAD.bottom) / 2}) rotate(-90)`}
                 textAnchor="middle"
                 className="fill-ink text-[13px]"
               >
-                Sunburn cases at the clinic →
+                <Trans>Sunburn cases at the clinic →</Trans>
               </text>
             </svg>
             <div className="text-sm">
               <p>
-                Correlation r = <span className="font-mono font-semibold">{r.toFixed(2)}</span>
+                <Trans>
+                  Correlation r = <span className="font-mono font-semibold">{rText}</span>
+                </Trans>
               </p>
               <p className="mt-1 text-muted text-xs">
-                r runs from −1 to +1 and measures only how close the points are to a straight line.
+                <Trans>r runs from −1 to +1 and measures only how close the points are to a straight line.</Trans>
               </p>
               {revealed ? (
                 <>
                   <p className="mt-3">
-                    <Marker cls={1} /> sunnier than average · <Marker cls={0} /> cloudier than average
+                    <Trans>
+                      <Marker cls={1} /> sunnier than average · <Marker cls={0} /> cloudier than average
+                    </Trans>
                   </p>
                   <p className="mt-2">
-                    After taking sunshine into account: r ={" "}
-                    <span className="font-mono font-semibold">{rPartial.toFixed(2)}</span>
+                    <Trans>
+                      After taking sunshine into account: r ={" "}
+                      <span className="font-mono font-semibold">{rPartialText}</span>
+                    </Trans>
                   </p>
                   <p className="mt-1 text-muted text-xs">
-                    Sunshine drives both. Banning ice cream would not prevent a single sunburn.
+                    <Trans>Sunshine drives both. Banning ice cream would not prevent a single sunburn.</Trans>
                   </p>
                 </>
               ) : (
                 <p className="mt-3 text-muted text-xs">
-                  Does eating ice cream cause sunburn? Predict, then reveal the hidden factor.
+                  <Trans>Does eating ice cream cause sunburn? Predict, then reveal the hidden factor.</Trans>
                 </p>
               )}
             </div>

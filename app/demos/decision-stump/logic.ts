@@ -4,18 +4,32 @@
 // with each side predicting its majority city; a depth-2 tree asks one more question on each
 // side. A second part shows two variables that correlate only because a hidden factor drives both.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { gaussian, mulberry32 } from "#app/platform/random.ts";
-import { formatNumber } from "#app/site/locale.ts";
+import { formatNumber, type Language, numberFormat } from "#app/site/locale.ts";
 
 export const DEFAULT_SEED = 1;
 
 export type Feature = "elevation" | "pricePerM2" | "yearBuilt" | "size";
 
-export const FEATURES: Record<Feature, { label: string; unit: string; short: string }> = {
-  elevation: { label: "Elevation", unit: "m", short: "elevation" },
-  pricePerM2: { label: "Price per m²", unit: "€", short: "price per m²" },
-  yearBuilt: { label: "Year built", unit: "", short: "year built" },
-  size: { label: "Size", unit: "m²", short: "size" },
+export const FEATURES: Record<Feature, { label: MessageDescriptor; unit: string; short: MessageDescriptor }> = {
+  elevation: {
+    label: msg`Elevation`,
+    unit: "m",
+    short: msg({ message: "elevation", comment: "Mid-sentence: is elevation ≤ 20 m?" }),
+  },
+  pricePerM2: {
+    label: msg`Price per m²`,
+    unit: "€",
+    short: msg({ message: "price per m²", comment: "Mid-sentence: is price per m² ≤ €5,000?" }),
+  },
+  yearBuilt: {
+    label: msg`Year built`,
+    unit: "",
+    short: msg({ message: "year built", comment: "Mid-sentence: is year built ≤ 1970?" }),
+  },
+  size: { label: msg`Size`, unit: "m²", short: msg({ message: "size", comment: "Mid-sentence: is size ≤ 80 m²?" }) },
 };
 export const FEATURE_KEYS = Object.keys(FEATURES) as Feature[];
 
@@ -164,11 +178,17 @@ export function featureRange(homes: readonly Home[], feature: Feature): [number,
   return [Math.min(...values), Math.max(...values)];
 }
 
-export function formatFeature(feature: Feature, value: number): string {
+export function formatFeature(feature: Feature, value: number, language: Language = "en"): string {
   const v = Math.round(value * 10) / 10;
-  if (feature === "pricePerM2") return `€${formatNumber(v)}`;
+  if (feature === "pricePerM2")
+    return numberFormat(language, {
+      style: "currency",
+      currency: "EUR",
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 1,
+    }).format(v);
   if (feature === "yearBuilt") return String(v);
-  return `${v} ${FEATURES[feature].unit}`;
+  return `${formatNumber(v, language)} ${FEATURES[feature].unit}`;
 }
 
 // ---- Part 2: correlation and a hidden confounder ----

@@ -3,10 +3,12 @@
 // both groups (a score of 70 means about a 70% chance of being qualified), so when the groups'
 // base rates differ, equal selection rates, equal error rates and calibration cannot all hold.
 
+import type { MessageDescriptor } from "@lingui/core";
+import { msg } from "@lingui/core/macro";
 import { gaussian, mulberry32 } from "#app/platform/random.ts";
 
 export type Group = 0 | 1;
-export const GROUP_NAMES = ["Group A", "Group B"] as const;
+export const GROUP_NAMES: readonly [MessageDescriptor, MessageDescriptor] = [msg`Group A`, msg`Group B`];
 export type Applicant = { group: Group; score: number; qualified: boolean };
 export type DataParams = { baseRates: readonly [number, number]; separation: number; perGroup: number };
 export const DEFAULT_DATA: DataParams = { baseRates: [0.5, 0.3], separation: 1.5, perGroup: 500 };
@@ -80,11 +82,11 @@ export function rates(applicants: readonly Applicant[], group: Group, threshold:
 }
 
 export type Measure = "selectionRate" | "tpr" | "fpr" | "precision";
-export const MEASURE_NAMES: Record<Measure, string> = {
-  selectionRate: "selection rate",
-  tpr: "true-positive rate",
-  fpr: "false-positive rate",
-  precision: "precision",
+export const MEASURE_NAMES: Record<Measure, MessageDescriptor> = {
+  selectionRate: msg`selection rate`,
+  tpr: msg`true-positive rate`,
+  fpr: msg`false-positive rate`,
+  precision: msg`precision`,
 };
 
 /** The threshold for `group` (0–101) that brings its measure closest to `target`; ties go to the lower threshold. */

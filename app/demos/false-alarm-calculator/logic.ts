@@ -2,8 +2,12 @@
 // misses from the crowd size, the number of wanted people, the true-positive rate (share of
 // wanted people flagged) and the false-positive rate (share of everyone else flagged).
 
-import { formatNumber } from "#app/site/locale.ts";
-import { plural } from "#app/site/plural.ts";
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { i18nFor } from "#app/site/i18n.ts";
+import { formatNumber, type Language, numberFormat } from "#app/site/locale.ts";
+
+const english = i18nFor("en", {});
 
 export type Inputs = { crowd: number; wanted: number; tpr: number; fpr: number };
 
@@ -36,27 +40,27 @@ export function outcome({ crowd, wanted, tpr, fpr }: Inputs): Outcome {
   };
 }
 
-export type Preset = { id: string; name: string; inputs: Inputs; note: string };
+export type Preset = { id: string; name: MessageDescriptor; inputs: Inputs; note: MessageDescriptor };
 
 /** Illustrative settings, not measurements of any real system. */
 export const PRESETS: readonly Preset[] = [
   {
     id: "stadium",
-    name: "Stadium",
+    name: msg`Stadium`,
     inputs: { crowd: 50_000, wanted: 10, tpr: 0.9, fpr: 0.001 },
-    note: "A cup final: 50,000 fans, 10 of them on a watch-list.",
+    note: msg`A cup final: 50,000 fans, 10 of them on a watch-list.`,
   },
   {
     id: "station",
-    name: "Train station",
+    name: msg`Train station`,
     inputs: { crowd: 100_000, wanted: 5, tpr: 0.9, fpr: 0.005 },
-    note: "A day at a busy station: 100,000 travelers, 5 on the watch-list, cameras in poorer light.",
+    note: msg`A day at a busy station: 100,000 travelers, 5 on the watch-list, cameras in poorer light.`,
   },
   {
     id: "airport",
-    name: "Airport",
+    name: msg`Airport`,
     inputs: { crowd: 200_000, wanted: 4, tpr: 0.99, fpr: 0.0001 },
-    note: "A day at a big airport: 200,000 passengers, 4 wanted, a very accurate system at the gates.",
+    note: msg`A day at a big airport: 200,000 passengers, 4 wanted, a very accurate system at the gates.`,
   },
 ];
 
@@ -89,20 +93,27 @@ export function iconLayout(o: Outcome, maxIcons = 400) {
 }
 
 /** The grid's scale in words, shown above the icons: "1 icon = 1 person", "1 icon = 2 people". */
-export function iconScale(perIcon: number): string {
-  return plural(perIcon, { one: "1 icon = # person", other: "1 icon = # people" });
+export function iconScale(perIcon: number, i18n: I18n = english): string {
+  return i18n._(msg`${plural(perIcon, { one: "1 icon = # person", other: "1 icon = # people" })}`);
 }
 
 /** People-friendly rounding: whole numbers, one decimal below 10. */
-export function count(n: number): string {
-  if (n > 0 && n < 10 && !Number.isInteger(Math.round(n * 10) / 10)) return (Math.round(n * 10) / 10).toString();
-  return formatNumber(Math.round(n));
+export function count(n: number, language: Language = "en"): string {
+  if (n > 0 && n < 10 && !Number.isInteger(Math.round(n * 10) / 10))
+    return formatNumber(Math.round(n * 10) / 10, language);
+  return formatNumber(Math.round(n), language);
 }
 
-export function percent(p: number): string {
-  if (p === 0) return "0%";
+/** A share as a percentage, rounded for people, written as the language writes percentages. */
+export function percent(p: number, language: Language = "en"): string {
   const v = p * 100;
-  if (v < 1) return `${Number(v.toPrecision(2))}%`;
-  if (v > 99 && v < 100) return `${Math.min(99.99, Number(v.toFixed(2)))}%`;
-  return `${Math.round(v * 10) / 10}%`;
+  const rounded =
+    v === 0
+      ? 0
+      : v < 1
+        ? Number(v.toPrecision(2))
+        : v > 99 && v < 100
+          ? Math.min(99.99, Number(v.toFixed(2)))
+          : Math.round(v * 10) / 10;
+  return numberFormat(language, { style: "percent", maximumFractionDigits: 4 }).format(rounded / 100);
 }

@@ -1,7 +1,10 @@
+import { plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { type PointerEvent, useId, useMemo, useRef, useState } from "react";
 import { Button, CLASS_NAMES, ClassMarker, DemoFrame, Select, Slider, Toggle } from "#app/demos/kit.tsx";
 import { newSeed } from "#app/platform/random.ts";
-import { plural } from "#app/site/plural.ts";
+import { type Language, numberFormat } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import {
   accuracyByK,
   bestK,
@@ -23,7 +26,10 @@ const START = { k: 5, mystery: { x: 0.4, y: 0.55 } };
 
 const sx = (x: number) => x * SIZE;
 const sy = (y: number) => (1 - y) * SIZE;
-const pct = (v: number | null) => (v === null ? "–" : `${Math.round(v * 100)}%`);
+const percentIn = (language: Language) => (v: number | null) =>
+  v === null ? "–" : numberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(v);
+const twoIn = (language: Language) => (v: number) =>
+  numberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(v);
 
 /** A held-back validation point: the class shape drawn hollow. */
 function ValidationMarker({ p }: { p: Point }) {
@@ -53,6 +59,8 @@ function Icon({ cls, hollow = false }: { cls: Cls; hollow?: boolean }) {
 }
 
 function AccuracyChart({ scores, k }: { scores: ReturnType<typeof accuracyByK>; k: number }) {
+  const { t } = useLingui();
+  const pct = percentIn(useLanguage());
   const W = 300;
   const H = 150;
   const px = (kk: number) => 30 + ((kk - K_MIN) / (K_MAX - K_MIN)) * (W - 45);
@@ -64,14 +72,16 @@ function AccuracyChart({ scores, k }: { scores: ReturnType<typeof accuracyByK>; 
       .map((s, i) => `${i === 0 ? "M" : "L"}${px(s.k)},${py(s[key] ?? 0)}`)
       .join(" ");
   const best = bestK(scores);
-  const label = `Accuracy by k. Validation accuracy: ${scores.map((s) => `k ${s.k} ${pct(s.validation)}`).join(", ")}. Best k on the validation points is ${best}. Training accuracy at k 1 is ${pct(scores[0]?.train ?? null)}.`;
+  const byK = scores.map((s) => `k ${s.k} ${pct(s.validation)}`).join(", ");
+  const trainAt1 = pct(scores[0]?.train ?? null);
+  const label = t`Accuracy by k. Validation accuracy: ${byK}. Best k on the validation points is ${best}. Training accuracy at k 1 is ${trainAt1}.`;
   return (
     <svg viewBox={`0 0 ${W} ${H}`} className="w-full" role="img" aria-label={label}>
       {[0.5, 0.75, 1].map((v) => (
         <g key={v}>
           <line x1={30} x2={W - 15} y1={py(v)} y2={py(v)} className="stroke-line" />
           <text x={26} y={py(v) + 3} textAnchor="end" className="fill-muted text-[9px]">
-            {Math.round(v * 100)}%
+            {pct(v)}
           </text>
         </g>
       ))}
@@ -92,13 +102,17 @@ function AccuracyChart({ scores, k }: { scores: ReturnType<typeof accuracyByK>; 
         </g>
       ))}
       <text x={W / 2} y={H - 1} textAnchor="middle" className="fill-muted text-[9px]">
-        k (number of neighbors)
+        <Trans>k (number of neighbors)</Trans>
       </text>
     </svg>
   );
 }
 
 export default function Demo() {
+  const { i18n, t } = useLingui();
+  const language = useLanguage();
+  const pct = percentIn(language);
+  const two = twoIn(language);
   const [seed, setSeed] = useState(DEFAULT_SEED);
   const [added, setAdded] = useState<Point[]>([]);
   const [k, setK] = useState(START.k);
@@ -120,12 +134,18 @@ export default function Demo() {
   const current = scores.find((s) => s.k === k);
 
   const reach = v.neighbors.at(-1)?.distance ?? 0;
-  const predicted = v.predicted === null ? "nothing (no training points)" : CLASS_NAMES[v.predicted];
+  const predicted = v.predicted === null ? t`nothing (no training points)` : i18n._(CLASS_NAMES[v.predicted]);
+  const [blue, orange] = v.counts;
+  const votes = t`${plural(blue, { one: "# blue circle", other: "# blue circles" })} and ${plural(orange, { one: "# orange triangle", other: "# orange triangles" })}`;
+  const validation = pct(current?.validation ?? null);
+  const training = pct(current?.train ?? null);
   const status = [
     note,
-    `k = ${k}: ${plural(v.counts[0], { one: "# blue circle", other: "# blue circles" })} and ${plural(v.counts[1], { one: "# orange triangle", other: "# orange triangles" })} vote; predicted ${predicted}${v.tie ? " (a tie, broken by the single nearest neighbor)" : ""}.`,
+    v.tie
+      ? t`k = ${k}: ${votes} vote; predicted ${predicted} (a tie, broken by the single nearest neighbor).`
+      : t`k = ${k}: ${votes} vote; predicted ${predicted}.`,
     holdOut && current
-      ? `Validation accuracy at k = ${k}: ${pct(current.validation)}; training accuracy ${pct(current.train)}; best k on the validation points: ${best}.`
+      ? t`Validation accuracy at k = ${k}: ${validation}; training accuracy ${training}; best k on the validation points: ${best}.`
       : "",
   ]
     .filter(Boolean)
@@ -141,11 +161,13 @@ export default function Demo() {
 
   const addPoint = (x: number, y: number, cls: Cls) => {
     if (added.length >= MAX_ADDED) {
-      setNote(`You have added the maximum of ${MAX_ADDED} points.`);
+      setNote(t`You have added the maximum of ${MAX_ADDED} points.`);
       return;
     }
     setAdded((a) => [...a, { x, y, cls, validation: false }]);
-    setNote(`Added ${cls === 0 ? "a" : "an"} ${CLASS_NAMES[cls]} at (${x.toFixed(2)}, ${y.toFixed(2)}).`);
+    const px = two(x);
+    const py = two(y);
+    setNote(cls === 0 ? t`Added a blue circle at (${px}, ${py}).` : t`Added an orange triangle at (${px}, ${py}).`);
   };
 
   const moveMystery = (x: number, y: number) => {
@@ -161,19 +183,22 @@ export default function Demo() {
     setHoldOut(false);
     setMystery(START.mystery);
     setAddClass("0");
-    setNote("Reset to the starting data.");
+    setNote(t`Reset to the starting data.`);
   };
 
   const cell = SIZE / GRID;
+  const pointCount = points.length;
+  const mysteryX = two(mystery.x);
+  const mysteryY = two(mystery.y);
   return (
     <DemoFrame
-      title="k-nearest neighbors playground"
+      title={t`k-nearest neighbors playground`}
       intro={
-        <>
+        <Trans>
           The ★ mystery point is labeled by a vote of its k nearest neighbors. Drag it (or use the sliders), change k,
           and click the plane to add points (Shift-click adds an orange triangle). Then hold back 30% as a validation
           set to see which k really works best.
-        </>
+        </Trans>
       }
       status={status}
       onReset={reset}
@@ -185,7 +210,7 @@ export default function Demo() {
             viewBox={`-8 -8 ${SIZE + 16} ${SIZE + 16}`}
             className="w-full max-w-md touch-none select-none"
             role="img"
-            aria-label={`Plane with ${points.length} points and the mystery point at (${mystery.x.toFixed(2)}, ${mystery.y.toFixed(2)}), joined to its ${k} nearest neighbors. ${status}`}
+            aria-label={t`Plane with ${pointCount} points and the mystery point at (${mysteryX}, ${mysteryY}), joined to its ${k} nearest neighbors. ${status}`}
             onPointerMove={(e) => {
               if (!dragging.current) return;
               const p = toPlane(e);
@@ -283,74 +308,87 @@ export default function Demo() {
           </svg>
           <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-muted text-xs">
             <span>
-              <Icon cls={0} /> blue circle
+              <Icon cls={0} /> <Trans>blue circle</Trans>
             </span>
             <span>
-              <Icon cls={1} /> orange triangle
+              <Icon cls={1} /> <Trans>orange triangle</Trans>
             </span>
             <span>
-              <Icon cls={0} hollow /> <Icon cls={1} hollow /> hollow: held-back validation point
+              <Icon cls={0} hollow /> <Icon cls={1} hollow /> <Trans>hollow: held-back validation point</Trans>
             </span>
-            <span>★ mystery point</span>
-            {showRegions ? <span>Shading (dots or small triangles): the class k-NN would predict there</span> : null}
+            <span>
+              <Trans>★ mystery point</Trans>
+            </span>
+            {showRegions ? (
+              <span>
+                <Trans>Shading (dots or small triangles): the class k-NN would predict there</Trans>
+              </span>
+            ) : null}
           </p>
         </div>
 
         <div className="flex flex-col gap-4">
-          <Slider label="k (neighbors that vote)" value={k} min={K_MIN} max={K_MAX} onChange={setK} />
+          <Slider label={t`k (neighbors that vote)`} value={k} min={K_MIN} max={K_MAX} onChange={setK} />
           <p className="rounded-md bg-raised p-2 text-sm">
-            Votes: <strong>{v.counts[0]}</strong> ● blue, <strong>{v.counts[1]}</strong> ▲ orange →{" "}
-            <strong>{predicted}</strong>
-            {v.tie ? " (tie: nearest neighbor decides)" : ""}
+            {v.tie ? (
+              <Trans>
+                Votes: <strong>{blue}</strong> ● blue, <strong>{orange}</strong> ▲ orange → <strong>{predicted}</strong>{" "}
+                (tie: nearest neighbor decides)
+              </Trans>
+            ) : (
+              <Trans>
+                Votes: <strong>{blue}</strong> ● blue, <strong>{orange}</strong> ▲ orange → <strong>{predicted}</strong>
+              </Trans>
+            )}
           </p>
           <Slider
-            label="Mystery point x"
+            label={t`Mystery point x`}
             value={Math.round(mystery.x * 100)}
             min={0}
             max={100}
             onChange={(x) => moveMystery(x / 100, mystery.y)}
-            format={(x) => (x / 100).toFixed(2)}
+            format={(x) => two(x / 100)}
           />
           <Slider
-            label="Mystery point y"
+            label={t`Mystery point y`}
             value={Math.round(mystery.y * 100)}
             min={0}
             max={100}
             onChange={(y) => moveMystery(mystery.x, y / 100)}
-            format={(y) => (y / 100).toFixed(2)}
+            format={(y) => two(y / 100)}
           />
           <Select
-            label="Clicking the plane adds"
+            label={t`Clicking the plane adds`}
             value={addClass}
             options={[
-              { value: "0", label: "● Blue circles" },
-              { value: "1", label: "▲ Orange triangles" },
+              { value: "0", label: t`● Blue circles` },
+              { value: "1", label: t`▲ Orange triangles` },
             ]}
             onChange={setAddClass}
           />
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => addPoint(mystery.x, mystery.y, 0)}>
-              Add ● at ★
+              <Trans>Add ● at ★</Trans>
             </Button>
             <Button variant="secondary" onClick={() => addPoint(mystery.x, mystery.y, 1)}>
-              Add ▲ at ★
+              <Trans>Add ▲ at ★</Trans>
             </Button>
           </div>
           <Toggle
-            label="Show regions (40 × 40 grid)"
+            label={t`Show regions (40 × 40 grid)`}
             checked={showRegions}
             onChange={(on) => {
               setShowRegions(on);
-              setNote(on ? "Showing the predicted class of every grid cell." : "Regions hidden.");
+              setNote(on ? t`Showing the predicted class of every grid cell.` : t`Regions hidden.`);
             }}
           />
           <Toggle
-            label="Hide 30% as validation points"
+            label={t`Hide 30% as validation points`}
             checked={holdOut}
             onChange={(on) => {
               setHoldOut(on);
               setNote(
-                on ? "30% of the generated points are now hidden from the vote and used to compare values of k." : "",
+                on ? t`30% of the generated points are now hidden from the vote and used to compare values of k.` : "",
               );
             }}
           />
@@ -358,21 +396,25 @@ export default function Demo() {
             onClick={() => {
               setSeed(newSeed());
               setAdded([]);
-              setNote("New random data.");
+              setNote(t`New random data.`);
             }}
           >
-            New random data
+            <Trans>New random data</Trans>
           </Button>
         </div>
       </div>
 
       {holdOut ? (
         <div className="mt-4">
-          <h4 className="font-medium text-sm">Accuracy for every k</h4>
+          <h4 className="font-medium text-sm">
+            <Trans>Accuracy for every k</Trans>
+          </h4>
           <p className="text-muted text-xs">
-            Solid line with dots: validation points (unseen). Dashed line with squares: training points (seen). Best k
-            on the validation points: <strong className="text-ink">{best}</strong>. In a real project, a separate test
-            set stays untouched until the very end, to give an honest final score for the chosen k.
+            <Trans>
+              Solid line with dots: validation points (unseen). Dashed line with squares: training points (seen). Best k
+              on the validation points: <strong className="text-ink">{best}</strong>. In a real project, a separate test
+              set stays untouched until the very end, to give an honest final score for the chosen k.
+            </Trans>
           </p>
           <div className="max-w-md">
             <AccuracyChart scores={scores} k={k} />

@@ -2,16 +2,22 @@
 // cheapest change to the features a person can act on that would flip a refusal into an
 // approval. Age is in the scorecard (as some old scorecards had it) but is never "actionable".
 
+import type { I18n, MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
 import { mulberry32, randomInt } from "#app/platform/random.ts";
-import { formatList, formatNumber } from "#app/site/locale.ts";
-import { plural } from "#app/site/plural.ts";
+import { i18nFor } from "#app/site/i18n.ts";
+import { formatList, formatNumber, isLanguage, type Language, numberFormat } from "#app/site/locale.ts";
+
+/** The instance English callers (tests) get by default; the demo passes the page's. */
+const english = i18nFor("en", {});
+const languageOf = (i18n: I18n): Language => (isLanguage(i18n.locale) ? i18n.locale : "en");
 
 export type FeatureId = "income" | "debt" | "years" | "missed" | "savings" | "age";
 export type Applicant = Record<FeatureId, number>;
 
 export type Feature = {
   id: FeatureId;
-  label: string;
+  label: MessageDescriptor;
   min: number;
   max: number;
   /** Points for a value at or above each `from` (ascending). */
@@ -20,15 +26,22 @@ export type Feature = {
   actionable: boolean;
   /** Effort points per unit of change, for comparing different changes. */
   effort: number;
-  format: (v: number) => string;
+  format: (v: number, i18n?: I18n) => string;
 };
 
-const euros = (k: number) => `€${formatNumber(k * 1000)}`;
+const euros = (k: number, i18n: I18n = english) =>
+  numberFormat(languageOf(i18n), {
+    style: "currency",
+    currency: "EUR",
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 0,
+  }).format(k * 1000);
+const whole = (v: number, i18n: I18n = english) => formatNumber(v, languageOf(i18n));
 
 export const FEATURES: readonly Feature[] = [
   {
     id: "income",
-    label: "Yearly income",
+    label: msg`Yearly income`,
     min: 0,
     max: 100,
     bands: [
@@ -44,7 +57,7 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     id: "debt",
-    label: "Existing debt",
+    label: msg`Existing debt`,
     min: 0,
     max: 50,
     bands: [
@@ -60,7 +73,7 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     id: "years",
-    label: "Years in current job",
+    label: msg`Years in current job`,
     min: 0,
     max: 30,
     bands: [
@@ -71,11 +84,11 @@ export const FEATURES: readonly Feature[] = [
     ],
     actionable: true,
     effort: 6,
-    format: (v) => plural(v, { one: "# year", other: "# years" }),
+    format: (v, i18n = english) => i18n._(msg`${plural(v, { one: "# year", other: "# years" })}`),
   },
   {
     id: "missed",
-    label: "Missed payments (last 2 years)",
+    label: msg`Missed payments (last 2 years)`,
     min: 0,
     max: 6,
     bands: [
@@ -86,11 +99,11 @@ export const FEATURES: readonly Feature[] = [
     ],
     actionable: false,
     effort: 0,
-    format: (v) => String(v),
+    format: whole,
   },
   {
     id: "savings",
-    label: "Savings",
+    label: msg`Savings`,
     min: 0,
     max: 40,
     bands: [
@@ -105,7 +118,7 @@ export const FEATURES: readonly Feature[] = [
   },
   {
     id: "age",
-    label: "Age",
+    label: msg`Age`,
     min: 18,
     max: 80,
     bands: [
@@ -114,7 +127,7 @@ export const FEATURES: readonly Feature[] = [
     ],
     actionable: false,
     effort: 0,
-    format: (v) => `${v}`,
+    format: whole,
   },
 ];
 
@@ -186,13 +199,32 @@ export function applyChanges(a: Applicant, changes: readonly Change[]): Applican
   return out;
 }
 
-export function describeChanges(cf: Counterfactual): string {
-  if (cf.changes.length === 0) return "Already approved: no change needed.";
+/** One clause of a counterfactual, whole for each feature so translations can agree in number and gender. */
+function changeClause(id: FeatureId, to: string, from: string, i18n: I18n): string {
+  switch (id) {
+    case "income":
+      return i18n._(msg`your yearly income was ${to} instead of ${from}`);
+    case "debt":
+      return i18n._(msg`your existing debt was ${to} instead of ${from}`);
+    case "years":
+      return i18n._(msg`your years in current job were ${to} instead of ${from}`);
+    case "missed":
+      return i18n._(msg`your missed payments (last 2 years) were ${to} instead of ${from}`);
+    case "savings":
+      return i18n._(msg`your savings were ${to} instead of ${from}`);
+    case "age":
+      return i18n._(msg`your age was ${to} instead of ${from}`);
+  }
+}
+
+export function describeChanges(cf: Counterfactual, i18n: I18n = english): string {
+  if (cf.changes.length === 0) return i18n._(msg`Already approved: no change needed.`);
   const parts = cf.changes.map((c) => {
     const f = feature(c.id);
-    return `${f.label.toLowerCase()} were ${f.format(c.to)} instead of ${f.format(c.from)}`;
+    return changeClause(c.id, f.format(c.to, i18n), f.format(c.from, i18n), i18n);
   });
-  return `You would be approved if your ${formatList(parts)}.`;
+  const changes = formatList(parts, languageOf(i18n));
+  return i18n._(msg`You would be approved if ${changes}.`);
 }
 
 export const START_APPLICANT: Applicant = { income: 46, debt: 0, years: 3, missed: 1, savings: 6, age: 23 };
