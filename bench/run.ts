@@ -30,9 +30,20 @@ import { childProcesses, freePort, startServer, temporarySqliteUrl } from "#test
 import { measureGroupGrid } from "./group-grid.ts";
 
 const LESSON = `/courses/${FOUNDATIONS}/how-machines-learn`;
-const ANONYMOUS = ["/", "/courses", `/courses/${FOUNDATIONS}`, LESSON];
+/** The same lesson in Spanish and German (issue 29): cached, light and fast like the English one. */
+const LESSON_ES = `/es${LESSON}`;
+const LESSON_DE = `/de${LESSON}`;
+const ANONYMOUS = ["/", "/courses", `/courses/${FOUNDATIONS}`, LESSON, LESSON_ES, LESSON_DE];
 const SIGNED_IN = [LESSON, "/learn"];
-const CONTENT_PAGES = ["/", "/courses", `/courses/${FOUNDATIONS}`, LESSON, `/courses/${FOUNDATIONS}/quiz`];
+const CONTENT_PAGES = [
+  "/",
+  "/courses",
+  `/courses/${FOUNDATIONS}`,
+  LESSON,
+  LESSON_ES,
+  LESSON_DE,
+  `/courses/${FOUNDATIONS}/quiz`,
+];
 const OTHER_PAGES = [
   "/about",
   "/experts",
@@ -50,7 +61,7 @@ const OTHER_PAGES = [
   "/sign-up",
   `/courses/${FOUNDATIONS}/finish`,
 ];
-const LIGHTHOUSE_PAGES = ["/", LESSON];
+const LIGHTHOUSE_PAGES = ["/", LESSON, LESSON_ES];
 /** Lighthouse's errors for a trace Chromium did not record, which it asks to be run again. */
 const TRACE_NOT_RECORDED = new Set(["NO_NAVSTART", "NO_TRACING_STARTED"]);
 
@@ -59,7 +70,8 @@ const BUDGET = {
   anonymousP99Ms: 20,
   stylesheetRatio: 0.5,
   signedInRatio: 0.04,
-  contentJsGzip: 120 * 1024,
+  /** Issue 29: the language runtime and a page's messages may add about 3 KB to the 120 KB of before. */
+  contentJsGzip: 123 * 1024,
   otherJsGzip: 125 * 1024,
   lighthouseScore: 100,
   lcpMs: 1200,
