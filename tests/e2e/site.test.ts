@@ -79,7 +79,8 @@ describe.each(pages)("$path", ({ path, h1 }) => {
 describe("search", () => {
   it("searches from the header box and opens a lesson at the section that matched", async () => {
     const { context, page, errors } = await newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // The header has room for its search box from 1536 px (narrower, it links to the search page).
+    await page.setViewportSize({ width: 1536, height: 800 });
     await page.goto("/courses");
     await page.waitForLoadState("networkidle");
     await page.getByRole("searchbox", { name: "Search the courses" }).fill("backpropagation");
@@ -103,7 +104,8 @@ describe("search", () => {
 
   it("finds every lesson from the header box by a word of its body that few other lessons use", async () => {
     const { context, page, errors } = await newPage();
-    await page.setViewportSize({ width: 1280, height: 800 });
+    // The header has room for its search box from 1536 px (narrower, it links to the search page).
+    await page.setViewportSize({ width: 1536, height: 800 });
     const words = new Map<string, Set<string>>();
     for (const course of courseList) {
       for (const lesson of course.lessons) {
