@@ -4,6 +4,11 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { browserI18n, loadWholeCatalog } from "#app/site/browser-i18n.ts";
 
+// The page is painted and usable without JavaScript; the app takes over once the page
+// language's whole catalog is in, so a message a click shows (and keeps in state) is never
+// a bare id. Should the catalog not load, the app starts with the page's own messages.
+await loadWholeCatalog();
+
 startTransition(() => {
   hydrateRoot(
     document,
@@ -14,6 +19,3 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-// The rest of the page's language, for what a click or the next page may show.
-void loadWholeCatalog();

@@ -281,6 +281,7 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ name
     const { context, userId } = await newSignedInLearner(browser(), site, { name: "Katherine Johnson" });
     const learnerPage = await context.newPage();
     await learnerPage.goto(lesson);
+    await hydrated(learnerPage, "#guess");
     await guessIn(learnerPage, "The regions will get smoother.");
     await learnerPage.getByText("Kept with your progress.").waitFor();
     const row = await site.db
