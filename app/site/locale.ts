@@ -110,3 +110,9 @@ export function pathIn(language: Language, path: string): string {
       ? `/${language}${path.slice(1)}`
       : `/${language}${path}`;
 }
+
+/** "a", "a or b", "a, b or c" (in the language's words). */
+export const formatAlternatives = (items: readonly string[], language: Language = DEFAULT_LANGUAGE) =>
+  cached("alternatives", language, {}, () => new Intl.ListFormat(localeOf(language), { type: "disjunction" })).format(
+    items,
+  );

@@ -37,7 +37,7 @@ describe("the course pages in other languages", () => {
     expect(html).toMatch(/<html[^>]* lang="de"/);
     const text = textOf(html);
     expect(text).toContain("Lehrplan");
-    expect(text).toContain("Einsteiger");
+    expect(text).toContain("Einstieg");
     expect(text).toContain("Bestanden ab 70 %; dein bestes Ergebnis zählt.");
   });
 

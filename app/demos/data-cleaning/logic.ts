@@ -6,9 +6,10 @@
 import type { I18n } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { i18nFor } from "#app/site/i18n.ts";
+import { DEFAULT_LANGUAGE } from "#app/site/locale.ts";
 
 /** The instance English callers (tests) get by default; the demo passes the page's. */
-const english = i18nFor("en", {});
+const english = i18nFor(DEFAULT_LANGUAGE, {});
 
 export interface Row {
   id: string;

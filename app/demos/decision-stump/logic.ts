@@ -7,7 +7,7 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { gaussian, mulberry32 } from "#app/platform/random.ts";
-import { formatNumber, type Language, numberFormat } from "#app/site/locale.ts";
+import { DEFAULT_LANGUAGE, formatNumber, type Language, numberFormat } from "#app/site/locale.ts";
 
 export const DEFAULT_SEED = 1;
 
@@ -178,7 +178,7 @@ export function featureRange(homes: readonly Home[], feature: Feature): [number,
   return [Math.min(...values), Math.max(...values)];
 }
 
-export function formatFeature(feature: Feature, value: number, language: Language = "en"): string {
+export function formatFeature(feature: Feature, value: number, language: Language = DEFAULT_LANGUAGE): string {
   const v = Math.round(value * 10) / 10;
   if (feature === "pricePerM2")
     return numberFormat(language, {

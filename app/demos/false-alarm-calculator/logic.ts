@@ -5,9 +5,9 @@
 import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { i18nFor } from "#app/site/i18n.ts";
-import { formatNumber, type Language, numberFormat } from "#app/site/locale.ts";
+import { DEFAULT_LANGUAGE, formatNumber, type Language, numberFormat } from "#app/site/locale.ts";
 
-const english = i18nFor("en", {});
+const english = i18nFor(DEFAULT_LANGUAGE, {});
 
 export type Inputs = { crowd: number; wanted: number; tpr: number; fpr: number };
 
@@ -98,14 +98,14 @@ export function iconScale(perIcon: number, i18n: I18n = english): string {
 }
 
 /** People-friendly rounding: whole numbers, one decimal below 10. */
-export function count(n: number, language: Language = "en"): string {
+export function count(n: number, language: Language = DEFAULT_LANGUAGE): string {
   if (n > 0 && n < 10 && !Number.isInteger(Math.round(n * 10) / 10))
     return formatNumber(Math.round(n * 10) / 10, language);
   return formatNumber(Math.round(n), language);
 }
 
 /** A share as a percentage, rounded for people, written as the language writes percentages. */
-export function percent(p: number, language: Language = "en"): string {
+export function percent(p: number, language: Language = DEFAULT_LANGUAGE): string {
   const v = p * 100;
   const rounded =
     v === 0

@@ -6,11 +6,18 @@ import type { I18n, MessageDescriptor } from "@lingui/core";
 import { msg, plural } from "@lingui/core/macro";
 import { mulberry32, randomInt } from "#app/platform/random.ts";
 import { i18nFor } from "#app/site/i18n.ts";
-import { formatList, formatNumber, isLanguage, type Language, numberFormat } from "#app/site/locale.ts";
+import {
+  DEFAULT_LANGUAGE,
+  formatList,
+  formatNumber,
+  isLanguage,
+  type Language,
+  numberFormat,
+} from "#app/site/locale.ts";
 
 /** The instance English callers (tests) get by default; the demo passes the page's. */
-const english = i18nFor("en", {});
-const languageOf = (i18n: I18n): Language => (isLanguage(i18n.locale) ? i18n.locale : "en");
+const english = i18nFor(DEFAULT_LANGUAGE, {});
+const languageOf = (i18n: I18n): Language => (isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE);
 
 export type FeatureId = "income" | "debt" | "years" | "missed" | "savings" | "age";
 export type Applicant = Record<FeatureId, number>;

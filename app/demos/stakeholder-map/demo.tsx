@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { type DragEvent, useState } from "react";
 import { Button, DemoFrame, Select } from "#app/demos/kit.tsx";
-import { formatList } from "#app/site/locale.ts";
+import { formatAlternatives, formatList } from "#app/site/locale.ts";
 import { useLanguage } from "#app/site/use-language.ts";
 import {
   AMOUNT_NAMES,
@@ -302,9 +302,7 @@ export default function Demo() {
                   </p>
                   <p>
                     <Trans>Expert:</Trans> {spot(ex.benefit, ex.harm)}
-                    {ex.tags.length
-                      ? `; ${new Intl.ListFormat(language, { type: "disjunction" }).format(ex.tags.map(requirement))}`
-                      : ""}
+                    {ex.tags.length ? `; ${formatAlternatives(ex.tags.map(requirement), language)}` : ""}
                   </p>
                   <p className="text-muted">{i18n._(r.stakeholder.note)}</p>
                 </li>
