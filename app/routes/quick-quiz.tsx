@@ -18,7 +18,7 @@ import { answerForReview } from "#app/learning/record.server.ts";
 import { scheduleVisitorAnswer } from "#app/learning/visitor-record.server.ts";
 import { visitorReviews } from "#app/learning/visitor-reviews.ts";
 import { mulberry32, newSeed, parseSeed } from "#app/platform/random.ts";
-import { type Language, pathIn } from "#app/site/locale.ts";
+import type { Language } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/quick-quiz.ts";
 
@@ -35,10 +35,10 @@ const roundHref = (seed: number, results: boolean[]) =>
   `/quick-quiz?seed=${seed}${results.length ? `&r=${results.map((r) => (r ? 1 : 0)).join("")}` : ""}`;
 
 /** The round's state from the URL: its seed and the results so far. Bad values start a new round. */
-function readRound(url: URL, language: Language) {
+function readRound(url: URL) {
   const seed = parseSeed(url.searchParams.get("seed"));
   const results = parseResults(url.searchParams.get("r"));
-  if (seed === null || results === null) throw redirect(pathIn(language, `/quick-quiz?seed=${newSeed() || 1}`));
+  if (seed === null || results === null) throw redirect(`/quick-quiz?seed=${newSeed() || 1}`);
   return { seed, results, picks: pickQuickQuiz(quizBanks, seed) };
 }
 
@@ -52,7 +52,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
       msg`Five quick questions, one from each Synapse course, with instant feedback and a link to the lesson that explains each answer.`,
     ),
   };
-  const { seed, results, picks } = readRound(new URL(request.url), language);
+  const { seed, results, picks } = readRound(new URL(request.url));
   const step = results.length;
   if (step >= picks.length) {
     const summary = picks.map(({ course, question }, i) => ({
@@ -83,9 +83,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const language = languageOf({ context });
   const i18n = i18nOf({ context });
-  const { seed, results, picks } = readRound(new URL(request.url), language);
+  const { seed, results, picks } = readRound(new URL(request.url));
   const pick = picks[results.length];
-  if (!pick) throw redirect(pathIn(language, roundHref(seed, results)));
+  if (!pick) throw redirect(roundHref(seed, results));
   const form = await readForm(request);
   const read = readAnswerForm(form, [pick.question], language);
   if (!read.ok) {

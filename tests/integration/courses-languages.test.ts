@@ -50,6 +50,23 @@ describe("the course pages in other languages", () => {
     expect(test).toContain("Ver por dónde empezar");
   });
 
+  it("starts a quick quiz round and moves past an answered round at the page's own address", async () => {
+    for (const language of ["es", "de"]) {
+      const start = await fetch(`${server.url}/${language}/quick-quiz`, { redirect: "manual" });
+      expect(start.status).toBe(302);
+      expect(start.headers.get("location")).toMatch(new RegExp(`^/${language}/quick-quiz\\?seed=\\d+$`));
+      // A finished round's question, answered again, goes to the round's next page (here its results).
+      const again = await fetch(`${server.url}/${language}/quick-quiz?seed=7&r=11111`, {
+        method: "POST",
+        redirect: "manual",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url },
+        body: "",
+      });
+      expect(again.status).toBe(302);
+      expect(again.headers.get("location")).toBe(`/${language}/quick-quiz?seed=7&r=11111`);
+    }
+  });
+
   it("tells a placement test with a gap what is missing, in Spanish", async () => {
     const response = await fetch(`${server.url}/es/test`, {
       method: "POST",
