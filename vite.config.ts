@@ -3,6 +3,20 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { content } from "./scripts/content/vite-plugin.ts";
 import { linguiPlugins } from "./scripts/lingui-vite.ts";
+import { pageMessages } from "./scripts/page-messages-vite.ts";
+
+/** The modules the browser loads on their own: each brings its own words (page-messages-vite.ts). */
+const LAZY_SCREENS = new Set([
+  "app/components/error-screen.tsx",
+  "app/components/language-suggestion.tsx",
+  "app/components/lesson-place.tsx",
+  "app/components/signed-in-sync.tsx",
+]);
+const loadsOnItsOwn = (file: string) =>
+  file === "app/root.tsx" ||
+  /^app\/routes\/.+\.tsx$/.test(file) ||
+  /^app\/demos\/[^/]+\/demo\.tsx$/.test(file) ||
+  LAZY_SCREENS.has(file);
 
 export default defineConfig({
   resolve: {
@@ -43,5 +57,11 @@ export default defineConfig({
       },
     },
   },
-  plugins: [...linguiPlugins(), content(), tailwindcss(), reactRouter()],
+  plugins: [
+    ...linguiPlugins(),
+    pageMessages({ root: "app/root.tsx", boundaries: loadsOnItsOwn }),
+    content(),
+    tailwindcss(),
+    reactRouter(),
+  ],
 });

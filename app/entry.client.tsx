@@ -2,13 +2,10 @@ import { I18nProvider } from "@lingui/react";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { browserI18n, loadWholeCatalog } from "#app/site/browser-i18n.ts";
+import { browserI18n } from "#app/site/browser-i18n.ts";
 
-// The page is painted and usable without JavaScript; the app takes over once the page
-// language's whole catalog is in, so a message a click shows (and keeps in state) is never
-// a bare id. Should the catalog not load, the app starts with the page's own messages.
-await loadWholeCatalog();
-
+// By now the root's and the page's route modules have run, each after its words in the page's
+// language were in (scripts/page-messages-vite.ts): the app starts with every message it can show.
 startTransition(() => {
   hydrateRoot(
     document,

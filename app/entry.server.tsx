@@ -4,10 +4,10 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { DocumentOnly } from "#app/http/document-only.ts";
 import { requestContext } from "#app/http/request-context.ts";
-import { joinedParts, paintFirst, wholePage, withPageMessages } from "#app/http/whole-page.ts";
+import { joinedParts, paintFirst, wholePage } from "#app/http/whole-page.ts";
 import { logger } from "#app/platform/logger.server.ts";
 import { catalogOf } from "#app/site/catalogs.server.ts";
-import { recordingI18nFor } from "#app/site/recording-i18n.server.ts";
+import { i18nFor } from "#app/site/i18n.ts";
 
 export const streamTimeout = 5_000;
 
@@ -22,8 +22,8 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce, requestId, shared, documentOnly, language } = loadContext.get(requestContext);
-  // This page's own instance, in its language; it notes the messages the page shows.
-  const i18n = recordingI18nFor(language, catalogOf(language));
+  // This page's own instance, in its language.
+  const i18n = i18nFor(language, catalogOf(language));
   // The whole document is rendered before any of it is sent. No page streams deferred data, so
   // the shell and the whole page are ready at nearly the same moment; rendered whole, the page
   // is compressed in one pass instead of chunk by chunk (a third of a signed-in page's cost
@@ -42,13 +42,7 @@ export default function handleRequest(
       end() {
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         const page = paintFirst(joinedParts(parts));
-        resolve(
-          wholePage(
-            withPageMessages(page, { language, messages: i18n.usedMessages() }),
-            responseStatusCode,
-            responseHeaders,
-          ),
-        );
+        resolve(wholePage(page, responseStatusCode, responseHeaders));
       },
       destroy(error?: unknown) {
         reject(error ?? new Error("the page render was cancelled"));

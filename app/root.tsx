@@ -30,7 +30,6 @@ import { sessionMiddleware, sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { buildInfo } from "#app/platform/build-info.server.ts";
 import { publicEnv } from "#app/platform/env.server.ts";
-import { loadWholeCatalog } from "#app/site/browser-i18n.ts";
 import { catalogOf } from "#app/site/catalogs.server.ts";
 import { i18nFor } from "#app/site/i18n.ts";
 import { type Language, languageCodes, pathIn } from "#app/site/locale.ts";
@@ -68,9 +67,6 @@ function PlainErrorScreen(props: ErrorScreenProps) {
 // Looks the session up once per request (pages, `.data` requests, resource routes alike);
 // every loader and action then reads it from the context.
 export const middleware: Route.MiddlewareFunction[] = [sessionMiddleware];
-
-// A page reached without a reload renders with its language's whole catalog (app/site/browser-i18n.ts).
-export const clientMiddleware: Route.ClientMiddlewareFunction[] = [() => loadWholeCatalog()];
 
 /** The offer of a page in each other language, in that language's words (language-suggestion.tsx). */
 const offersByLanguage = new Map<Language, LanguageOffers>();

@@ -24,9 +24,9 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { createDatabase } from "#app/db/connect.server.ts";
-import { HELD_MODULE_TYPE } from "#app/http/app-start.ts";
 import { FOUNDATIONS, newLearner } from "#tests/learning.ts";
 import { childProcesses, freePort, startServer, temporarySqliteUrl } from "#tests/server.ts";
+import { firstLoadJs } from "./first-load.ts";
 import { measureGroupGrid } from "./group-grid.ts";
 
 const LESSON = `/courses/${FOUNDATIONS}/how-machines-learn`;
@@ -277,41 +277,10 @@ http {
   });
 
   // --------------------------------------------------------------- first-load JavaScript
-  // Every script a page runs as it loads: the inline module's imports, then each file's static
-  // imports in turn (a lazy `import()` inside a file, such as a demo, is not first-load).
-  const firstLoadJs = async (page: string) => {
-    const html = await (await fetch(`${site.url}${page}`)).text();
-    // The page holds its module script back until the first paint (app/http/app-start.ts).
-    const moduleScript = new RegExp(
-      `<script\\b[^>]*type="(?:module|${HELD_MODULE_TYPE})"[^>]*>([\\s\\S]*?)</script>`,
-      "g",
-    );
-    const inline = [...html.matchAll(moduleScript)].map((m) => m[1] ?? "");
-    const queue = [
-      ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
-      ...inline.flatMap((code) =>
-        [...code.matchAll(/(?:from\s*|import\s*\(?\s*)"([^"]+\.js)"/g)].map((m) => m[1] ?? ""),
-      ),
-    ].map((url) => new URL(url, site.url).href);
-    const seen = new Set<string>();
-    let gzip = 0;
-    while (queue.length) {
-      const url = queue.shift() ?? "";
-      if (seen.has(url)) continue;
-      seen.add(url);
-      const code = Buffer.from(await (await fetch(url)).arrayBuffer());
-      gzip += gzipSync(code, { level: 9 }).length;
-      for (const m of code
-        .toString("utf8")
-        .matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{},\s]*from\s*)?["']([^"']+\.js)["']/g))
-        queue.push(new URL(m[1] ?? "", url).href);
-    }
-    return { gzip, files: seen.size };
-  };
   const javascript = [];
   for (const page of [...CONTENT_PAGES, ...OTHER_PAGES]) {
     const budget = CONTENT_PAGES.includes(page) ? BUDGET.contentJsGzip : BUDGET.otherJsGzip;
-    javascript.push({ page, ...(await firstLoadJs(page)), budget });
+    javascript.push({ page, ...(await firstLoadJs(site.url, page)), budget });
   }
 
   // ------------------------------------------------------------------------- Lighthouse

@@ -3,7 +3,6 @@
 // a stream, and reading them back out copies them again, all on every signed-in page (4% of
 // its CPU). Whatever passes the page on (React Router's middleware, the HTTP shell) must pass
 // the same Response object, as they do: one rebuilt from its empty body would be empty.
-import { PAGE_MESSAGES_ID, type PageMessages, pageMessagesJson } from "#app/site/i18n.ts";
 import { HELD_MODULE_TYPE } from "./app-start.ts";
 
 const bodies = new WeakMap<Response, Buffer>();
@@ -73,22 +72,4 @@ export function joinedParts(parts: (Uint8Array | string)[]): Buffer {
     }
   }
   return page;
-}
-
-const BODY_END = Buffer.from("</body>");
-
-/**
- * The page with the messages it rendered, as data the browser's i18n starts from
- * (app/site/i18n.ts): placed before the app's held module script, so it is parsed by the time
- * that runs. A data block is never executed, so the CSP has nothing to allow.
- */
-export function withPageMessages(html: Buffer, messages: PageMessages): Buffer {
-  const held = html.indexOf(HELD_MODULE_SCRIPT);
-  let at = held === -1 ? -1 : html.lastIndexOf("<script", held);
-  if (at === -1) at = html.lastIndexOf(BODY_END);
-  if (at === -1) return html;
-  const script = Buffer.from(
-    `<script type="application/json" id="${PAGE_MESSAGES_ID}">${pageMessagesJson(messages)}</script>`,
-  );
-  return Buffer.concat([html.subarray(0, at), script, html.subarray(at)]);
 }

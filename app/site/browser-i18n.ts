@@ -1,37 +1,21 @@
-// The browser's one i18n instance. It starts with the messages the server put in the page (so
-// hydration shows exactly the server's words) and then loads the rest of the page's language,
-// in a chunk of its own, once the page has started. Client navigations wait for it (the root's
-// client middleware), so a page reached without a reload never shows a message's id.
+// The browser's one i18n instance, in the page's language (`<html lang>`). It starts empty: each
+// module that loads on its own (the root, a route, a demo, a lazy screen) brings its messages in
+// the page's language and waits for them before it runs (scripts/page-messages-vite.ts), so a
+// component never renders before its words are here, on the first load or after a client
+// navigation. Only the page language's messages are ever fetched.
 import type { I18n, Messages } from "@lingui/core";
-import { i18nFor, PAGE_MESSAGES_ID, type PageMessages } from "./i18n.ts";
-import { DEFAULT_LANGUAGE, type Language } from "./locale.ts";
+import { i18nFor } from "./i18n.ts";
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from "./locale.ts";
 
-const catalogs = import.meta.glob<Messages>("../locales/*.po", { import: "messages" });
+const pageLanguage = typeof document === "undefined" ? undefined : document.documentElement.lang;
 
-function pageMessages(): PageMessages {
-  const script = typeof document === "undefined" ? null : document.getElementById(PAGE_MESSAGES_ID);
-  try {
-    if (script?.textContent) return JSON.parse(script.textContent) as PageMessages;
-  } catch {
-    // An unreadable script leaves the page to the whole catalog, loaded below.
-  }
-  return { language: DEFAULT_LANGUAGE, messages: {} };
-}
+export const browserLanguage: Language = isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE;
+export const browserI18n: I18n = i18nFor(browserLanguage, {});
 
-const start = pageMessages();
-
-export const browserI18n: I18n = i18nFor(start.language, start.messages);
-export const browserLanguage: Language = start.language;
-
-let loading: Promise<void> | undefined;
-
-/** Loads the page language's whole catalog into the instance, once; resolves when it is in. */
-export function loadWholeCatalog(): Promise<void> {
-  loading ??= (catalogs[`../locales/${start.language}.po`]?.() ?? Promise.resolve({}))
-    .then((messages) => browserI18n.load(start.language, { ...messages, ...start.messages }))
-    .catch(() => {
-      // Offline or a deploy removed the chunk: try again on the next navigation.
-      loading = undefined;
-    });
-  return loading;
+/** Adds a module's messages in the page's language to the instance (code the build appends to the module). */
+export async function loadMessages(loaders: Partial<Record<Language, () => Promise<{ messages: Messages }>>>) {
+  const load = loaders[browserLanguage];
+  if (!load) return;
+  const { messages } = await load();
+  browserI18n.load(browserLanguage, messages);
 }

@@ -4,7 +4,14 @@ import type { Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { questionIdsIn } from "#tests/learning.ts";
 import { projectRoot, startServer, type TestServer } from "#tests/server.ts";
-import { chromiumForFile, expectAccessible, hydrated, newSignedInLearner, newVisitor, watchErrors } from "./fixtures.ts";
+import {
+  chromiumForFile,
+  expectAccessible,
+  hydrated,
+  newSignedInLearner,
+  newVisitor,
+  watchErrors,
+} from "./fixtures.ts";
 
 const coursesDir = path.join(projectRoot, "content", "courses");
 const courses = readdirSync(coursesDir).map((slug) => {

@@ -1,13 +1,39 @@
-// Synapse in Spanish and German in a real browser: pages hydrate without a warning, navigating
-// without a reload stays in the language (its catalog arrives after the page starts), the
-// switcher keeps the learner on the same page, and a browser that prefers another language
-// is offered it, never sent there.
+// Synapse in Spanish and German in a real browser: pages hydrate without a warning, the browser
+// loads the words of the page's language and of the page only, navigating without a reload
+// stays in the language, the switcher keeps the learner on the same page, and a browser that
+// prefers another language is offered it, never sent there.
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type TestServer } from "#tests/server.ts";
+import { projectRoot, startServer, type TestServer } from "#tests/server.ts";
 import { chromiumForFile, expectAccessible, hydrated, newVisitor, watchErrors } from "./fixtures.ts";
 
 const browser = chromiumForFile();
 const LESSON = "/courses/the-foundations-of-ai/what-is-ai";
+
+/** A language's interface messages, each with the files it is used in (app/locales/<language>.po). */
+function catalog(language: string): { origins: string[]; text: string }[] {
+  const po = readFileSync(path.join(projectRoot, "app", "locales", `${language}.po`), "utf8");
+  return po.split("\n\n").map((entry) => ({
+    origins: [...entry.matchAll(/^#: (.+)$/gm)].map((m) => m[1] ?? ""),
+    text: /^msgstr "(.*)"$/m.exec(entry)?.[1] ?? "",
+  }));
+}
+
+/** The first message used in `file` alone with no character a script would escape. */
+function onlyIn(language: string, file: string): string {
+  const found = catalog(language).find(
+    (m) => m.origins.length === 1 && m.origins[0] === file && /^[^"\\{}<>`]{8,}$/u.test(m.text),
+  );
+  if (!found) throw new Error(`no plain message used only in ${file}`);
+  return found.text;
+}
+
+/** Asserts that the scripts the page loaded hold, or do not hold, a message used only in `file`. */
+function expectWords(code: string, language: string, file: string, loaded: boolean) {
+  const text = onlyIn(language, file);
+  expect(code.includes(text), `${language} "${text}" (${file})`).toBe(loaded);
+}
 
 describe("languages in the browser", () => {
   let server: TestServer;
@@ -55,13 +81,46 @@ describe("languages in the browser", () => {
     }
   });
 
+  it("loads the words of the page's language and of the pages it shows, and no others", async () => {
+    const context = await newVisitor(browser(), server);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const scripts: Promise<string>[] = [];
+    page.on("response", (response) => {
+      if (response.url().endsWith(".js")) scripts.push(response.text());
+    });
+    const loaded = async () => (await Promise.all(scripts)).join("\n");
+    await page.goto(`/es${LESSON}`);
+    await hydrated(page, "body > header a");
+    await hydrated(page, "[id^=check-] form");
+    let code = await loaded();
+    // The header's, the lesson's and its checks' Spanish words…
+    expectWords(code, "es", "app/components/site-header.tsx", true);
+    expectWords(code, "es", "app/routes/courses/lesson.tsx", true);
+    expectWords(code, "es", "app/components/lesson-check.tsx", true);
+    // …and not the German ones, nor the Spanish of a page not shown.
+    expectWords(code, "de", "app/components/site-header.tsx", false);
+    expectWords(code, "es", "app/routes/account/profile.tsx", false);
+    // A page reached without a reload brings its own words first.
+    await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Cursos" }).first().click();
+    await page.waitForURL(/\/es\/courses$/);
+    await expect
+      .poll(() => page.locator("h1").textContent())
+      .toBe("Cinco cursos, de las primeras ideas a las normas sobre la IA");
+    code = await loaded();
+    expectWords(code, "es", "app/routes/courses/index.tsx", true);
+    expectWords(code, "es", "app/routes/account/profile.tsx", false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("stays in the language when navigating without a reload, and the switcher keeps the page", async () => {
     const context = await newVisitor(browser(), server);
     const page = await context.newPage();
     const errors = watchErrors(page);
     await page.goto(`/es${LESSON}`);
     await hydrated(page, "body > header a");
-    // A client navigation: the next page is rendered in the browser with the whole catalog.
+    // A client navigation: the next page is rendered in the browser, with its own words.
     await page.getByRole("navigation", { name: "Principal" }).getByRole("link", { name: "Cursos" }).first().click();
     await page.waitForURL(/\/es\/courses$/);
     await expect.poll(() => page.locator("html").getAttribute("lang")).toBe("es");
