@@ -1,6 +1,8 @@
+import type { MessageDescriptor } from "@lingui/core";
+import { msg, plural } from "@lingui/core/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Button, DemoFrame } from "#app/demos/kit.tsx";
-import { plural } from "#app/site/plural.ts";
 import {
   type Answer,
   CARDS,
@@ -16,16 +18,16 @@ import {
   verdictLabel,
 } from "./logic.ts";
 
-const PILES: readonly { value: Verdict | null; label: string }[] = [
-  { value: null, label: "Not sorted yet" },
+const PILES: readonly { value: Verdict | null; label: MessageDescriptor }[] = [
+  { value: null, label: msg({ message: "Not sorted yet", comment: "Name of the pile of cards not yet sorted" }) },
   ...VERDICTS,
 ];
 
-const MATCH_TEXT: Record<Match, string> = {
-  same: "✓ same as ours",
-  close: "≈ close call",
-  different: "✗ different from ours",
-  unsorted: "– not sorted",
+const MATCH_TEXT: Record<Match, MessageDescriptor> = {
+  same: msg({ message: "✓ same as ours", comment: "The learner put the card in the same pile as we did" }),
+  close: msg({ message: "≈ close call", comment: "One of the two piles is Depends: a defensible call either way" }),
+  different: msg({ message: "✗ different from ours", comment: "AI against Not AI" }),
+  unsorted: msg({ message: "– not sorted", comment: "The learner has not put the card in a pile" }),
 };
 const MATCH_CLASS: Record<Match, string> = {
   same: "text-good",
@@ -52,11 +54,15 @@ function RatingSlider({
   value: number | null;
   onChange: (value: number) => void;
 }) {
+  const { t } = useLingui();
   const id = useId();
-  const text = value === null ? "not set" : String(value);
+  const text =
+    value === null
+      ? t({ message: "not set", comment: "A rating slider the learner has not moved yet" })
+      : String(value);
   return (
     <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={id} className="flex justify-between gap-2 font-medium">
+      <label htmlFor={id} className="flex flex-wrap justify-between gap-x-2 font-medium">
         <span>{label}</span>
         {/* The range input announces its own value (aria-valuetext); this is for the eye. */}
         <output htmlFor={id} aria-hidden="true" className="shrink-0 font-mono text-muted">
@@ -96,6 +102,7 @@ function spread(points: { id: string; a: number; d: number }[]): Map<string, [nu
 }
 
 function Chart({ answers }: { answers: Record<string, Answer> }) {
+  const { t } = useLingui();
   const ours = spread(CARDS.map((c) => ({ id: c.id, a: c.autonomy, d: c.adaptivity })));
   const mine = spread(
     CARDS.flatMap((c) => {
@@ -109,15 +116,15 @@ function Chart({ answers }: { answers: Record<string, Answer> }) {
       viewBox={`0 0 ${cx(10) + 40} ${cy(0) + 40}`}
       className="w-full max-w-md"
       role="img"
-      aria-label="Chart of autonomy (across) against adaptivity (up). Filled circles are our positions for the numbered cards, hollow squares are yours for the cards you rated; the list below gives every card's numbers."
+      aria-label={t`Chart of autonomy (across) against adaptivity (up). Filled circles are our positions for the numbered cards, hollow squares are yours for the cards you rated; the list below gives every card's numbers.`}
     >
       <rect x={cx(4)} y={cy(10)} width={cx(10) - cx(4)} height={cy(5) - cy(10)} className="fill-accent-soft" />
       <text x={cx(9.8)} y={cy(9.6)} textAnchor="end" className="fill-ink text-[11px]">
-        acts alone and learns: AI
+        <Trans comment="Label of the chart's top-right corner">acts alone and learns: AI</Trans>
       </text>
       <rect x={cx(0)} y={cy(2)} width={cx(4) - cx(0)} height={cy(0) - cy(2)} className="fill-raised" />
       <text x={cx(0.2)} y={cy(2.3)} className="fill-ink text-[11px]">
-        fixed rules: not AI
+        <Trans comment="Label of the chart's bottom-left corner">fixed rules: not AI</Trans>
       </text>
       <line x1={cx(0)} x2={cx(10)} y1={cy(0)} y2={cy(0)} className="stroke-ink" />
       <line x1={cx(0)} x2={cx(0)} y1={cy(0)} y2={cy(10)} className="stroke-ink" />
@@ -132,7 +139,7 @@ function Chart({ answers }: { answers: Record<string, Answer> }) {
         </g>
       ))}
       <text x={cx(5)} y={cy(0) + 30} textAnchor="middle" className="fill-muted text-[11px]">
-        Autonomy →
+        <Trans comment="Label of the chart's horizontal axis">Autonomy →</Trans>
       </text>
       <text
         x={12}
@@ -141,7 +148,7 @@ function Chart({ answers }: { answers: Record<string, Answer> }) {
         transform={`rotate(-90 12 ${cy(5)})`}
         className="fill-muted text-[11px]"
       >
-        Adaptivity →
+        <Trans comment="Label of the chart's vertical axis">Adaptivity →</Trans>
       </text>
       {CARDS.map((c, i) => {
         const o = ours.get(c.id);
@@ -172,6 +179,7 @@ function Chart({ answers }: { answers: Record<string, Answer> }) {
 }
 
 export default function Demo() {
+  const { t, i18n } = useLingui();
   const [answers, setAnswers] = useState(emptyAnswers);
   const [current, setCurrent] = useState<string>(CARDS[0]?.id ?? "");
   const [revealed, setRevealed] = useState(false);
@@ -181,6 +189,9 @@ export default function Demo() {
   const card = CARDS.find((c) => c.id === current) as Card;
   const answer = answers[card.id] as Answer;
   const s = score(answers);
+  const cardName = i18n._(card.name);
+  const total = CARDS.length;
+  const notSet = t({ message: "not set", comment: "A rating slider the learner has not moved yet" });
 
   const update = (id: string, change: Partial<Answer>, message: string) => {
     setAnswers((a) => ({ ...a, [id]: { ...(a[id] as Answer), ...change } }));
@@ -189,12 +200,18 @@ export default function Demo() {
   const sortInto = (id: string, verdict: Verdict) => {
     const c = CARDS.find((x) => x.id === id) as Card;
     const already = answers[id]?.verdict ? 0 : 1;
+    const name = i18n._(c.name);
+    const pile = verdictLabel(verdict, i18n);
+    const sorted = s.sorted + already;
     update(
       id,
       { verdict },
       [
-        `${c.name} → ${verdictLabel(verdict)}. ${s.sorted + already} of ${CARDS.length} cards sorted.`,
-        suggestionSentence({ ...(answers[id] as Answer), verdict }),
+        t({
+          message: `${name} → ${pile}. ${sorted} of ${total} cards sorted.`,
+          comment: "{name} is a card, {pile} the pile it was put in: AI, Not AI or Depends",
+        }),
+        suggestionSentence({ ...(answers[id] as Answer), verdict }, i18n),
       ]
         .filter(Boolean)
         .join(" "),
@@ -211,26 +228,57 @@ export default function Demo() {
 
   const rate = (change: { autonomy: number } | { adaptivity: number }) => {
     const next = { ...answer, ...change };
-    const rating = `${card.name}: autonomy ${next.autonomy ?? "not set"}, adaptivity ${next.adaptivity ?? "not set"}.`;
-    update(card.id, change, [rating, suggestionSentence(next)].filter(Boolean).join(" "));
+    const autonomy = next.autonomy ?? notSet;
+    const adaptivity = next.adaptivity ?? notSet;
+    const rating = t`${cardName}: autonomy ${autonomy}, adaptivity ${adaptivity}.`;
+    update(card.id, change, [rating, suggestionSentence(next, i18n)].filter(Boolean).join(" "));
   };
-  const suggestion = suggestionSentence(answer);
+  const suggestion = suggestionSentence(answer, i18n);
 
-  const summary = `${plural(s.same, { one: "Your sort matches ours on # card", other: "Your sort matches ours on # cards" })}, is a close call on ${s.close} and differs on ${s.different} (${s.points} of ${s.maxPoints} points${s.sorted < CARDS.length ? `; ${CARDS.length - s.sorted} not sorted` : ""}).`;
+  const { same, close, different, points, maxPoints } = s;
+  const unsorted = total - s.sorted;
+  const summary =
+    unsorted > 0
+      ? t`${plural(same, { one: "Your sort matches ours on # card", other: "Your sort matches ours on # cards" })}, is a close call on ${close} and differs on ${different} (${points} of ${maxPoints} points; ${unsorted} not sorted).`
+      : t`${plural(same, { one: "Your sort matches ours on # card", other: "Your sort matches ours on # cards" })}, is a close call on ${close} and differs on ${different} (${points} of ${maxPoints} points).`;
   const status = revealed
     ? `${note ? `${note} ` : ""}${summary}`
-    : note || `Sort the 12 cards. Now showing: ${card.name}.`;
+    : note || t`Sort the 12 cards. Now showing: ${cardName}.`;
+
+  const cardNumber = CARDS.indexOf(card) + 1;
+  const ours = verdictLabel(card.verdict, i18n);
+  const ourAutonomy = card.autonomy;
+  const ourAdaptivity = card.adaptivity;
+  const match = compare(answer.verdict, card.verdict);
+  /** One card's line in the list of answers: our pile and sliders, then the learner's. */
+  const comparison = (c: Card, a: Answer) => {
+    const ours = verdictLabel(c.verdict, i18n);
+    const yours = verdictLabel(a.verdict, i18n);
+    const ourAutonomy = c.autonomy;
+    const ourAdaptivity = c.adaptivity;
+    const yourAutonomy = a.autonomy;
+    const yourAdaptivity = a.adaptivity;
+    return yourAutonomy !== null && yourAdaptivity !== null
+      ? t({
+          message: `ours: ${ours} (${ourAutonomy}, ${ourAdaptivity}); yours: ${yours} (${yourAutonomy}, ${yourAdaptivity}).`,
+          comment: "Piles (AI, Not AI, Depends or not sorted), each with its (autonomy, adaptivity) ratings",
+        })
+      : t({
+          message: `ours: ${ours} (${ourAutonomy}, ${ourAdaptivity}); yours: ${yours}.`,
+          comment: "Piles (AI, Not AI, Depends or not sorted); ours with its (autonomy, adaptivity) ratings",
+        });
+  };
 
   return (
     <DemoFrame
-      title="Is it AI? Card sort"
-      intro="Put each card in a pile (AI, Not AI or Depends) and rate how much it acts on its own (autonomy) and how much it improves from experience (adaptivity). Then reveal our reasoning."
+      title={t`Is it AI? Card sort`}
+      intro={t`Put each card in a pile (AI, Not AI or Depends) and rate how much it acts on its own (autonomy) and how much it improves from experience (adaptivity). Then reveal our reasoning.`}
       status={status}
       onReset={() => {
         setAnswers(emptyAnswers());
         setCurrent(CARDS[0]?.id ?? "");
         setRevealed(false);
-        setNote("Reset: all cards are back in the unsorted pile.");
+        setNote(t`Reset: all cards are back in the unsorted pile.`);
       }}
     >
       <div className="grid gap-2 sm:grid-cols-2">
@@ -239,7 +287,7 @@ export default function Demo() {
           return (
             // biome-ignore lint/a11y/noStaticElementInteractions: dropping is optional; the radio buttons are the keyboard path.
             <div
-              key={pile.label}
+              key={pile.value ?? "unsorted"}
               onDragOver={(e) => e.preventDefault()}
               onDrop={() => {
                 if (dragged && pile.value) sortInto(dragged, pile.value);
@@ -248,7 +296,7 @@ export default function Demo() {
               className="rounded-md border border-line border-dashed p-2"
             >
               <h4 className="font-medium text-sm">
-                {pile.label} <span className="text-muted">({cards.length})</span>
+                {i18n._(pile.label)} <span className="text-muted">({cards.length})</span>
               </h4>
               <div className="mt-1 flex flex-wrap gap-1">
                 {cards.map((c) => (
@@ -265,7 +313,7 @@ export default function Demo() {
                         : "border-line bg-canvas hover:bg-raised"
                     }`}
                   >
-                    {CARDS.indexOf(c) + 1}. {c.name}
+                    {CARDS.indexOf(c) + 1}. {i18n._(c.name)}
                   </button>
                 ))}
               </div>
@@ -276,12 +324,16 @@ export default function Demo() {
 
       <div className="mt-4 rounded-lg border-2 border-accent bg-canvas p-4">
         <p className="text-muted text-xs">
-          Card {CARDS.indexOf(card) + 1} of {CARDS.length}
+          <Trans>
+            Card {cardNumber} of {total}
+          </Trans>
         </p>
-        <h4 className="font-semibold text-lg">{card.name}</h4>
-        <p className="text-sm">{card.does}</p>
+        <h4 className="font-semibold text-lg">{cardName}</h4>
+        <p className="text-sm">{i18n._(card.does)}</p>
         <fieldset className="mt-3">
-          <legend className="font-medium text-sm">Which pile?</legend>
+          <legend className="font-medium text-sm">
+            <Trans>Which pile?</Trans>
+          </legend>
           <div className="mt-1 flex flex-wrap gap-4">
             {VERDICTS.map((v) => (
               <label key={v.value} className="inline-flex items-center gap-2 text-sm">
@@ -292,40 +344,39 @@ export default function Demo() {
                   onChange={() => sortInto(card.id, v.value)}
                   className="size-4 accent-accent"
                 />
-                {v.label}
+                {i18n._(v.label)}
               </label>
             ))}
           </div>
         </fieldset>
         <div className="mt-3 grid gap-3 sm:grid-cols-2">
           <RatingSlider
-            label="Autonomy: acts without a person guiding it"
+            label={t`Autonomy: acts without a person guiding it`}
             value={answer.autonomy}
             onChange={(v) => rate({ autonomy: v })}
           />
           <RatingSlider
-            label="Adaptivity: improves from experience"
+            label={t`Adaptivity: improves from experience`}
             value={answer.adaptivity}
             onChange={(v) => rate({ adaptivity: v })}
           />
         </div>
         <p className="mt-2 text-muted text-xs">
-          {suggestion ?? "Move both sliders to rate this card, then see what the working definition makes of it."}
+          {suggestion ?? t`Move both sliders to rate this card, then see what the working definition makes of it.`}
         </p>
         {revealed ? (
           <div className="mt-3 rounded-md bg-raised p-3 text-sm">
             <p>
-              <strong>Ours: {verdictLabel(card.verdict)}</strong> (autonomy {card.autonomy}, adaptivity{" "}
-              {card.adaptivity}).{" "}
-              <span className={MATCH_CLASS[compare(answer.verdict, card.verdict)]}>
-                {MATCH_TEXT[compare(answer.verdict, card.verdict)]}
-              </span>
+              <Trans comment="{ours} is our pile for the card: AI, Not AI or Depends">
+                <strong>Ours: {ours}</strong> (autonomy {ourAutonomy}, adaptivity {ourAdaptivity}).
+              </Trans>{" "}
+              <span className={MATCH_CLASS[match]}>{i18n._(MATCH_TEXT[match])}</span>
             </p>
-            <p className="mt-1">{card.reason}</p>
+            <p className="mt-1">{i18n._(card.reason)}</p>
           </div>
         ) : null}
         <Button className="mt-3" variant="secondary" onClick={() => setCurrent(nextUnsorted())}>
-          Next card
+          <Trans>Next card</Trans>
         </Button>
       </div>
 
@@ -333,10 +384,10 @@ export default function Demo() {
         <Button
           onClick={() => {
             setRevealed(!revealed);
-            setNote(revealed ? "Our reasoning is hidden again." : "");
+            setNote(revealed ? t`Our reasoning is hidden again.` : "");
           }}
         >
-          {revealed ? "Hide our reasoning" : "Reveal our reasoning"}
+          {revealed ? t`Hide our reasoning` : t`Reveal our reasoning`}
         </Button>
       </div>
 
@@ -347,8 +398,10 @@ export default function Demo() {
             <div>
               <Chart answers={answers} />
               <p className="text-muted text-xs">
-                Filled circle: our position. Hollow square: yours (for the cards you rated). The two shaded corners are
-                where the working definition gives a clear answer; everything between is a matter of degree.
+                <Trans>
+                  Filled circle: our position. Hollow square: yours (for the cards you rated). The two shaded corners
+                  are where the working definition gives a clear answer; everything between is a matter of degree.
+                </Trans>
               </p>
             </div>
             <ol className="flex flex-col gap-2 text-sm">
@@ -359,13 +412,11 @@ export default function Demo() {
                   <li key={c.id} className="border-line border-b pb-2">
                     <p>
                       <strong>
-                        {i + 1}. {c.name}
+                        {i + 1}. {i18n._(c.name)}
                       </strong>{" "}
-                      — ours: {verdictLabel(c.verdict)} ({c.autonomy}, {c.adaptivity}); yours: {verdictLabel(a.verdict)}
-                      {a.autonomy !== null && a.adaptivity !== null ? ` (${a.autonomy}, ${a.adaptivity})` : ""}.{" "}
-                      <span className={MATCH_CLASS[m]}>{MATCH_TEXT[m]}</span>
+                      — {comparison(c, a)} <span className={MATCH_CLASS[m]}>{i18n._(MATCH_TEXT[m])}</span>
                     </p>
-                    <p className="text-muted">{c.reason}</p>
+                    <p className="text-muted">{i18n._(c.reason)}</p>
                   </li>
                 );
               })}

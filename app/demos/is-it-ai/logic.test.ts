@@ -1,4 +1,9 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "#app/site/i18n.ts";
+import { DEFAULT_LANGUAGE } from "#app/site/locale.ts";
+import { messages as de } from "./locales/de.po";
+import { messages as es } from "./locales/es.po";
 import {
   type Answer,
   CARDS,
@@ -9,7 +14,12 @@ import {
   sliderSuggestion,
   suggestedVerdict,
   suggestionSentence,
+  VERDICTS,
+  verdictLabel,
 } from "./logic.ts";
+
+const english = i18nFor(DEFAULT_LANGUAGE, {});
+const en = (d: MessageDescriptor | undefined) => (d ? english._(d) : "");
 
 const answersFrom = (pick: (id: string) => Answer["verdict"]) => {
   const answers = emptyAnswers();
@@ -22,7 +32,7 @@ describe("the cards", () => {
     expect(CARDS).toHaveLength(12);
     expect(new Set(CARDS.map((c) => c.id)).size).toBe(12);
     for (const c of CARDS) {
-      expect(c.reason.length).toBeGreaterThan(20);
+      expect(en(c.reason).length).toBeGreaterThan(20);
       for (const v of [c.autonomy, c.adaptivity]) {
         expect(v).toBeGreaterThanOrEqual(0);
         expect(v).toBeLessThanOrEqual(10);
@@ -50,9 +60,9 @@ describe("the cards", () => {
   it("puts the keyword-matching FAQ bot in Not AI, and says a language-model bot would be AI", () => {
     const faq = CARDS.find((c) => c.id === "faqbot");
     expect(faq?.verdict).toBe("not-ai");
-    expect(faq?.does).toMatch(/keywords/);
-    expect(faq?.reason).toMatch(/^Not AI/);
-    expect(faq?.reason).toMatch(/language model.*would be AI/);
+    expect(en(faq?.does)).toMatch(/keywords/);
+    expect(en(faq?.reason)).toMatch(/^Not AI/);
+    expect(en(faq?.reason)).toMatch(/language model.*would be AI/);
   });
 });
 
@@ -129,5 +139,49 @@ describe("the learner's own sliders", () => {
       "Your sliders suggest AI, but you put it in Not AI. Which fits this card better?",
     );
     expect(suggestionSentence({ verdict: null, autonomy: 9, adaptivity: 1 })).toBe("Your sliders suggest Depends.");
+  });
+});
+
+describe.each([
+  {
+    language: "es",
+    messages: es,
+    piles: ["IA", "No es IA", "Depende"],
+    sentences: [
+      "Tus controles indican «No es IA», igual que el montón que elegiste.",
+      "Tus controles indican «IA», pero la pusiste en «No es IA». ¿Qué encaja mejor con esta tarjeta?",
+      "Tus controles indican «Depende».",
+    ],
+  },
+  {
+    language: "de",
+    messages: de,
+    piles: ["KI", "Keine KI", "Kommt darauf an"],
+    sentences: [
+      "Deine Schieberegler sprechen für „Keine KI“, genau wie der Stapel, den du gewählt hast.",
+      "Deine Schieberegler sprechen für „KI“, aber du hast die Karte auf „Keine KI“ gelegt. Was passt besser zu dieser Karte?",
+      "Deine Schieberegler sprechen für „Kommt darauf an“.",
+    ],
+  },
+] as const)("in $language", ({ language, messages, piles, sentences }) => {
+  const i18n = i18nFor(language, messages);
+
+  it("names the piles as the lesson does", () => {
+    expect(VERDICTS.map((v) => verdictLabel(v.value, i18n))).toEqual(piles);
+  });
+
+  it("writes every card's name, task and reason in the language", () => {
+    for (const c of CARDS) {
+      for (const d of [c.name, c.does, c.reason]) {
+        expect(i18n._(d), `${c.id}: ${en(d)}`).not.toBe(en(d));
+      }
+    }
+  });
+
+  it("sets the sliders' suggestion against the learner's pile, as in English", () => {
+    expect(suggestionSentence({ verdict: "not-ai", autonomy: 1, adaptivity: 0 }, i18n)).toBe(sentences[0]);
+    expect(suggestionSentence({ verdict: "not-ai", autonomy: 6, adaptivity: 8 }, i18n)).toBe(sentences[1]);
+    expect(suggestionSentence({ verdict: null, autonomy: 9, adaptivity: 1 }, i18n)).toBe(sentences[2]);
+    expect(suggestionSentence({ verdict: "ai", autonomy: null, adaptivity: 3 }, i18n)).toBeNull();
   });
 });
