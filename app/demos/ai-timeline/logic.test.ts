@@ -1,6 +1,13 @@
+import type { MessageDescriptor } from "@lingui/core";
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "#app/site/i18n.ts";
+import type { Language } from "#app/site/locale.ts";
+import { messages as de } from "./locales/de.po";
+import { messages as en } from "./locales/en.po";
+import { messages as es } from "./locales/es.po";
 import {
   correctOrder,
+  formatDate,
   HYPE_CURVE,
   hint,
   hypeAt,
@@ -11,7 +18,16 @@ import {
   move,
   PERIODS,
   shuffledIds,
+  whenText,
 } from "./logic.ts";
+
+const catalogs = { en, es, de };
+/** The messages as a reader of that language sees them. */
+const reader = (language: Language) => {
+  const i18n = i18nFor(language, catalogs[language]);
+  return (d: MessageDescriptor) => i18n._(d);
+};
+const english = reader("en");
 
 describe("the milestones", () => {
   it("have exactly the established dates", () => {
@@ -30,13 +46,15 @@ describe("the milestones", () => {
       transformer: 2017,
       chatgpt: 2022,
     });
-    expect(milestone("chatgpt").date).toBe("30 November 2022");
-    expect(milestone("dartmouth").date).toContain("31 August 1955");
-    expect(milestone("alphago").what).toContain("4–1");
-    expect(milestone("deep-blue").what).toContain("3½–2½");
+    expect(whenText(milestone("chatgpt"), "en", english)).toBe("30 November 2022");
+    expect(whenText(milestone("alphago"), "en", english)).toBe("March 2016");
+    expect(whenText(milestone("dartmouth"), "en", english)).toBe("summer 1956 (proposal dated 31 August 1955)");
+    expect(whenText(milestone("deep-blue"), "en", english)).toBe("1997");
+    expect(english(milestone("alphago").what)).toContain("4–1");
+    expect(english(milestone("deep-blue").what)).toContain("3½–2½");
     // Two more dates live in the explanations rather than on cards of their own.
-    expect(milestone("perceptrons-book").why).toContain("1973 Lighthill report");
-    expect(milestone("alexnet").why).toContain("ImageNet dataset, presented in 2009");
+    expect(english(milestone("perceptrons-book").why)).toContain("1973 Lighthill report");
+    expect(english(milestone("alexnet").why)).toContain("ImageNet dataset, presented in 2009");
   });
 
   it("has the twelve cards the lesson asks for", () => {
@@ -44,7 +62,10 @@ describe("the milestones", () => {
   });
 
   it("never give the year away on the card face", () => {
-    for (const m of MILESTONES) expect(m.what).not.toMatch(/\b(19|20)\d\d\b/);
+    for (const language of ["en", "es", "de"] as const) {
+      const read = reader(language);
+      for (const m of MILESTONES) expect(read(m.what), `${language}: ${m.id}`).not.toMatch(/\b(19|20)\d\d\b/);
+    }
   });
 
   it("each fall in a different year, so there is exactly one right order", () => {
@@ -83,8 +104,8 @@ describe("checking the order", () => {
   });
 
   it("hints with the decade, not the year", () => {
-    expect(hint("eliza")).toBe("Hint: this happened in the 1960s.");
-    expect(hint("chatgpt")).toBe("Hint: this happened in the 2020s.");
+    expect(english(hint("eliza"))).toBe("Hint: this happened in the 1960s.");
+    expect(english(hint("chatgpt"))).toBe("Hint: this happened in the 2020s.");
   });
 
   it("moves a card up or down without losing any", () => {
@@ -118,6 +139,91 @@ describe("the enthusiasm curve", () => {
   });
 
   it("names the Lighthill report among the causes of the first winter", () => {
-    expect(PERIODS.find((p) => p.id === "winter1")?.causes).toContain("Lighthill");
+    const causes = PERIODS.find((p) => p.id === "winter1")?.causes;
+    if (!causes) throw new Error("no first winter");
+    expect(english(causes)).toContain("Lighthill");
+    expect(reader("es")(causes)).toContain("informe Lighthill de 1973");
+    expect(reader("de")(causes)).toContain("Lighthill-Bericht von 1973");
+  });
+});
+
+describe("in Spanish and German", () => {
+  /** Every message a learner reads about the milestones and the periods. */
+  const texts: readonly MessageDescriptor[] = [
+    ...MILESTONES.flatMap((m) => [m.title, m.what, m.why]),
+    ...PERIODS.flatMap((p) => [p.label, p.causes]),
+  ];
+  /** People, works, systems and organizations: written the same way in every language. */
+  const NAMES = [
+    "Warren McCulloch",
+    "Walter Pitts",
+    "Alan Turing",
+    "Computing Machinery and Intelligence",
+    "Dartmouth",
+    "McCarthy, Minsky, Rochester",
+    "Shannon",
+    "Frank Rosenblatt",
+    "Joseph Weizenbaum",
+    "ELIZA",
+    "MIT",
+    "Marvin Minsky",
+    "Seymour Papert",
+    "Perceptrons",
+    "XOR",
+    "David Rumelhart, Geoffrey Hinton",
+    "Ronald Williams",
+    "IBM",
+    "Deep Blue",
+    "Garry Kasparov",
+    "Kasparov",
+    "ImageNet",
+    "AlexNet",
+    "GPU",
+    "DeepMind",
+    "AlphaGo",
+    "Lee Sedol",
+    "Attention Is All You Need",
+    "OpenAI",
+    "ChatGPT",
+    "Lighthill",
+    "XCON",
+    "Digital Equipment Corporation",
+  ];
+  const numbers = (text: string) => (text.match(/\d+/g) ?? []).sort();
+
+  it.each(["es", "de"] as const)("%s: every text is translated, with the same years, scores and names", (language) => {
+    const read = reader(language);
+    for (const d of texts) {
+      const source = english(d);
+      const translated = read(d);
+      expect(translated, source).toBeTruthy();
+      expect(numbers(translated), source).toEqual(numbers(source));
+      for (const name of NAMES) if (source.includes(name)) expect(translated, source).toContain(name);
+    }
+  });
+
+  it("give the dates as each language writes them", () => {
+    expect(whenText(milestone("chatgpt"), "es", reader("es"))).toBe("30 de noviembre de 2022");
+    expect(whenText(milestone("chatgpt"), "de", reader("de"))).toBe("30. November 2022");
+    expect(whenText(milestone("alphago"), "es", reader("es"))).toBe("marzo de 2016");
+    expect(whenText(milestone("alphago"), "de", reader("de"))).toBe("März 2016");
+    expect(whenText(milestone("dartmouth"), "es", reader("es"))).toBe(
+      "verano de 1956 (propuesta fechada el 31 de agosto de 1955)",
+    );
+    expect(whenText(milestone("dartmouth"), "de", reader("de"))).toBe("Sommer 1956 (Antrag vom 31. August 1955)");
+    expect(formatDate({ year: 1955, month: 8, day: 31 }, "en")).toBe("31 August 1955");
+  });
+
+  it("hint with the decade in each language's words", () => {
+    expect(reader("es")(hint("eliza"))).toBe("Pista: esto ocurrió en la década de 1960.");
+    expect(reader("de")(hint("eliza"))).toBe("Hinweis: Das geschah in den 1960er-Jahren.");
+    expect(reader("de")(hint("chatgpt"))).toBe("Hinweis: Das geschah in den 2020er-Jahren.");
+  });
+
+  it("use the established names of the events", () => {
+    expect(reader("es")(milestone("dartmouth").title)).toBe("La Conferencia de Dartmouth");
+    expect(reader("de")(milestone("dartmouth").title)).toBe("Die Dartmouth-Konferenz");
+    expect(reader("es")(milestone("turing").title)).toBe("El juego de la imitación de Turing");
+    expect(reader("de")(milestone("turing").title)).toBe("Turings Imitationsspiel");
   });
 });
