@@ -1,14 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { i18nFor } from "#app/site/i18n.ts";
+import { messages as de } from "./locales/de.po";
+import { messages as es } from "./locales/es.po";
 import {
   ANNEX3,
   type Answers,
+  CATEGORY_NAMES,
   classify,
   DEFAULT_ANSWERS,
   DISCLAIMER,
   EXAMPLES,
   nextQuestion,
+  OMNIBUS_NOTE,
   PROHIBITED,
   QUESTIONS,
+  type Result,
+  say,
 } from "./logic.ts";
 
 const example = (id: string) => {
@@ -22,7 +29,7 @@ describe("AI Act risk classifier", () => {
   it("a CV-screening tool is classed high-risk; social scoring by public authorities is prohibited", () => {
     expect(classify(example("cv-screener").answers).category).toBe("high-risk");
     const scoring = example("social-scoring");
-    expect(scoring.description).toMatch(/city council/);
+    expect(scoring.description.message).toMatch(/city council/);
     const result = classify(scoring.answers);
     expect(result.category).toBe("prohibited");
     expect(result.reasons[0]).toMatch(/Article 5\(1\)\(c\)/);
@@ -44,7 +51,7 @@ describe("AI Act risk classifier", () => {
       expect(r.obligations[0]).toMatchObject({ applies: "2 February 2025" });
       expect(r.obligations[0]?.text).toMatch(/AI literacy/);
       expect(r.obligations[1]?.text).toMatch(/No other obligations/);
-      expect(example(id).why).not.toMatch(/no new obligations/i);
+      expect(example(id).why.message).not.toMatch(/no new obligations/i);
     }
   });
 
@@ -121,8 +128,8 @@ describe("AI Act risk classifier", () => {
 
   it("lists eight Annex III areas and eight kinds of prohibited practice", () => {
     expect(ANNEX3.filter((o) => o.value !== "none")).toHaveLength(8);
-    expect(ANNEX3.some((o) => /employment/i.test(o.label))).toBe(true);
-    expect(ANNEX3.some((o) => /credit scoring/i.test(o.label))).toBe(true);
+    expect(ANNEX3.some((o) => /employment/i.test(o.label.message ?? ""))).toBe(true);
+    expect(ANNEX3.some((o) => /credit scoring/i.test(o.label.message ?? ""))).toBe(true);
     expect(PROHIBITED.filter((o) => o.value !== "none")).toHaveLength(8);
   });
 
@@ -136,6 +143,75 @@ describe("AI Act risk classifier", () => {
   });
 
   it("says it is a learning aid, not legal advice", () => {
-    expect(DISCLAIMER).toMatch(/learning aid, not legal advice/);
+    expect(DISCLAIMER.message).toMatch(/learning aid, not legal advice/);
+  });
+});
+
+describe.each([
+  {
+    language: "es",
+    messages: es,
+    ban: "2 de febrero de 2025",
+    annex3: "2 de diciembre de 2027",
+    article: "Artículo 4",
+  },
+  { language: "de", messages: de, ban: "2. Februar 2025", annex3: "2. Dezember 2027", article: "Artikel 4" },
+] as const)("in $language", ({ language, messages, ban, annex3, article }) => {
+  const i18n = i18nFor(language, messages);
+  const english = i18nFor("en", {});
+
+  it("classifies every practice system as in English, with the same duties, in the language's words", () => {
+    for (const e of EXAMPLES) {
+      const here = classify(e.answers, i18n);
+      const there = classify(e.answers);
+      expect(here.category, e.id).toBe(there.category);
+      expect(here.obligations.map((o) => o.id)).toEqual(there.obligations.map((o) => o.id));
+      expect(here.reasons).toHaveLength(there.reasons.length);
+      expect(here.notes).toHaveLength(there.notes.length);
+      const shown = (r: Result) => [...r.reasons, ...r.notes, ...r.obligations.flatMap((o) => [o.text, o.source])];
+      const source = shown(there);
+      for (const [i, text] of shown(here).entries()) {
+        expect(text, e.id).not.toBe(source[i]);
+        expect(text, "every placeholder filled in").not.toMatch(/\{\w+\}/);
+      }
+      for (const m of [e.name, e.description, e.why]) expect(say(m, i18n)).not.toBe(say(m));
+    }
+  });
+
+  it("writes the dates and amounts as the language does", () => {
+    const banned = classify(answers({ prohibited: "social-scoring" }), i18n);
+    expect(banned.obligations[0]?.applies).toBe(ban);
+    expect(banned.obligations[1]?.text).toMatch(/35\s.*7\s%/);
+    const highRisk = classify(answers({ annex3: "education" }), i18n);
+    expect(highRisk.obligations[0]?.applies).toMatch(new RegExp(`^${annex3}`));
+    expect(say(OMNIBUS_NOTE, i18n)).toContain(annex3);
+    expect(classify(answers({}), i18n).obligations.find((o) => o.id === "ai-literacy")?.source).toBe(article);
+    expect(say(EXAMPLES.find((e) => e.id === "proctoring-emotion")?.why ?? DISCLAIMER, i18n)).toContain(ban);
+  });
+
+  it("names the categories with the official terms of the Act in that language", () => {
+    const names = Object.values(CATEGORY_NAMES).map((c) => i18n._(c));
+    expect(names).toEqual(
+      language === "es"
+        ? [
+            "Práctica de IA prohibida (riesgo inaceptable)",
+            "Sistema de IA de alto riesgo",
+            "Normas para modelos de IA de uso general",
+            "Obligaciones de transparencia (riesgo limitado)",
+            "Riesgo mínimo",
+          ]
+        : [
+            "Verbotene Praktik im KI-Bereich (unannehmbares Risiko)",
+            "Hochrisiko-KI-System",
+            "Regeln für KI-Modelle mit allgemeinem Verwendungszweck",
+            "Transparenzpflichten (begrenztes Risiko)",
+            "Minimales Risiko",
+          ],
+    );
+    for (const q of QUESTIONS) {
+      expect(i18n._(q.title)).not.toBe(english._(q.title));
+      // "No" is "No" in Spanish too.
+      for (const o of q.options) if (o.value !== "no") expect(i18n._(o.label)).not.toBe(english._(o.label));
+    }
   });
 });
