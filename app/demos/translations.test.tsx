@@ -60,6 +60,22 @@ const TRANSLATED: Record<string, { en: string; es: string; de: string }> = {
     es: "Laboratorio de k vecinos más cercanos",
     de: "Spielwiese: k-nächste Nachbarn",
   },
+  "ai-act-classifier": {
+    en: "Which AI Act category? A risk classifier",
+    es: "¿Qué categoría del Reglamento de IA? Un clasificador de riesgos",
+    de: "Welche Kategorie der KI-Verordnung? Ein Risikoklassifizierer",
+  },
+  "is-it-ai": {
+    en: "Is it AI? Card sort",
+    es: "¿Es IA? Clasifica las tarjetas",
+    de: "Ist das KI? Sortiere die Karten",
+  },
+  "ai-timeline": { en: "Timeline sorter", es: "Ordena la línea de tiempo", de: "Ordne den Zeitstrahl" },
+  "prompt-makeover": {
+    en: "Prompt makeover and hallucination spotter",
+    es: "Mejora tu instrucción y detecta alucinaciones",
+    de: "Prompt-Makeover und Halluzinationen aufspüren",
+  },
 };
 
 const demos = import.meta.glob<{ default: ComponentType }>("./*/demo.tsx", { eager: true });

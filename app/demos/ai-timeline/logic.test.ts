@@ -220,9 +220,9 @@ describe("in Spanish and German", () => {
     expect(reader("de")(hint("chatgpt"))).toBe("Hinweis: Das geschah in den 2020er-Jahren.");
   });
 
-  it("use the established names of the events", () => {
-    expect(reader("es")(milestone("dartmouth").title)).toBe("La Conferencia de Dartmouth");
-    expect(reader("de")(milestone("dartmouth").title)).toBe("Die Dartmouth-Konferenz");
+  it("name the events as the translated lessons do", () => {
+    expect(reader("es")(milestone("dartmouth").title)).toBe("El taller de Dartmouth");
+    expect(reader("de")(milestone("dartmouth").title)).toBe("Der Workshop in Dartmouth");
     expect(reader("es")(milestone("turing").title)).toBe("El juego de la imitación de Turing");
     expect(reader("de")(milestone("turing").title)).toBe("Turings Imitationsspiel");
   });
