@@ -13,10 +13,10 @@
 // chunk: the root is always there. In development every chunk is the whole catalog.
 // docs/decisions/0017-languages.md says why.
 import path from "node:path";
-import { type CatalogType, createCompilationErrorMessage, createCompiledCatalog, getCatalogs } from "@lingui/cli/api";
-import { getConfig } from "@lingui/conf";
+import { createCompilationErrorMessage, createCompiledCatalog } from "@lingui/cli/api";
 import type { Plugin } from "vite";
-import { DEFAULT_LANGUAGE, type Language, languageCodes } from "#app/site/locale.ts";
+import { type Language, languageCodes } from "#app/site/locale.ts";
+import { type CatalogSource, readCatalogs } from "#scripts/lingui-catalogs.ts";
 
 const PREFIX = "virtual:synapse-messages/";
 const RESOLVED = `\0${PREFIX}`;
@@ -38,17 +38,10 @@ type Options = {
   boundaries: (file: string) => boolean;
 };
 
-/** One PO catalog: the ids each file uses, and each language's messages. */
-type Source = {
-  idsByFile: Map<string, Set<string>>;
-  /** Language → id → the message in that language (its translation, or the source's). */
-  translations: Map<Language, Map<string, string>>;
-};
-
 export function pageMessages({ root: rootModule, boundaries }: Options): Plugin {
   let projectRoot = process.cwd();
   let building = false;
-  let sources: Promise<Source[]> | undefined;
+  let sources: Promise<CatalogSource[]> | undefined;
   let rootFiles: Promise<Map<string, string>> | undefined;
 
   const relative = (id: string) =>
@@ -58,36 +51,6 @@ export function pageMessages({ root: rootModule, boundaries }: Options): Plugin 
       .join("/");
   const isAppFile = (id: string) =>
     !id.startsWith("\0") && !id.includes("/node_modules/") && relative(id).startsWith("app/");
-
-  // Each catalog on its own: a demo's catalog and the site's may both hold a message with the
-  // same English (and so the same id), each translated for its own place.
-  async function readSources(): Promise<Source[]> {
-    const config = getConfig({ cwd: projectRoot });
-    const catalogs = await getCatalogs(config);
-    return Promise.all(
-      catalogs.map(async (catalog) => {
-        const idsByFile = new Map<string, Set<string>>();
-        const source: CatalogType = (await catalog.read(DEFAULT_LANGUAGE)) ?? {};
-        for (const [id, entry] of Object.entries(source)) {
-          if (entry.obsolete) continue;
-          for (const [file] of entry.origin ?? []) {
-            const ids = idsByFile.get(file) ?? new Set<string>();
-            ids.add(id);
-            idsByFile.set(file, ids);
-          }
-        }
-        const translations = new Map<Language, Map<string, string>>();
-        for (const language of languageCodes) {
-          const { messages } = await catalog.getTranslations(language, {
-            fallbackLocales: config.fallbackLocales,
-            sourceLocale: config.sourceLocale,
-          });
-          translations.set(language, new Map(Object.entries(messages)));
-        }
-        return { idsByFile, translations };
-      }),
-    );
-  }
 
   /**
    * The app files a boundary brings in (its static imports, and lazy ones that are no boundary),
@@ -119,7 +82,7 @@ export function pageMessages({ root: rootModule, boundaries }: Options): Plugin 
    * the site's may share an id): the catalog's origins, less those only server code had (a
    * route's loader). Ids are written as string literals in the code the macros leave.
    */
-  function messagesOf(catalogs: Source[], files: Map<string, string>, language: Language): Map<string, string> {
+  function messagesOf(catalogs: CatalogSource[], files: Map<string, string>, language: Language): Map<string, string> {
     const messages = new Map<string, string>();
     for (const [file, code] of files) {
       const catalog = catalogs.find((c) => c.idsByFile.has(file));
@@ -169,7 +132,9 @@ export function pageMessages({ root: rootModule, boundaries }: Options): Plugin 
         const [language, ...rest] = id.slice(RESOLVED.length).split("/");
         const file = rest.join("/");
         if (!languageCodes.includes(language as Language)) throw new Error(`no such language: ${id}`);
-        sources ??= readSources();
+        // Each catalog on its own: a demo's catalog and the site's may both hold a message with
+        // the same English (and so the same id), each translated for its own place.
+        sources ??= readCatalogs(projectRoot);
         const catalogs = await sources;
         // In the build, the messages the boundary's code uses, less the root's; in development,
         // every message.

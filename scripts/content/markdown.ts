@@ -22,6 +22,7 @@ import { parse as parseYaml } from "yaml";
 import type { Heading, MarkdownDocument } from "#app/content/document.ts";
 import { DEFAULT_LANGUAGE, type Language, pathIn } from "#app/site/locale.ts";
 import { type HastNode, linkFirstUses, type Section, sectionsOf, type TermMatcher } from "./glossary.ts";
+import { ENGLISH_LESSON_WORDS, type LessonWords } from "./lesson-words.ts";
 
 const frontMatterPattern = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
@@ -60,7 +61,7 @@ const paragraph = (text: string, hName: string, className: string): Node => ({
 });
 
 /** Maps our directives onto HTML elements; rejects any directive we do not know. */
-function directives(demos: string[]) {
+function directives(demos: string[], words: LessonWords) {
   return () => (tree: Node) => {
     walk(tree, (node) => {
       if (node.type === "textDirective") {
@@ -83,12 +84,8 @@ function directives(demos: string[]) {
           {
             type: "paragraph",
             children: [
-              paragraph("Loading the demo…", "span", "demo-loading"),
-              paragraph(
-                "This interactive demo runs in your browser and needs JavaScript. The text around it explains the same idea.",
-                "span",
-                "demo-no-script",
-              ),
+              paragraph(words.loadingDemo, "span", "demo-loading"),
+              paragraph(words.demoNeedsScript, "span", "demo-no-script"),
             ],
             data: { hName: "p", hProperties: { className: ["demo-fallback"] } },
           },
@@ -96,7 +93,7 @@ function directives(demos: string[]) {
         return;
       }
       if (node.type === "containerDirective" && (name === "misconception" || name === "deeper")) {
-        const label = name === "misconception" ? "Common misconception" : "Go deeper";
+        const label = name === "misconception" ? words.misconception : words.deeper;
         node.data = { hName: "aside", hProperties: { className: ["callout", `callout-${name}`], ariaLabel: label } };
         node.children = [paragraph(label, "p", "callout-label"), ...(node.children ?? [])];
         return;
@@ -113,9 +110,9 @@ function directives(demos: string[]) {
       if (node.type === "containerDirective" && name === "predict") {
         node.data = {
           hName: "aside",
-          hProperties: { className: ["callout", "callout-predict"], ariaLabel: "Predict first", id: PREDICT_PROMPT_ID },
+          hProperties: { className: ["callout", "callout-predict"], ariaLabel: words.predict, id: PREDICT_PROMPT_ID },
         };
-        node.children = [paragraph("Predict first", "p", "callout-label"), ...(node.children ?? [])];
+        node.children = [paragraph(words.predict, "p", "callout-label"), ...(node.children ?? [])];
         return;
       }
       // Inside a check, its answer went with it (above): one here stands alone.
@@ -348,10 +345,17 @@ function linksIn(language: Language) {
   };
 }
 
-/** `glossary`, for lessons: link the first use of each of its terms. `language`: the file's. */
+/**
+ * `glossary`, for lessons: link the first use of each of its terms. `language`: the file's;
+ * `words`: the words the renderer writes (its boxes' labels), in that language.
+ */
 export async function renderMarkdown(
   source: string,
-  { glossary, language = DEFAULT_LANGUAGE }: { glossary?: TermMatcher; language?: Language } = {},
+  {
+    glossary,
+    language = DEFAULT_LANGUAGE,
+    words = ENGLISH_LESSON_WORDS,
+  }: { glossary?: TermMatcher; language?: Language; words?: LessonWords } = {},
 ): Promise<RenderedMarkdown> {
   const { data, body } = splitFrontMatter(source);
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
@@ -365,7 +369,7 @@ export async function renderMarkdown(
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkDirective)
-    .use(directives(demos))
+    .use(directives(demos, words))
     .use(remarkRehype, { allowDangerousHtml: true })
     .use(rehypeRaw)
     .use(allowListedHtml())

@@ -7,6 +7,7 @@ import type { VitestPluginContext } from "vitest/node";
 import { contentFiles, type GlossaryTerm, glossarySchema } from "#app/content/schemas.ts";
 import { DEFAULT_LANGUAGE, isLanguage, type Language, languageCodes } from "#app/site/locale.ts";
 import { termMatcher } from "./glossary.ts";
+import { readLessonWords } from "./lesson-words.ts";
 import { type RenderedMarkdown, renderMarkdown, splitFrontMatter } from "./markdown.ts";
 import { searchDocuments, searchIndexJson } from "./search-index.ts";
 
@@ -86,6 +87,7 @@ export function content(): Plugin {
     }
     return glossary;
   };
+  let lessonWords: ReturnType<typeof readLessonWords> | undefined;
   const rendered = new Map<string, Promise<RenderedMarkdown>>();
   const render = (file: string) => {
     let doc = rendered.get(file);
@@ -94,7 +96,9 @@ export function content(): Plugin {
         const source = await readFile(file, "utf8");
         const { language } = contentFileOf(file);
         const matcher = isLesson(file) ? termMatcher(await loadGlossary(language)) : undefined;
-        const rendered = await renderMarkdown(source, { glossary: matcher, language });
+        lessonWords ??= readLessonWords(root);
+        const words = (await lessonWords).get(language);
+        const rendered = await renderMarkdown(source, { glossary: matcher, language, words });
         // A translation's record of its source is for the build, not a field of the page.
         const { translation: _translation, ...frontMatter } = rendered.frontMatter;
         return { ...rendered, frontMatter };
@@ -121,8 +125,12 @@ export function content(): Plugin {
       );
     },
     watchChange(id) {
-      // In development an edited file is rendered again; the glossary changes every lesson.
-      if (contentFileOf(id).source === "glossary.json") {
+      // In development an edited file is rendered again; the glossary and the catalogs (the
+      // lesson words) change every lesson.
+      if (id.endsWith(".po")) {
+        lessonWords = undefined;
+        rendered.clear();
+      } else if (contentFileOf(id).source === "glossary.json") {
         glossaries.clear();
         rendered.clear();
       } else rendered.delete(id);

@@ -53,6 +53,25 @@ describe("languages", () => {
     expect(html).not.toContain(">Log in<");
   });
 
+  it("writes a lesson's box labels and its demo's stand-in in the lesson's language", async () => {
+    const labels = {
+      "": ["Predict first", "Common misconception", "Go deeper", "Loading the demo…", "needs JavaScript"],
+      "/es": ["Predice primero", "Un error frecuente", "Para profundizar", "Cargando la demo…", "necesita JavaScript"],
+      "/de": [
+        "Erst schätzen",
+        "Häufiges Missverständnis",
+        "Zum Vertiefen",
+        "Die Demo wird geladen …",
+        "braucht JavaScript",
+      ],
+    };
+    for (const [prefix, words] of Object.entries(labels)) {
+      const html = await (await get(`${prefix}${LESSON}`)).text();
+      for (const word of words) expect(html, `${prefix || "/"}: ${word}`).toContain(word);
+      if (prefix) for (const english of labels[""]) expect(html, `${prefix}: ${english}`).not.toContain(english);
+    }
+  });
+
   it("answers an unknown language prefix with the 404 screen, and English by a prefix with its own address", async () => {
     const unknown = await get("/xx/courses");
     expect(unknown.status).toBe(404);
