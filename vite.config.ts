@@ -7,10 +7,16 @@ import { pageMessages } from "./scripts/page-messages-vite.ts";
 
 /** The modules the browser loads on their own: each brings its own words (page-messages-vite.ts). */
 const LAZY_SCREENS = new Set([
+  "app/components/attempt-list.tsx",
+  "app/components/auth-sync.tsx",
   "app/components/error-screen.tsx",
   "app/components/language-suggestion.tsx",
+  "app/components/learning-dashboard.tsx",
   "app/components/lesson-place.tsx",
+  "app/components/page-view-beacon.tsx",
   "app/components/signed-in-sync.tsx",
+  "app/components/theme.tsx",
+  "app/components/version-banner.tsx",
 ]);
 const loadsOnItsOwn = (file: string) =>
   file === "app/root.tsx" ||
@@ -39,10 +45,11 @@ export default defineConfig({
                 },
                 {
                   // The small modules every page loads (the locale, dates, plurals, page meta,
-                  // the viewer and their avatar, the document-only context): one file
+                  // the viewer and their avatar, the document-only context, the theme script,
+                  // the breadcrumbs and course levels of most pages): one file
                   // instead of one each, which also saves each one's imports.
                   name: "site",
-                  test: /[\\/]app[\\/](site[\\/](locale|dates|plural|meta|site|i18n|browser-i18n|use-language)\.ts|http[\\/]document-only\.ts|components[\\/](use-hydrated\.ts|avatar\.tsx)|accounts[\\/]auth-store\.ts)$/,
+                  test: /[\\/]app[\\/](site[\\/](locale|dates|plural|meta|site|i18n|browser-i18n|use-language)\.ts|http[\\/]document-only\.ts|components[\\/](use-hydrated\.ts|avatar\.tsx|theme-script\.tsx|breadcrumbs\.tsx)|accounts[\\/]auth-store\.ts|content[\\/]levels\.ts)$/,
                 },
                 {
                   // The table primitive with the list of quiz attempts, its first user on the

@@ -13,15 +13,12 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root.ts";
 import "./app.css";
-import { AuthSync } from "#app/components/auth-sync.tsx";
 import type { ErrorScreenProps } from "#app/components/error-screen.tsx";
 import type { LanguageOffers } from "#app/components/language-suggestion.tsx";
 import { LiveSync } from "#app/components/live-sync.tsx";
-import { PageViewBeacon } from "#app/components/page-view-beacon.tsx";
 import { SiteFooter } from "#app/components/site-footer.tsx";
 import { SiteHeader } from "#app/components/site-header.tsx";
-import { ThemeScript } from "#app/components/theme.tsx";
-import { VersionBanner } from "#app/components/version-banner.tsx";
+import { ThemeScript } from "#app/components/theme-script.tsx";
 import { APP_START_SCRIPT } from "#app/http/app-start.ts";
 import { useDocumentOnly } from "#app/http/document-only.ts";
 import type { UnreadableForm } from "#app/http/forms.ts";
@@ -39,6 +36,18 @@ import { useLanguage } from "#app/site/use-language.ts";
 // code need not load with every page.
 const LanguageSuggestion = lazy(() =>
   import("#app/components/language-suggestion.tsx").then((m) => ({ default: m.LanguageSuggestion })),
+);
+
+// What the page needs only once it runs, and rarely shows (a note that the learner signed in
+// or out elsewhere, an offer to load a new version), and the page-view count: their code and
+// words load after the app has started, not before. The server renders them in the page, and
+// React takes each over when its code is in.
+const AuthSync = lazy(() => import("#app/components/auth-sync.tsx").then((m) => ({ default: m.AuthSync })));
+const VersionBanner = lazy(() =>
+  import("#app/components/version-banner.tsx").then((m) => ({ default: m.VersionBanner })),
+);
+const PageViewBeacon = lazy(() =>
+  import("#app/components/page-view-beacon.tsx").then((m) => ({ default: m.PageViewBeacon })),
 );
 
 // The error screens' code (and prose) loads only when one is shown, not with every page: the
@@ -160,18 +169,26 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Suspense>
           <LanguageSuggestion />
         </Suspense>
-        <AuthSync user={data?.user ?? null} sessionExpiresAt={data?.sessionExpiresAt ?? null} />
+        <Suspense>
+          <AuthSync user={data?.user ?? null} sessionExpiresAt={data?.sessionExpiresAt ?? null} />
+        </Suspense>
         <LiveSync
           user={data?.user ?? null}
           secure={data?.env.SITE_URL.startsWith("https:") ?? false}
           dataAt={data?.dataAt ?? null}
         />
-        <PageViewBeacon />
+        <Suspense>
+          <PageViewBeacon />
+        </Suspense>
         <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
           {children}
         </main>
         <SiteFooter />
-        {data ? <VersionBanner buildId={data.buildId} intervalMinutes={data.env.VERSION_CHECK_MINUTES} /> : null}
+        {data ? (
+          <Suspense>
+            <VersionBanner buildId={data.buildId} intervalMinutes={data.env.VERSION_CHECK_MINUTES} />
+          </Suspense>
+        ) : null}
         <ScrollRestoration />
         <Scripts />
         {/* Starts the module script above once the page has painted (app/http/app-start.ts). It has
@@ -193,7 +210,6 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useLingui();
   const language = useLanguage();
   // The address as the visitor typed it, with its language prefix.
   const pathname = pathIn(language, useLocation().pathname);
@@ -209,19 +225,10 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   }
   if (isRouteErrorResponse(error) && error.status === 503) return <ErrorScreen kind="unavailable" />;
   // React Router's answer to a form sent to a page that takes none: the sender's mistake, not ours.
-  if (isRouteErrorResponse(error) && error.status === 405) {
-    return (
-      <ErrorScreen
-        kind="bad-request"
-        status={405}
-        message={t`This page takes no form, so nothing was sent. Open the page and use its own links and forms.`}
-      />
-    );
-  }
-  // A body that is not a form (app/http/forms.ts): said in the page's language.
-  if (isRouteErrorResponse(error) && error.status === 415) {
-    const message = t`This address takes a form sent from its page, and this request sent something else. Nothing was saved.`;
-    return <ErrorScreen kind="bad-request" status={415} message={message} />;
+  // A form sent where none is taken, or a body that is not a form (app/http/forms.ts): the
+  // screen says which, in the page's language.
+  if (isRouteErrorResponse(error) && (error.status === 405 || error.status === 415)) {
+    return <ErrorScreen kind="bad-request" status={error.status} />;
   }
   if (isRouteErrorResponse(error) && error.status === 400) {
     const message = (error.data as Partial<UnreadableForm> | null)?.message;

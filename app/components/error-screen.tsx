@@ -6,7 +6,8 @@ export type ErrorScreenProps =
   | { kind: "not-found"; path: string }
   /** `retryAfterSeconds`: how long to wait, when the server said. */
   | { kind: "too-many-requests"; retryAfterSeconds?: number }
-  | { kind: "bad-request"; status: number; message: string }
+  /** `message`: what was wrong; a 405 and a 415 have their own. */
+  | { kind: "bad-request"; status: number; message?: string }
   | { kind: "unavailable" }
   | { kind: "server-error"; requestId?: string };
 
@@ -63,7 +64,18 @@ export default function ErrorScreen(props: ErrorScreenProps) {
           </p>
         </>
       ) : props.kind === "bad-request" ? (
-        <p className="mt-4 text-ink text-lg">{props.message}</p>
+        <p className="mt-4 text-ink text-lg">
+          {props.message ??
+            (props.status === 405 ? (
+              <Trans>
+                This page takes no form, so nothing was sent. Open the page and use its own links and forms.
+              </Trans>
+            ) : props.status === 415 ? (
+              <Trans>
+                This address takes a form sent from its page, and this request sent something else. Nothing was saved.
+              </Trans>
+            ) : null)}
+        </p>
       ) : props.kind === "too-many-requests" ? (
         <>
           <p className="mt-4 text-ink text-lg">

@@ -1,10 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { footerNav, SITE_NAME, SITE_TAGLINE } from "#app/site/site.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
-import { ThemeChooser } from "./theme.tsx";
+
+// The theme choice shows only once the page runs, so its code loads after the app has started (theme.tsx).
+const ThemeChooser = lazy(() => import("./theme.tsx").then((m) => ({ default: m.ThemeChooser })));
 
 export function SiteFooter() {
   const { i18n } = useLingui();
@@ -19,7 +22,9 @@ export function SiteFooter() {
           </Link>
           <p className="mt-3 max-w-xs text-muted text-sm">{i18n._(SITE_TAGLINE)}</p>
           <div className="mt-6 space-y-4">
-            <ThemeChooser />
+            <Suspense>
+              <ThemeChooser />
+            </Suspense>
             <LanguageSwitcher />
           </div>
         </div>

@@ -1,12 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { type RefObject, useEffect, useRef } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { SIGNING_OUT_KEY, useViewer, type Viewer } from "#app/accounts/auth-store.ts";
 import { MAX_QUERY_LENGTH } from "#app/content/search-options.ts";
 import { primaryNav, SITE_NAME } from "#app/site/site.ts";
 import { Avatar } from "./avatar.tsx";
 import { Logo } from "./logo.tsx";
-import { ThemeToggle } from "./theme.tsx";
+
+// The theme button shows only once the page runs, so its code loads after the app has started (theme.tsx).
+const ThemeToggle = lazy(() => import("./theme.tsx").then((m) => ({ default: m.ThemeToggle })));
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   `whitespace-nowrap rounded-md px-3 py-2 text-sm font-medium hover:bg-raised hover:text-ink ${
@@ -49,7 +51,9 @@ export function SiteHeader() {
         </nav>
         <div className="ml-auto flex shrink-0 items-center gap-2">
           <HeaderSearch />
-          <ThemeToggle />
+          <Suspense>
+            <ThemeToggle />
+          </Suspense>
           {viewer ? (
             <AccountMenu viewer={viewer} />
           ) : (

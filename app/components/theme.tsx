@@ -1,22 +1,13 @@
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { STORAGE_KEY } from "./theme-script.tsx";
 
+// The theme controls (a header button, a footer choice). They show only once the page runs
+// (decision 0009), so their code and words load after the app has started (site-header.tsx,
+// site-footer.tsx); the script that applies a stored choice before the first paint is
+// theme-script.tsx.
 export type ThemeChoice = "system" | "light" | "dark";
-const STORAGE_KEY = "synapse-theme";
-
-// Runs before the page paints so an explicit choice never flashes the other theme.
-// Without a stored choice nothing is added and the CSS follows the system setting. It also
-// marks the page as one whose scripts run ("js"), so placeholders say "Loading…", not
-// "needs JavaScript", while the app loads.
-const themeScript = `document.documentElement.classList.add("js");try{var t=localStorage.getItem("${STORAGE_KEY}");if(t==="light"||t==="dark")document.documentElement.classList.add(t)}catch(e){}`;
-
-export function ThemeScript({ nonce }: { nonce?: string }) {
-  return (
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: a fixed string of ours, allowed by the CSP nonce.
-    <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: themeScript }} />
-  );
-}
 
 function readChoice(): ThemeChoice {
   try {

@@ -1,9 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { href, Link } from "react-router";
-import { LearningDashboard } from "#app/components/learning-dashboard.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { VisitorReviewSummary } from "#app/components/visitor-review-summary.tsx";
 import { contentIn } from "#app/content/content.server.ts";
@@ -20,6 +19,11 @@ import { dueQuestions } from "#app/learning/reviews.server.ts";
 import { reviewDay } from "#app/learning/visitor-reviews.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/learn.ts";
+
+// A signed-in learner's dashboard: a visitor's page loads none of its code.
+const LearningDashboard = lazy(() =>
+  import("#app/components/learning-dashboard.tsx").then((m) => ({ default: m.LearningDashboard })),
+);
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
@@ -86,7 +90,13 @@ export default function Learn({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
-  if (loaderData.dashboard) return <LearningDashboard data={loaderData.dashboard} />;
+  if (loaderData.dashboard) {
+    return (
+      <Suspense>
+        <LearningDashboard data={loaderData.dashboard} />
+      </Suspense>
+    );
+  }
   const totalHours = loaderData.path.reduce((sum, c) => sum + c.hours, 0);
   return (
     <>

@@ -1,6 +1,6 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
 import { data, href, Link } from "react-router";
-import { AttemptList } from "#app/components/attempt-list.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { ProgressBar } from "#app/components/progress-bar.tsx";
 import { contentIn } from "#app/content/content.server.ts";
@@ -16,6 +16,9 @@ import { numberFormat } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { useLanguage } from "#app/site/use-language.ts";
 import type { Route } from "./+types/course.ts";
+
+// A learner's quiz attempts, for those who have some: a visitor's page loads no table code.
+const AttemptList = lazy(() => import("#app/components/attempt-list.tsx").then((m) => ({ default: m.AttemptList })));
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
@@ -235,7 +238,9 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
                 <Trans>Your quiz attempts</Trans>
               </h2>
               <div className="mt-4 overflow-x-auto">
-                <AttemptList attempts={record.attempts} />
+                <Suspense>
+                  <AttemptList attempts={record.attempts} />
+                </Suspense>
               </div>
             </section>
           ) : null}
