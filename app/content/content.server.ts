@@ -226,6 +226,14 @@ export function contentIn(language: Language): SiteContent {
   return contents.get(language) ?? (contents.get(DEFAULT_LANGUAGE) as SiteContent);
 }
 
+/**
+ * A question (found in the English copy, which grading reads) as a page in `language` shows it:
+ * its translation, with the same id and answer key, or the English while there is none.
+ */
+export function questionIn(language: Language, course: string, question: Question): Question {
+  return contentIn(language).findQuestion(course, question.id) ?? question;
+}
+
 // The English copy, for code that needs the content's structure (answer keys, ids, order), not its words.
 export const {
   pages,

@@ -6,6 +6,7 @@
 // question's new review card.
 import type { I18n } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
+import { questionIn } from "#app/content/content.server.ts";
 import type { Course, CourseSlug, Question } from "#app/content/schemas.ts";
 import { answerWords } from "./answer-words.ts";
 import { type CheckResult, checkResult, checkResultOf } from "./lesson-checks.ts";
@@ -150,12 +151,14 @@ export async function answerReview(
   if (read.status !== "answer") return read;
   const { answer } = read;
   const words = i18n ? answerWords(i18n) : undefined;
+  // The record grades the English copy; the page describes the answer with the question it showed.
+  const shown = questionIn(languageOfI18n(i18n), due.course, due.question);
   if (learner) {
     const graded = await answerForReview(learner, due.course, due.question, answer);
-    const result = words ? gradeQuestion(due.question, answer, words) : graded.result;
+    const result = words ? gradeQuestion(shown, answer, words) : graded.result;
     return { status: "answered", ...due, ...graded, result, review: null };
   }
-  const result = gradeQuestion(due.question, answer, words);
+  const result = gradeQuestion(shown, answer, words);
   const card = scheduleVisitorAnswer(visitorCard, result.correct);
   return {
     status: "answered",

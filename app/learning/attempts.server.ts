@@ -2,9 +2,10 @@
 // is written once and never changed; the idempotency key makes a repeated submission (a
 // double click, a retry after a lost response) the same attempt.
 import { randomUUID } from "node:crypto";
-import { courseTitle } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { db } from "#app/platform/db.server.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#app/site/locale.ts";
 import type { Answers } from "./quiz.ts";
 import type { AttemptSummary } from "./record.ts";
 
@@ -20,10 +21,11 @@ type SummaryRow = {
   passed: number;
   submitted_at: string;
 };
-const toSummary = (row: SummaryRow): AttemptSummary => ({
+/** An attempt as pages list it, its course titled in `language`. */
+const toSummary = (row: SummaryRow, language: Language = DEFAULT_LANGUAGE): AttemptSummary => ({
   id: row.id,
   course: row.course,
-  courseTitle: courseTitle(row.course),
+  courseTitle: contentIn(language).courseTitle(row.course),
   score: Number(row.score),
   max: Number(row.max_score),
   passed: Number(row.passed) === 1,
@@ -83,16 +85,16 @@ export async function findAttempt(userId: string, attemptId: string): Promise<At
   return row ? { ...toSummary(row), answers: JSON.parse(row.answers) as Answers } : undefined;
 }
 
-/** This learner's attempts, newest first, optionally in one course. */
+/** This learner's attempts, newest first, optionally in one course, their courses titled in `language`. */
 export async function listAttempts(
   userId: string,
   course?: string,
-  executor: AppDatabase = db,
+  { executor = db, language = DEFAULT_LANGUAGE }: { executor?: AppDatabase; language?: Language } = {},
 ): Promise<AttemptSummary[]> {
   let query = executor.selectFrom("quiz_attempt").select(summaryColumns).where("user_id", "=", userId);
   if (course) query = query.where("course", "=", course);
   const rows = await query.orderBy("submitted_at", "desc").orderBy("id").execute();
-  return rows.map(toSummary);
+  return rows.map((row) => toSummary(row, language));
 }
 
 /**

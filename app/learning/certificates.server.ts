@@ -3,9 +3,10 @@
 // Owns kept_certificate too: the public records a learner chose to keep when deleting their
 // account (same id, name, course and date), so that links to them keep verifying.
 import { randomBytes } from "node:crypto";
-import { courseList, courseTitle, findCourse } from "#app/content/content.server.ts";
+import { contentIn, courseList, courseTitle, findCourse } from "#app/content/content.server.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { db } from "#app/platform/db.server.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#app/site/locale.ts";
 import { poolSize } from "./quiz-draws.server.ts";
 import type { CertificateSummary } from "./record.ts";
 
@@ -166,8 +167,11 @@ async function certifiedScore(id: string): Promise<{ score: number; max: number 
     : null;
 }
 
-/** This learner's certificates, in course order. */
-export async function listCertificates(userId: string, executor: AppDatabase = db): Promise<CertificateSummary[]> {
+/** This learner's certificates, in course order, their courses titled in `language`. */
+export async function listCertificates(
+  userId: string,
+  { executor = db, language = DEFAULT_LANGUAGE }: { executor?: AppDatabase; language?: Language } = {},
+): Promise<CertificateSummary[]> {
   const rows = await executor
     .selectFrom("certificate")
     .select(["id", "course", "issued_at"])
@@ -175,6 +179,11 @@ export async function listCertificates(userId: string, executor: AppDatabase = d
     .execute();
   const order = (course: string) => courseList.findIndex((c) => c.slug === course);
   return rows
-    .map((r) => ({ id: r.id, course: r.course, courseTitle: courseTitle(r.course), issuedAt: r.issued_at }))
+    .map((r) => ({
+      id: r.id,
+      course: r.course,
+      courseTitle: contentIn(language).courseTitle(r.course),
+      issuedAt: r.issued_at,
+    }))
     .sort((a, b) => order(a.course) - order(b.course));
 }

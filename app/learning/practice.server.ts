@@ -4,12 +4,13 @@
 // (review_card) nor the learning record, so it is graded, explained and forgotten. The list
 // changes when the record does: a retake of the quiz, an answer given again in the lesson.
 import type { I18n } from "@lingui/core";
-import { findQuestion, lessonTitle } from "#app/content/content.server.ts";
+import { contentIn, findQuestion, questionIn } from "#app/content/content.server.ts";
 import type { CourseSlug, Question } from "#app/content/schemas.ts";
+import { answerWords } from "./answer-words.ts";
 import { latestAttemptsSince } from "./attempts.server.ts";
 import { missedChecksSince } from "./checks.server.ts";
 import { practiceSince } from "./practice.ts";
-import { type Answer, gradeQuestion, isCorrect, type QuestionResult } from "./quiz.ts";
+import { type Answer, gradeQuestion, isCorrect, languageOfI18n, type QuestionResult } from "./quiz.ts";
 import { answerToOne, type SentFields } from "./quiz-form.ts";
 import { sectionOf } from "./record.server.ts";
 import { questionByKey } from "./reviews.server.ts";
@@ -85,7 +86,7 @@ export async function answerPractice(
     status: "answered",
     course: missed.course,
     question: missed.question,
-    result: practiceAnswer(missed, read.answer),
+    result: practiceAnswer(missed, read.answer, i18n),
   };
 }
 
@@ -100,17 +101,21 @@ export type PracticeResult = Omit<QuestionResult, "expected" | "explanation"> & 
 
 /**
  * Grades a practice answer to a missed question, and records nothing: the question's review
- * card and the learner's record stay as they were.
+ * card and the learner's record stay as they were. Described in the language of `i18n`
+ * (English without it), with the question as the page showed it.
  */
-export function practiceAnswer(missed: Omit<MissedQuestion, "missedAt">, answer: Answer): PracticeResult {
-  const graded = gradeQuestion(missed.question, answer);
+export function practiceAnswer(missed: Omit<MissedQuestion, "missedAt">, answer: Answer, i18n?: I18n): PracticeResult {
+  const language = languageOfI18n(i18n);
+  const content = contentIn(language);
+  const question = questionIn(language, missed.course, missed.question);
+  const graded = gradeQuestion(question, answer, i18n ? answerWords(i18n) : undefined);
   const withheld = missed.keyWithheld && !graded.correct;
   return {
     ...graded,
     expected: withheld ? null : graded.expected,
     explanation: withheld ? null : graded.explanation,
-    idea: missed.question.idea ?? null,
-    section: sectionOf(missed.course, missed.question),
-    lessonTitle: lessonTitle(missed.course, missed.question.lesson),
+    idea: question.idea ?? null,
+    section: sectionOf(missed.course, question, content),
+    lessonTitle: content.lessonTitle(missed.course, question.lesson),
   };
 }

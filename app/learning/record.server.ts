@@ -13,6 +13,7 @@ import { recordLearningEvent } from "#app/insights/visits.server.ts";
 import { db } from "#app/platform/db.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { publish } from "#app/platform/realtime.server.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#app/site/locale.ts";
 import { answerWords } from "./answer-words.ts";
 import { exportAttempts, findAttempt, listAttempts, recordAttempt } from "./attempts.server.ts";
 import { issueCertificate, listCertificates } from "./certificates.server.ts";
@@ -51,21 +52,30 @@ import type { VisitorRecord } from "./visitor-record.ts";
 
 export type Learner = { id: string; name: string };
 
-function outlineOf(course: Course): CourseOutline & { order: number } {
+/** A course's outline, titled in the language of `content` (English without it). */
+function outlineOf(
+  course: Course,
+  content: Pick<SiteContent, "findCourse" | "lessonsByCourse"> = contentIn(DEFAULT_LANGUAGE),
+): CourseOutline & { order: number } {
   return {
     slug: course.slug,
-    title: course.title,
+    title: content.findCourse(course.slug)?.title ?? course.title,
     order: course.order,
-    lessons: (lessonsByCourse.get(course.slug) ?? []).map((l) => ({ slug: l.slug, title: l.title })),
+    lessons: (content.lessonsByCourse.get(course.slug) ?? []).map((l) => ({ slug: l.slug, title: l.title })),
   };
 }
 
-/** A learner's rows, in one course or all of them. */
-async function rowsOf(learnerId: string, course?: string, executor: AppDatabase = db): Promise<LearnerRows> {
+/** A learner's rows, in one course or all of them, their courses titled in `language`. */
+async function rowsOf(
+  learnerId: string,
+  course?: string,
+  executor: AppDatabase = db,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<LearnerRows> {
   const [lessons, attempts, certificates, placements] = await Promise.all([
     completedLessons(learnerId, course, executor),
-    listAttempts(learnerId, course, executor),
-    listCertificates(learnerId, executor),
+    listAttempts(learnerId, course, { executor, language }),
+    listCertificates(learnerId, { executor, language }),
     listPlacements(learnerId, executor),
   ]);
   return { lessons, attempts, certificates, placements };
@@ -79,7 +89,7 @@ async function rowsOf(learnerId: string, course?: string, executor: AppDatabase 
 async function certificateIfFinished(trx: AppDatabase, learner: Learner, course: Course) {
   const [lessons, attempts] = await Promise.all([
     completedLessons(learner.id, course.slug, trx),
-    listAttempts(learner.id, course.slug, trx),
+    listAttempts(learner.id, course.slug, { executor: trx }),
   ]);
   const { progress } = courseRecordOf(outlineOf(course), { lessons, attempts, certificates: [], placements: [] });
   if (!isFinished(progress)) return null;
@@ -308,14 +318,21 @@ function recordFromVisitor(visitor: Omit<VisitorRecord, "checks">): {
   return { lessons, placements };
 }
 
-/** Everything the dashboard shows, in four queries however many courses there are. */
+/**
+ * Everything the dashboard shows, in four queries however many courses there are: learning days
+ * counted in `timeZone`, courses and lessons titled in `language`.
+ */
 export async function learningSummary(
   learnerId: string,
-  timeZone?: string,
-  now = new Date(),
+  {
+    timeZone,
+    now = new Date(),
+    language = DEFAULT_LANGUAGE,
+  }: { timeZone?: string; now?: Date; language?: Language } = {},
 ): Promise<LearningSummary> {
-  const rows = await rowsOf(learnerId);
-  const courses = courseList.map((course) => courseRecordOf(outlineOf(course), rows));
+  const rows = await rowsOf(learnerId, undefined, db, language);
+  const content = contentIn(language);
+  const courses = courseList.map((course) => courseRecordOf(outlineOf(course, content), rows));
   const days = [...rows.lessons.map((l) => l.completedAt), ...rows.attempts.map((a) => a.submittedAt)].map((iso) =>
     dayIn(timeZone, iso),
   );
@@ -334,13 +351,14 @@ export async function learningSummary(
   };
 }
 
-/** One course's record for one learner, with its attempts: for the course, quiz and finish pages. */
+/** One course's record for one learner, with its attempts: for the course, quiz and finish pages (titled in `language`). */
 export async function courseRecord(
   learnerId: string,
   course: Course,
+  language: Language = DEFAULT_LANGUAGE,
 ): Promise<CourseRecord & { attempts: AttemptSummary[] }> {
-  const rows = await rowsOf(learnerId, course.slug);
-  return { ...courseRecordOf(outlineOf(course), rows), attempts: rows.attempts };
+  const rows = await rowsOf(learnerId, course.slug, db, language);
+  return { ...courseRecordOf(outlineOf(course, contentIn(language)), rows), attempts: rows.attempts };
 }
 
 /**
@@ -352,9 +370,10 @@ export async function courseRecord(
 export async function reviewAttempt(learnerId: string, course: Course, attemptId: string, i18n?: I18n) {
   const attempt = await findAttempt(learnerId, attemptId);
   if (!attempt || attempt.course !== course.slug) return null;
-  const record = await courseRecord(learnerId, course);
+  const language = languageOfI18n(i18n);
+  const record = await courseRecord(learnerId, course, language);
   // The questions in the page's language: the same ids and answers as the English bank.
-  const content = contentIn(languageOfI18n(i18n));
+  const content = contentIn(language);
   const words = i18n ? answerWords(i18n) : undefined;
   const bank = content.quizBanks.get(course.slug) ?? quizBanks.get(course.slug) ?? [];
   return {
@@ -411,9 +430,13 @@ export type FinishState =
       next: Course | null;
     };
 
-/** Where a learner stands at the end of a course: what is missing, or the certificate. */
-export async function finishState(learnerId: string, course: Course): Promise<FinishState> {
-  const rows = await rowsOf(learnerId);
+/** Where a learner stands at the end of a course: what is missing, or the certificate (courses in `language`). */
+export async function finishState(
+  learnerId: string,
+  course: Course,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<FinishState> {
+  const rows = await rowsOf(learnerId, undefined, db, language);
   const courses = courseList.map((c) => courseRecordOf(outlineOf(c), rows));
   const record = courses.find((c) => c.slug === course.slug);
   if (!record) throw new Error(`unknown course ${course.slug}`);
@@ -434,7 +457,7 @@ export async function finishState(learnerId: string, course: Course): Promise<Fi
     status: "finished",
     certificate,
     gain: record.gain,
-    next: courseList.find((c) => c.slug === next?.slug) ?? null,
+    next: contentIn(language).findCourse(next?.slug) ?? null,
   };
 }
 

@@ -158,7 +158,7 @@ export async function sendWeeklyReviewEmails(now = new Date(), onlyUserId?: stri
   for (const learner of learners) {
     const [{ questions, next }, summary] = await Promise.all([
       dueQuestions(learner.id, now, undefined),
-      learningSummary(learner.id, undefined, now),
+      learningSummary(learner.id, { now }),
     ]);
     const email = weeklyEmail(
       learner,

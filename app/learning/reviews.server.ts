@@ -2,10 +2,11 @@
 // question, a quick-quiz question, a review), when it comes back for review and the FSRS
 // state that decides it (review-schedule.ts). record.server.ts feeds it in the same
 // transaction as the answer it follows from.
-import { courseTitle, findQuestion, lessonTitle } from "#app/content/content.server.ts";
+import { contentIn, findQuestion, questionIn } from "#app/content/content.server.ts";
 import type { CourseSlug, Question } from "#app/content/schemas.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { db } from "#app/platform/db.server.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#app/site/locale.ts";
 import { publicCheck } from "./lesson-checks.ts";
 import { isDueBy, latestDueToday, type ReviewCard, scheduleAnswer } from "./review-schedule.ts";
 
@@ -162,14 +163,20 @@ export function questionByKey(key: string | null): { course: CourseSlug; questio
   return question ? { course: course as CourseSlug, question } : null;
 }
 
-/** What the review and practice pages show of a question: where it is from, and no answer. */
-export const askedQuestion = ({ course, question }: { course: CourseSlug; question: Question }) => ({
-  key: `${course}/${question.id}`,
-  course: courseTitle(course),
-  lesson: lessonTitle(course, question.lesson),
-  // Options in one fixed order per question, as in the lessons.
-  question: publicCheck(question),
-});
+/** What the review and practice pages show of a question, in `language`: where it is from, and no answer. */
+export function askedQuestion(
+  { course, question }: { course: CourseSlug; question: Question },
+  language: Language = DEFAULT_LANGUAGE,
+) {
+  const content = contentIn(language);
+  return {
+    key: `${course}/${question.id}`,
+    course: content.courseTitle(course),
+    lesson: content.lessonTitle(course, question.lesson),
+    // Options in one fixed order per question, as in the lessons.
+    question: publicCheck(questionIn(language, course, question)),
+  };
+}
 
 /**
  * Adds the review cards a visitor's browser kept to their account, once they sign up or log

@@ -44,9 +44,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const timeZone = await timeZoneOf(request);
   const dashboard = session
     ? await Promise.all([
-        learningSummary(session.user.id, timeZone),
+        learningSummary(session.user.id, { timeZone, language }),
         dueQuestions(session.user.id, new Date(), timeZone),
-        groupsOf(session.user.id),
+        groupsOf(session.user.id, language),
         missedQuestions(session.user.id),
       ]).then(([summary, reviews, groups, missed]) => ({
         name: session.user.name,

@@ -56,8 +56,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const query = shareQuery.parse(Object.fromEntries(url.searchParams));
   const session = sessionOf({ context });
-  const certificates = session ? await listCertificates(session.user.id) : [];
   const language = languageOf({ context });
+  const certificates = session ? await listCertificates(session.user.id, { language }) : [];
   const i18n = i18nOf({ context });
   // The links shared lead to the pages in this page's language.
   const urlOf = (path: string) => `${env.SITE_URL}${pathIn(language, path)}`;

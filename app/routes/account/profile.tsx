@@ -61,8 +61,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = languageOf({ context });
   const [sessions, certificates, attempts, reviewEmail, timeZone] = await Promise.all([
     listSessions(session, i18n),
-    listCertificates(session.user.id),
-    listAttempts(session.user.id),
+    listCertificates(session.user.id, { language }),
+    listAttempts(session.user.id, undefined, { language }),
     reviewEmailOn(session.user.id),
     timeZoneOf(request),
   ]);

@@ -24,11 +24,12 @@ const AttemptList = lazy(() => import("#app/components/attempt-list.tsx").then((
 export const headers = publicPage;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { findCourse, lessonsByCourse, quizBanks } = contentIn(languageOf({ context }));
+  const language = languageOf({ context });
+  const { findCourse, lessonsByCourse, quizBanks } = contentIn(language);
   const course = findCourse(params.course);
   if (!course) throw data(null, { status: 404 });
   const session = sessionOf({ context });
-  const record = session ? await courseRecord(session.user.id, course) : null;
+  const record = session ? await courseRecord(session.user.id, course, language) : null;
   const lessons = (lessonsByCourse.get(course.slug) ?? []).map(({ slug, title, summary, minutes }) => ({
     slug,
     title,

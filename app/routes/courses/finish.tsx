@@ -22,7 +22,8 @@ import type { Route } from "./+types/finish.ts";
 export const headers = publicPage;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { findCourse, lessonsByCourse } = contentIn(languageOf({ context }));
+  const language = languageOf({ context });
+  const { findCourse, lessonsByCourse } = contentIn(language);
   const course = findCourse(params.course);
   if (!course) throw data(null, { status: 404 });
   const lessons = (lessonsByCourse.get(course.slug) ?? []).map((l) => ({ slug: l.slug, title: l.title }));
@@ -40,7 +41,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const session = sessionOf({ context });
   if (!session) return { status: "visitor" as const, course: summary, lessons };
 
-  const state = await finishState(session.user.id, course);
+  const state = await finishState(session.user.id, course, language);
   if (state.status === "unfinished") {
     return {
       status: "unfinished" as const,

@@ -18,9 +18,10 @@ import type { Route } from "./+types/index.ts";
 export const headers = publicPage;
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { courseList, lessonsByCourse } = contentIn(languageOf({ context }));
+  const language = languageOf({ context });
+  const { courseList, lessonsByCourse } = contentIn(language);
   const session = sessionOf({ context });
-  const summary = session ? await learningSummary(session.user.id) : null;
+  const summary = session ? await learningSummary(session.user.id, { language }) : null;
   const i18n = i18nOf({ context });
   return {
     title: i18n._(msg`Courses`),

@@ -8,7 +8,7 @@ import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
 import { useHydrated } from "#app/components/use-hydrated.ts";
 import { readForm } from "#app/http/forms.ts";
-import { i18nOf } from "#app/http/i18n.server.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { answerPractice, missedQuestions } from "#app/learning/practice.server.ts";
 import { practiceHref, visitorMissedKeys } from "#app/learning/practice.ts";
@@ -26,6 +26,7 @@ export async function loader(args: Route.LoaderArgs) {
   const answered = answeredSchema.parse(url.searchParams.get("n"));
   const session = sessionOf(args);
   const i18n = i18nOf(args);
+  const language = languageOf(args);
   const page = {
     title: i18n._(msg`Practice`),
     description: i18n._(
@@ -37,14 +38,14 @@ export async function loader(args: Route.LoaderArgs) {
   if (!session) {
     const missed = questionByKey(url.searchParams.get("q"));
     if (!missed) return { ...page, stage: "visitor" as const, answered };
-    return { ...page, stage: "question" as const, answered, total: null, ...askedQuestion(missed) };
+    return { ...page, stage: "question" as const, answered, total: null, ...askedQuestion(missed, language) };
   }
   const missed = await missedQuestions(session.user.id);
   const next = missed[answered];
   if (!next) {
     return { ...page, stage: "done" as const, answered: Math.min(answered, missed.length), total: missed.length };
   }
-  return { ...page, stage: "question" as const, answered, total: missed.length, ...askedQuestion(next) };
+  return { ...page, stage: "question" as const, answered, total: missed.length, ...askedQuestion(next, language) };
 }
 
 const answerSchema = z.object({ question: z.string().max(300) });

@@ -7,7 +7,7 @@ import { PageHeader } from "#app/components/page-header.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
 import { PracticeOffer } from "#app/components/review-summary.tsx";
-import { lessonTitle } from "#app/content/content.server.ts";
+import { contentIn } from "#app/content/content.server.ts";
 import { formValues, readForm } from "#app/http/forms.ts";
 import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
@@ -50,7 +50,14 @@ export async function loader(args: Route.LoaderArgs) {
     const key = url.searchParams.get("q");
     const due = questionByKey(key);
     if (!due) return { ...page, stage: "visitor" as const, answered, missing: key };
-    return { ...page, stage: "question" as const, answered, dueLeft: null, visitor: true, ...askedQuestion(due) };
+    return {
+      ...page,
+      stage: "question" as const,
+      answered,
+      dueLeft: null,
+      visitor: true,
+      ...askedQuestion(due, languageOf(args)),
+    };
   }
   const { questions, next } = await dueNow(session.user.id, args.request, languageOf(args));
   const [first] = questions;
@@ -65,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
     answered,
     dueLeft: questions.length,
     visitor: false,
-    ...askedQuestion(first),
+    ...askedQuestion(first, languageOf(args)),
   };
 }
 
@@ -101,7 +108,7 @@ export async function action(args: Route.ActionArgs) {
     status: "answered" as const,
     result: reviewed.result,
     lessonHref: href("/courses/:course/:lesson", { course, lesson: question.lesson }),
-    lessonTitle: lessonTitle(course, question.lesson),
+    lessonTitle: contentIn(languageOf(args)).lessonTitle(course, question.lesson),
     comesBack: reviewed.nextReview ? reviewDay(reviewed.nextReview, timeZone, languageOf(args)) : null,
     nextHref: sittingHref(answered + 1),
     /** A visitor's new card for the question, for their browser to keep. */
