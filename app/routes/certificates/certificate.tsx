@@ -63,7 +63,9 @@ function languageOfMatches(matches: Route.MetaArgs["matches"]): Language {
 }
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
-  if (!loaderData) return [{ title: `Certificate not found · ${SITE_NAME}` }];
+  // An unknown certificate is the site's 404 screen, which the root's error boundary titles in
+  // the page's language (React Router asks no route below the boundary for its meta then).
+  if (!loaderData) return [];
   const { certificate, meta } = loaderData;
   return pageMeta(matches, {
     title: meta.title,
