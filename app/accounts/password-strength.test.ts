@@ -106,17 +106,27 @@ describe("what the strength check accepts", () => {
   });
 });
 
-describe("strengthWarningIn", () => {
-  it("says each of zxcvbn's warnings in the page's language", async () => {
-    const { strengthWarningIn } = await import("./password-warnings.server.ts");
+describe("zxcvbn's advice in the page's language", () => {
+  it("says each warning and suggestion with the catalog's words", async () => {
     const { i18nFor } = await import("#app/site/i18n.ts");
-    const en = i18nFor("en", {});
-    const { warning } = estimateStrength("password");
-    expect(strengthWarningIn(en, warning)).toBe("This is a heavily used password.");
-    expect(strengthWarningIn(en, estimateStrength("adalovelace1", learner).warning)).toBe(
-      "Your name, your email address and the name of this site are easy to guess.",
+    const { catalogOf } = await import("#app/site/catalogs.server.ts");
+    const english = i18nFor("en", catalogOf("en"));
+    const spanish = i18nFor("es", catalogOf("es"));
+    expect(estimateStrength("password", [], english)).toMatchObject({
+      warning: "This is a heavily used password.",
+      suggestions: ["Add more words that are less common."],
+    });
+    expect(estimateStrength("password", [], spanish)).toMatchObject({
+      warning: "Es una contraseña muy usada.",
+      suggestions: ["Añade más palabras que sean menos comunes."],
+    });
+    expect(estimateStrength("adalovelace1", learner, spanish).warning).toBe(
+      "Tu nombre, tu dirección de correo y el nombre de este sitio son fáciles de adivinar.",
     );
-    expect(strengthWarningIn(en, null)).toBeNull();
-    expect(strengthWarningIn(i18nFor("de", {}), "A warning from a newer zxcvbn.")).toBeNull();
+    // Every piece of advice zxcvbn can give is one of our messages, never a bare id.
+    for (const password of ["qwertyuiop", "aaaaaaaa", "abcabcabcabc", "abcdefgh", "2019", "Password", "drowssap"]) {
+      const { warning, suggestions } = estimateStrength(password, learner, spanish);
+      for (const advice of [warning, ...suggestions]) if (advice) expect(advice).toMatch(/\s/);
+    }
   });
 });

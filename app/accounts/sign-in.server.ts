@@ -13,7 +13,6 @@ import { unmetRulesMessage, weakPasswordMessage } from "./password-messages.ts";
 import { passwordRules } from "./password-policy.ts";
 import { estimateStrength } from "./password-strength.server.ts";
 import { MIN_STRENGTH_SCORE } from "./password-strength.ts";
-import { strengthWarningIn } from "./password-warnings.server.ts";
 import { SIGN_IN_LINK_MINUTES } from "./sign-in-links.ts";
 import { spendLink, unspendLink } from "./used-links.server.ts";
 
@@ -25,8 +24,8 @@ export function codeOf(error: unknown): string | undefined {
 export function newPasswordProblem(i18n: I18n, password: string, userInputs: string[]): string | null {
   const unmet = unmetRulesMessage(i18n, passwordPolicy, passwordRules(password, passwordPolicy));
   if (unmet) return unmet;
-  const { score, warning } = estimateStrength(password, userInputs);
-  return score >= MIN_STRENGTH_SCORE ? null : weakPasswordMessage(i18n, strengthWarningIn(i18n, warning));
+  const { score, warning } = estimateStrength(password, userInputs, i18n);
+  return score >= MIN_STRENGTH_SCORE ? null : weakPasswordMessage(i18n, warning);
 }
 
 /**

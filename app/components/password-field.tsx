@@ -7,7 +7,8 @@ import { describePolicy, ruleLabel } from "#app/accounts/password-messages.ts";
 import { type PasswordPolicy, passwordRules } from "#app/accounts/password-policy.ts";
 import { STRENGTH_CHECKED_LENGTH, type StrengthReport } from "#app/accounts/password-strength.ts";
 import { inputClass } from "#app/components/ui/text-field.tsx";
-import { DEFAULT_LANGUAGE } from "#app/site/locale.ts";
+import { type Language, pathIn } from "#app/site/locale.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 
 type Props = {
   name: string;
@@ -37,11 +38,12 @@ const ANNOUNCE_DELAY_MS = 400;
 type Checked = { password: string; report: StrengthReport | null };
 
 /**
- * Scores the password on the server (zxcvbn's dictionaries are too big to send to a phone).
- * Null on any failure: the meter is a help, and the form's action checks the password anyway.
+ * Scores the password on the server (zxcvbn's dictionaries are too big to send to a phone), with
+ * its advice in the page's language. Null on any failure: the meter is a help, and the form's
+ * action checks the password anyway.
  */
-async function fetchStrength(password: string, userInputs: string[], signal: AbortSignal) {
-  const response = await fetch(href("/api/password-strength"), {
+async function fetchStrength(password: string, userInputs: string[], language: Language, signal: AbortSignal) {
+  const response = await fetch(pathIn(language, href("/api/password-strength")), {
     method: "POST",
     headers: { "Content-Type": "application/json" },
     // Only the first characters are scored, so a longer password is never sent whole.
@@ -61,6 +63,7 @@ async function fetchStrength(password: string, userInputs: string[], signal: Abo
  */
 export function PasswordField({ name, label, policy, error, autoComplete, userInputs, id: givenId }: Props) {
   const { i18n, t } = useLingui();
+  const language = useLanguage();
   const autoId = useId();
   const id = givenId ?? autoId;
   const hintId = `${id}-hint`;
@@ -89,7 +92,7 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      fetchStrength(password, JSON.parse(inputsKey) as string[], controller.signal).then(
+      fetchStrength(password, JSON.parse(inputsKey) as string[], language, controller.signal).then(
         (report) => setChecked({ password, report }),
         () => {
           // Cancelled by the next keystroke, or offline: no meter for this password.
@@ -101,7 +104,7 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
       clearTimeout(timer);
       controller.abort();
     };
-  }, [password, inputsKey]);
+  }, [password, inputsKey, language]);
 
   // Until the answer for the new password comes, the meter keeps the last one rather than flicker.
   const strength = password ? (checked?.report ?? null) : null;
@@ -198,10 +201,8 @@ export function PasswordField({ name, label, policy, error, autoComplete, userIn
               </div>
               {strength.score < strength.minScore ? (
                 <p className="mt-1 text-muted">
-                  {/* zxcvbn's advice is in English (the default language): other languages show our sentence alone. */}
-                  {i18n.locale === DEFAULT_LANGUAGE
-                    ? [t`Too easy to guess.`, strength.warning, strength.suggestions[0]].filter(Boolean).join(" ")
-                    : t`Too easy to guess. Try a longer phrase of unrelated words.`}
+                  {/* zxcvbn's advice comes in the page's language (the check's address says which). */}
+                  {[t`Too easy to guess.`, strength.warning, strength.suggestions[0]].filter(Boolean).join(" ")}
                 </p>
               ) : null}
             </div>

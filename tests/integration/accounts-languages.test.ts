@@ -53,6 +53,32 @@ describe("account pages in other languages", () => {
     );
   });
 
+  it("gives the strength meter's advice in the language of the page that asks", async () => {
+    const check = (prefix: string, password: string) =>
+      fetch(`${server.url}${prefix}/api/password-strength`, {
+        method: "POST",
+        body: JSON.stringify({ password, userInputs: ["ada.lovelace@example.com", "Ada Lovelace"] }),
+        headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": uniqueIp() },
+      }).then((r) => r.json());
+    expect(await check("/es", "password")).toEqual({
+      score: 0,
+      warning: "Es una contraseña muy usada.",
+      suggestions: ["Añade más palabras que sean menos comunes."],
+      minScore: 2,
+    });
+    expect(await check("/de", "kkkkkkkkkkkk")).toMatchObject({
+      warning: "Wiederholte Zeichen wie „aaa“ sind leicht zu erraten.",
+      suggestions: ["Füge weitere, weniger gebräuchliche Wörter hinzu.", "Vermeide wiederholte Wörter und Zeichen."],
+    });
+    expect((await check("/es", "adalovelace1")).warning).toBe(
+      "Tu nombre, tu dirección de correo y el nombre de este sitio son fáciles de adivinar.",
+    );
+    expect(await check("", "password")).toMatchObject({
+      warning: "This is a heavily used password.",
+      suggestions: ["Add more words that are less common."],
+    });
+  });
+
   it("answers a wrong password on the German page in German", async () => {
     const client = createClient(server.url, { ip: uniqueIp() });
     const response = await client.post("/de/login", {
