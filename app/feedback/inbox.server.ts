@@ -5,13 +5,14 @@ import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import type { InboxStatus } from "#app/db/schema.ts";
 import { db } from "#app/platform/db.server.ts";
+import { emailI18n } from "#app/platform/email-layout.server.ts";
 import { queueEmail } from "#app/platform/email-outbox.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { consume, LIMITS } from "#app/platform/rate-limit.server.ts";
 import { ADMINS, publish } from "#app/platform/realtime.server.ts";
 import { catalogOf } from "#app/site/catalogs.server.ts";
 import { i18nFor } from "#app/site/i18n.ts";
-import { DEFAULT_LANGUAGE } from "#app/site/locale.ts";
+import { DEFAULT_LANGUAGE, type Language } from "#app/site/locale.ts";
 import { type Choice, CONTACT_TOPICS, labelOf, ORGANIZATION_KINDS, ORGANIZATION_SIZES } from "./choices.ts";
 import {
   contactNotificationMessage,
@@ -40,8 +41,12 @@ async function receiptAllowed(address: string): Promise<boolean> {
   return (await consume(LIMITS.receiptPerAddress, address)).allowed;
 }
 
-/** Stores a contact message and queues the operators' note and the sender's receipt. */
-export async function sendContactMessage(input: ContactInput, senderId: string | null): Promise<void> {
+/** Stores a contact message and queues the operators' note and the sender's receipt (in `language`, the page's). */
+export async function sendContactMessage(
+  input: ContactInput,
+  senderId: string | null,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<void> {
   const [operators, sendReceipt] = await Promise.all([operatorAddresses(), receiptAllowed(input.email)]);
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -68,13 +73,23 @@ export async function sendContactMessage(input: ContactInput, senderId: string |
       inboxUrl: `${env.SITE_URL}/admin/inbox/messages/${id}`,
     });
     for (const to of operators) await queueEmail(to, note, trx);
-    if (sendReceipt) await queueEmail(input.email, contactReceiptMessage({ name: input.name, topic }), trx);
+    if (sendReceipt) {
+      const receipt = contactReceiptMessage(
+        { name: input.name, topic: labelOf(CONTACT_TOPICS, input.topic, emailI18n(language)) },
+        language,
+      );
+      await queueEmail(input.email, receipt, trx);
+    }
   });
   await publish(ADMINS, { type: "inbox-changed", arrived: "message" });
 }
 
-/** Stores a partnership inquiry and queues the operators' note and the sender's receipt. */
-export async function sendPartnershipInquiry(input: PartnershipInput, senderId: string | null): Promise<void> {
+/** Stores a partnership inquiry and queues the operators' note and the sender's receipt (in `language`, the page's). */
+export async function sendPartnershipInquiry(
+  input: PartnershipInput,
+  senderId: string | null,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<void> {
   const [operators, sendReceipt] = await Promise.all([operatorAddresses(), receiptAllowed(input.email)]);
   const id = randomUUID();
   const now = new Date().toISOString();
@@ -107,7 +122,7 @@ export async function sendPartnershipInquiry(input: PartnershipInput, senderId: 
     if (sendReceipt) {
       await queueEmail(
         input.email,
-        partnershipReceiptMessage({ contactName: input.contactName, organization: input.organization }),
+        partnershipReceiptMessage({ contactName: input.contactName, organization: input.organization }, language),
         trx,
       );
     }

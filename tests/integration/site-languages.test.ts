@@ -3,6 +3,7 @@
 // of the terms says that the English text prevails.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createClient, uniqueIp, visibleText } from "#tests/client.ts";
+import { validContact, validPartnership } from "#tests/feedback.ts";
 import { startServer, type TestServer } from "#tests/server.ts";
 
 describe("the site's pages in other languages", () => {
@@ -52,6 +53,37 @@ describe("the site's pages in other languages", () => {
     expect(shown).toContain("Revisa los campos marcados abajo");
     expect(shown).toContain("Elige de qué trata tu mensaje.");
     expect(shown).toContain("Escribe tu mensaje.");
+  });
+
+  /** The email queued for an address, once it is there. */
+  async function emailTo(address: string) {
+    const read = () =>
+      server.db
+        .selectFrom("email_outbox")
+        .select(["subject", "text_body", "html_body"])
+        .where("to_address", "=", address)
+        .executeTakeFirst();
+    await expect.poll(read).toBeDefined();
+    return (await read()) as NonNullable<Awaited<ReturnType<typeof read>>>;
+  }
+
+  it("confirms a message sent from the Spanish contact page in Spanish, and an inquiry from the German page in German", async () => {
+    const client = createClient(server.url, { ip: uniqueIp() });
+    const contact = validContact({ name: "Ana" });
+    expect((await client.post("/es/contact", contact)).status).toBe(302);
+    const receipt = await emailTo(contact.email as string);
+    expect(receipt.subject).toBe("Hemos recibido tu mensaje");
+    expect(receipt.text_body).toContain("Hola, Ana:");
+    expect(receipt.text_body).toContain("Gracias por escribir a Synapse sobre “Una pregunta sobre un curso”.");
+    expect(receipt.html_body).toContain('<html lang="es">');
+    expect(receipt.text_body).not.toMatch(/Thank you|ignore this email/);
+
+    const inquiry = validPartnership({ contactName: "Lena" });
+    expect((await client.post("/de/partnerships", inquiry)).status).toBe(302);
+    const answer = await emailTo(inquiry.email as string);
+    expect(answer.subject).toBe("Wir haben deine Partnerschaftsanfrage erhalten");
+    expect(answer.text_body).toContain("Danke für dein Interesse, Synapse zu Northfield Secondary School zu bringen.");
+    expect(answer.text_body).not.toMatch(/Thank you|ignore this email/);
   });
 
   it("says on the Spanish terms that the English version prevails, linking to it", async () => {

@@ -14,7 +14,7 @@ import { contactForm } from "#app/feedback/forms.ts";
 import { sendContactMessage } from "#app/feedback/inbox.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
-import { i18nOf } from "#app/http/i18n.server.ts";
+import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { sessionOf } from "#app/http/session.server.ts";
@@ -49,7 +49,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await enforceLimits([LIMITS.contactPerIp, context.get(requestContext).clientIp]);
   // A bot filled in the hidden field: it gets the same answer as a person, and nothing is kept.
-  if (!parsed.data.website) await sendContactMessage(parsed.data, sessionOf({ context })?.user.id ?? null);
+  if (!parsed.data.website)
+    await sendContactMessage(parsed.data, sessionOf({ context })?.user.id ?? null, languageOf({ context }));
   throw redirect("/contact/sent");
 }
 

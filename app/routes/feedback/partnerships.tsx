@@ -50,7 +50,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await enforceLimits([LIMITS.partnershipPerIp, context.get(requestContext).clientIp]);
   // A bot filled in the hidden field: it gets the same answer as a person, and nothing is kept.
-  if (!parsed.data.website) await sendPartnershipInquiry(parsed.data, sessionOf({ context })?.user.id ?? null);
+  if (!parsed.data.website)
+    await sendPartnershipInquiry(parsed.data, sessionOf({ context })?.user.id ?? null, languageOf({ context }));
   throw redirect("/partnerships/sent");
 }
 
