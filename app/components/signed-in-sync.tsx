@@ -5,7 +5,8 @@ import { rememberTimeZone } from "#app/learning/time-zone.ts";
 import { hasVisitorRecord, readVisitorRecord } from "#app/learning/visitor-record.ts";
 import { clearVisitorRecord } from "#app/learning/visitor-record-changes.ts";
 import { visitorReviews } from "#app/learning/visitor-reviews.ts";
-import { describeLiveEvent, LIVE_EVENTS_PATH, type LiveEvent, reconnectDelayMs } from "#app/platform/live-events.ts";
+import { describeLiveEvent } from "#app/platform/live-event-messages.ts";
+import { LIVE_EVENTS_PATH, type LiveEvent, reconnectDelayMs } from "#app/platform/live-events.ts";
 
 const LIVE_CHANNEL = "synapse-live";
 const LEADER_LOCK = "synapse-live-events";
@@ -22,7 +23,10 @@ const LEADER_LOCK = "synapse-live-events";
  * they are signed in. `LiveSync` (live-sync.tsx) loads it for signed-in learners only.
  */
 export function SignedInSync({ userId, secure, dataAt }: { userId: string; secure: boolean; dataAt: number | null }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  // The page's words now, for an event that arrives later.
+  const words = useRef(i18n);
+  words.current = i18n;
   const revalidator = useRevalidator();
   const dataRead = useRef(dataAt);
   dataRead.current = dataAt;
@@ -60,7 +64,7 @@ export function SignedInSync({ userId, secure, dataAt }: { userId: string; secur
       // A member's progress concerns only that group's page.
       if (event.type === "group-progress" && !window.location.pathname.startsWith(`/groups/${event.group}`)) return;
       void revalidate.current();
-      const text = describeLiveEvent(event);
+      const text = describeLiveEvent(event, words.current);
       if (text) setMessage(text);
     };
     if (channel) {

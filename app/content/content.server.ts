@@ -226,6 +226,11 @@ export function contentIn(language: Language): SiteContent {
   return contents.get(language) ?? (contents.get(DEFAULT_LANGUAGE) as SiteContent);
 }
 
+/** A course's title in every language, for words read in pages of any of them (a live event's). */
+export function courseTitles(slug: string): Partial<Record<Language, string>> {
+  return Object.fromEntries(languageCodes.map((language) => [language, contentIn(language).courseTitle(slug)]));
+}
+
 /**
  * A question (found in the English copy, which grading reads) as a page in `language` shows it:
  * its translation, with the same id and answer key, or the English while there is none.

@@ -6,7 +6,14 @@
 // (progress-events.server.ts) hear of it only once it is committed.
 import type { I18n } from "@lingui/core";
 import { href } from "react-router";
-import { contentIn, courseList, lessonsByCourse, quizBanks, type SiteContent } from "#app/content/content.server.ts";
+import {
+  contentIn,
+  courseList,
+  courseTitles,
+  lessonsByCourse,
+  quizBanks,
+  type SiteContent,
+} from "#app/content/content.server.ts";
 import type { Course, CourseSlug, Question } from "#app/content/schemas.ts";
 import type { AppDatabase } from "#app/db/connect.server.ts";
 import { recordLearningEvent } from "#app/insights/visits.server.ts";
@@ -107,7 +114,7 @@ async function announceCertificate(
   await publish(learner.id, {
     type: "certificate-issued",
     course: course.slug,
-    courseTitle: course.title,
+    courseTitles: courseTitles(course.slug),
     certificateId: issued.certificate.id,
   });
 }
@@ -154,7 +161,7 @@ export async function answerLessonCheck(
     await publish(learner.id, {
       type: "lesson-completed",
       course: course.slug,
-      courseTitle: course.title,
+      courseTitles: courseTitles(course.slug),
       lesson: lesson.slug,
     });
     await announceProgress({
@@ -209,7 +216,7 @@ export async function submitQuizAttempt(
     await publish(learner.id, {
       type: "quiz-submitted",
       course: course.slug,
-      courseTitle: course.title,
+      courseTitles: courseTitles(course.slug),
       attemptId: attempt.id,
       passed: attempt.passed,
     });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { describeLiveEvent, reconnectDelayMs } from "./live-events.ts";
+import { catalogOf } from "#app/site/catalogs.server.ts";
+import { i18nFor } from "#app/site/i18n.ts";
+import { describeLiveEvent } from "./live-event-messages.ts";
+import { reconnectDelayMs } from "./live-events.ts";
 
 describe("reconnectDelayMs", () => {
   it("doubles after each failure, up to a minute, with jitter of ±25%", () => {
@@ -11,13 +14,22 @@ describe("reconnectDelayMs", () => {
 });
 
 describe("describeLiveEvent", () => {
-  it("says what changed in words", () => {
+  const titles = { en: "Ethical AI", es: "IA ética" };
+  it("says what changed in the page's words, the course titled in its language", () => {
+    const english = i18nFor("en", catalogOf("en"));
+    const spanish = i18nFor("es", catalogOf("es"));
+    const german = i18nFor("de", catalogOf("de"));
+    const issued = { type: "certificate-issued", course: "c", courseTitles: titles, certificateId: "x" } as const;
+    expect(describeLiveEvent(issued, english)).toBe("You earned a certificate for Ethical AI.");
+    expect(describeLiveEvent(issued, spanish)).toBe("Has obtenido un certificado de IA ética.");
+    // A title not yet translated is given in English.
+    expect(describeLiveEvent(issued, german)).toBe("Du hast ein Zertifikat für Ethical AI erhalten.");
     expect(
-      describeLiveEvent({ type: "certificate-issued", course: "c", courseTitle: "Ethical AI", certificateId: "x" }),
-    ).toBe("You earned a certificate for Ethical AI.");
-    expect(
-      describeLiveEvent({ type: "quiz-submitted", course: "c", courseTitle: "Data", attemptId: "a", passed: false }),
+      describeLiveEvent(
+        { type: "quiz-submitted", course: "c", courseTitles: titles, attemptId: "a", passed: false },
+        english,
+      ),
     ).toBeNull();
-    expect(describeLiveEvent({ type: "resync" })).toBeNull();
+    expect(describeLiveEvent({ type: "resync" }, english)).toBeNull();
   });
 });

@@ -1,12 +1,17 @@
 // What the live event stream (GET /api/events) sends a signed-in learner's open tabs when
-// their learning record changes elsewhere. Shared by the server and the browser.
+// their learning record changes elsewhere. Shared by the server and the browser (which says
+// what changed: live-event-messages.ts).
+import type { Language } from "#app/site/locale.ts";
 
 export const LIVE_EVENTS_PATH = "/api/events";
 
+/** A course's title in every language: a learner's tabs may show pages in different ones. */
+export type CourseTitles = Partial<Record<Language, string>>;
+
 export type LiveEvent =
-  | { type: "lesson-completed"; course: string; courseTitle: string; lesson: string }
-  | { type: "quiz-submitted"; course: string; courseTitle: string; attemptId: string; passed: boolean }
-  | { type: "certificate-issued"; course: string; courseTitle: string; certificateId: string }
+  | { type: "lesson-completed"; course: string; courseTitles: CourseTitles; lesson: string }
+  | { type: "quiz-submitted"; course: string; courseTitles: CourseTitles; attemptId: string; passed: boolean }
+  | { type: "certificate-issued"; course: string; courseTitles: CourseTitles; certificateId: string }
   | { type: "progress-merged" }
   /** Admins only: a message or inquiry arrived (`arrived`) or changed status. */
   | { type: "inbox-changed"; arrived?: "message" | "inquiry" }
@@ -27,22 +32,4 @@ export const HEARTBEAT_MS = 20_000;
 export function reconnectDelayMs(failures: number, random = Math.random): number {
   const base = Math.min(60_000, 1000 * 2 ** Math.max(0, failures - 1));
   return Math.round(base * (0.75 + random() * 0.5));
-}
-
-/** What a learner reads in the other tab when an event arrives, or null for none. */
-export function describeLiveEvent(event: LiveEvent): string | null {
-  switch (event.type) {
-    case "lesson-completed":
-      return `Progress saved: a lesson in ${event.courseTitle} is complete.`;
-    case "quiz-submitted":
-      return event.passed ? `You passed the ${event.courseTitle} quiz.` : null;
-    case "certificate-issued":
-      return `You earned a certificate for ${event.courseTitle}.`;
-    case "inbox-changed":
-      return event.arrived
-        ? `A new ${event.arrived === "message" ? "contact message" : "partnership inquiry"} arrived.`
-        : null;
-    default:
-      return null;
-  }
 }
