@@ -1,3 +1,4 @@
+import { Trans } from "@lingui/react/macro";
 import { type ComponentType, Fragment, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { createPortal } from "react-dom";
 
@@ -16,7 +17,11 @@ function demoComponent(name: string): ComponentType {
 }
 
 function DemoUnavailable() {
-  return <p className="text-muted">This demo is not available.</p>;
+  return (
+    <p className="text-muted">
+      <Trans>This demo is not available.</Trans>
+    </p>
+  );
 }
 
 const BODY_ID = "lesson-body";
@@ -102,7 +107,13 @@ function DemoPortal({ element, name }: { element: HTMLElement; name: string }) {
     for (const child of [...element.children]) if (child.classList.contains("demo-fallback")) child.remove();
   }, [element]);
   return createPortal(
-    <Suspense fallback={<p className="my-8 rounded-xl border border-line p-6 text-muted text-sm">Loading the demo…</p>}>
+    <Suspense
+      fallback={
+        <p className="my-8 rounded-xl border border-line p-6 text-muted text-sm">
+          <Trans>Loading the demo…</Trans>
+        </p>
+      }
+    >
       <Demo />
     </Suspense>,
     element,

@@ -83,12 +83,12 @@ describe("glossary links in lessons", () => {
 describe("lesson sections for search", () => {
   it("cuts a lesson at each h2, with plain text and the heading's id", async () => {
     const doc = await renderMarkdown(
-      "A hook with **bold** words.\n\n## First idea\n\nSome *text*.\n\n- a list\n\n## Second\n\nMore.<svg><title>x</title></svg>\n",
+      "A hook with **bold** words.\n\n## First idea\n\nSome *text*.\n\n- a list\n\n## Second\n\nMore.<svg><title>x</title></svg>\n\n:::deeper\nDetail.\n:::\n",
     );
     expect(doc.sections).toEqual([
       { id: null, heading: "", text: "A hook with bold words." },
       { id: "first-idea", heading: "First idea", text: "Some text. a list" },
-      { id: "second", heading: "Second", text: "More." },
+      { id: "second", heading: "Second", text: "More. Detail." },
     ]);
   });
 });

@@ -106,10 +106,16 @@ function linkText(text: string, { pattern, slugOf, pathOf }: TermMatcher, linked
 
 export type Section = { id: string | null; heading: string; text: string };
 
-/** Not prose: diagrams' markup, a revealed answer's "Show answer" and a demo's stand-in. */
+/**
+ * Not prose: diagrams' markup, a revealed answer's "Show answer", a demo's stand-in and a box's
+ * label ("Go deeper"): the page's words, not the lesson's (scripts/content/lesson-words.ts).
+ */
 const NOT_PROSE = new Set(["svg", "summary"]);
-const isDemoSlot = (node: HastNode) =>
-  Array.isArray(node.properties?.className) && node.properties.className.includes("demo-slot");
+const NOT_PROSE_CLASSES = ["demo-slot", "callout-label"];
+const isChrome = (node: HastNode) => {
+  const classes = node.properties?.className;
+  return Array.isArray(classes) && NOT_PROSE_CLASSES.some((name) => classes.includes(name));
+};
 /** Block elements end a word. */
 const BLOCKS = new Set(
   ["p", "li", "ul", "ol", "div", "section", "aside", "figure", "figcaption", "details", "summary"].concat([
@@ -134,7 +140,7 @@ export function sectionsOf(tree: HastNode): Section[] {
   const sections: Section[] = [{ id: null, heading: "", text: "" }];
   const textOf = (node: HastNode): string => {
     if (node.type === "text") return node.value ?? "";
-    if (node.type === "element" && (NOT_PROSE.has(node.tagName ?? "") || isDemoSlot(node))) return " ";
+    if (node.type === "element" && (NOT_PROSE.has(node.tagName ?? "") || isChrome(node))) return " ";
     const inner = (node.children ?? []).map(textOf).join("");
     return node.type === "element" && BLOCKS.has(node.tagName ?? "") ? ` ${inner} ` : inner;
   };

@@ -1,4 +1,5 @@
-// The words the lesson renderer writes into a lesson, in each language. They are interface
+// The words the lesson renderer writes into a lesson (its boxes' labels, a table's name, a
+// demo's stand-in), in each language. They are interface
 // words: translators find them in the site's catalogs (app/locales/<language>.po), where
 // app/content/lesson-words.ts declares them.
 import type { Language } from "#app/site/locale.ts";
@@ -9,6 +10,7 @@ export const ENGLISH_LESSON_WORDS = {
   predict: "Predict first",
   misconception: "Common misconception",
   deeper: "Go deeper",
+  table: "Table",
   loadingDemo: "Loading the demo…",
   demoNeedsScript:
     "This interactive demo runs in your browser and needs JavaScript. The text around it explains the same idea.",

@@ -281,7 +281,7 @@ function collectHeadings(into: Heading[]) {
  * wider than a phone never widens the page. The box is a region a keyboard can reach (to
  * scroll it with the arrow keys) named by the heading the table sits under.
  */
-function scrollingTables() {
+function scrollingTables(words: LessonWords) {
   return () => (tree: Node) => {
     let heading: string | undefined;
     const visit = (node: Node) => {
@@ -296,7 +296,7 @@ function scrollingTables() {
           visit(child);
           continue;
         }
-        const name = heading ? { ariaLabelledBy: heading } : { ariaLabel: "Table" };
+        const name = heading ? { ariaLabelledBy: heading } : { ariaLabel: words.table };
         children[i] = {
           type: "element",
           tagName: "div",
@@ -375,7 +375,7 @@ export async function renderMarkdown(
     .use(allowListedHtml())
     .use(rehypeSlug)
     .use(collectHeadings(headings))
-    .use(scrollingTables())
+    .use(scrollingTables(words))
     .use(lessonSteps(glossary, terms, sections))
     .use(linksIn(language))
     .use(rehypeStringify)
