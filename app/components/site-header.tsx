@@ -165,7 +165,7 @@ function AccountMenu({ viewer }: { viewer: Viewer }) {
           {viewer.role === "admin" ? (
             <li>
               <NavLink to="/admin" prefetch="intent" className={item}>
-                Admin
+                <Trans comment="The site menu's link to the administrators' pages">Admin</Trans>
               </NavLink>
             </li>
           ) : null}
