@@ -163,59 +163,70 @@ export default function Demo() {
       </div>
 
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {([0, 1] as const).map((g) => (
-          <div key={g} className="rounded-lg border border-line p-3">
-            <h4 className="flex items-center gap-2 font-semibold text-sm">
-              <svg viewBox="0 0 16 16" className="size-4 shrink-0" aria-hidden="true">
-                <ClassMarker cls={g} x={8} y={g === 0 ? 8 : 9.5} size={6} />
-              </svg>
-              {g === 0
-                ? t`Group A (blue circles) · actual base rate ${baseRateA}`
-                : t`Group B (orange triangles) · actual base rate ${baseRateB}`}
-            </h4>
-            <Histogram data={data} group={g} threshold={s.thresholds[g]} />
-            <Slider
-              label={g === 0 ? t`Group A threshold` : t`Group B threshold`}
-              value={s.thresholds[g]}
-              min={0}
-              max={100}
-              onChange={setThreshold(g)}
-            />
-            <Table
-              caption={t`Confusion matrix`}
-              captionClassName="text-left text-muted"
-              className="mt-2 w-full text-center text-xs"
-              headRowClassName=""
-              head={
-                <>
-                  <td />
-                  <ColumnHeader className="font-medium">
-                    <Trans>Qualified</Trans>
-                  </ColumnHeader>
-                  <ColumnHeader className="font-medium">
-                    <Trans>Not qualified</Trans>
-                  </ColumnHeader>
-                </>
-              }
-              bodyClassName="font-mono"
-            >
-              <tr>
-                <RowHeader className="text-left font-medium font-sans">
-                  <Trans>Selected</Trans>
-                </RowHeader>
-                <td className="border border-line">TP {r[g].tp}</td>
-                <td className="border border-line">FP {r[g].fp}</td>
-              </tr>
-              <tr>
-                <RowHeader className="text-left font-medium font-sans">
-                  <Trans>Rejected</Trans>
-                </RowHeader>
-                <td className="border border-line">FN {r[g].fn}</td>
-                <td className="border border-line">TN {r[g].tn}</td>
-              </tr>
-            </Table>
-          </div>
-        ))}
+        {([0, 1] as const).map((g) => {
+          const { tp, fp, fn, tn } = r[g];
+          return (
+            <div key={g} className="rounded-lg border border-line p-3">
+              <h4 className="flex items-center gap-2 font-semibold text-sm">
+                <svg viewBox="0 0 16 16" className="size-4 shrink-0" aria-hidden="true">
+                  <ClassMarker cls={g} x={8} y={g === 0 ? 8 : 9.5} size={6} />
+                </svg>
+                {g === 0
+                  ? t`Group A (blue circles) · actual base rate ${baseRateA}`
+                  : t`Group B (orange triangles) · actual base rate ${baseRateB}`}
+              </h4>
+              <Histogram data={data} group={g} threshold={s.thresholds[g]} />
+              <Slider
+                label={g === 0 ? t`Group A threshold` : t`Group B threshold`}
+                value={s.thresholds[g]}
+                min={0}
+                max={100}
+                onChange={setThreshold(g)}
+              />
+              <Table
+                caption={t`Confusion matrix`}
+                captionClassName="text-left text-muted"
+                className="mt-2 w-full text-center text-xs"
+                headRowClassName=""
+                head={
+                  <>
+                    <td />
+                    <ColumnHeader className="font-medium">
+                      <Trans>Qualified</Trans>
+                    </ColumnHeader>
+                    <ColumnHeader className="font-medium">
+                      <Trans>Not qualified</Trans>
+                    </ColumnHeader>
+                  </>
+                }
+                bodyClassName="font-mono"
+              >
+                <tr>
+                  <RowHeader className="text-left font-medium font-sans">
+                    <Trans>Selected</Trans>
+                  </RowHeader>
+                  <td className="border border-line">
+                    <Trans comment="TP: true positives, qualified people selected">TP {tp}</Trans>
+                  </td>
+                  <td className="border border-line">
+                    <Trans comment="FP: false positives, people not qualified but selected">FP {fp}</Trans>
+                  </td>
+                </tr>
+                <tr>
+                  <RowHeader className="text-left font-medium font-sans">
+                    <Trans>Rejected</Trans>
+                  </RowHeader>
+                  <td className="border border-line">
+                    <Trans comment="FN: false negatives, qualified people rejected">FN {fn}</Trans>
+                  </td>
+                  <td className="border border-line">
+                    <Trans comment="TN: true negatives, people not qualified and rejected">TN {tn}</Trans>
+                  </td>
+                </tr>
+              </Table>
+            </div>
+          );
+        })}
       </div>
 
       <div className="mt-3">
