@@ -112,6 +112,10 @@ export default function Demo() {
   const lastTarget = lastSample?.target ?? 0;
   const low = fmt(MIN);
   const high = fmt(MAX);
+  // The XOR network's hand-set thresholds (each neuron's bias, negated), as its formulas write them.
+  const orThreshold = fmt(-HIDDEN_LAYER.or.bias);
+  const andThreshold = fmt(-HIDDEN_LAYER.and.bias);
+  const outThreshold = fmt(-HIDDEN_LAYER.out.bias);
   const highest = Math.max(1, s.samples.length, ...s.history);
   const shown = s.history.slice(-MAX_EPOCHS);
   const barW = 280 / Math.max(10, shown.length);
@@ -310,9 +314,21 @@ export default function Demo() {
               <p className="font-medium">
                 <Trans>Two hidden neurons, one output</Trans>
               </p>
-              <p className="mt-1 font-mono text-xs">h1 = step(x1 + x2 − 0.5) (OR)</p>
-              <p className="font-mono text-xs">h2 = step(x1 + x2 − 1.5) (AND)</p>
-              <p className="font-mono text-xs">out = step(h1 − h2 − 0.5)</p>
+              <p className="mt-1 font-mono text-xs">
+                <Trans comment="Hidden neuron h1 computes OR; step is the step activation function, as the lesson names it">
+                  h1 = step(x1 + x2 − {orThreshold}) (OR)
+                </Trans>
+              </p>
+              <p className="font-mono text-xs">
+                <Trans comment="Hidden neuron h2 computes AND; step is the step activation function, as the lesson names it">
+                  h2 = step(x1 + x2 − {andThreshold}) (AND)
+                </Trans>
+              </p>
+              <p className="font-mono text-xs">
+                <Trans comment="The network's output neuron; step is the step activation function, as the lesson names it">
+                  out = step(h1 − h2 − {outThreshold})
+                </Trans>
+              </p>
               <p className="mt-1 text-muted text-xs">
                 <Trans>
                   “At least one on, but not both”: two lines together carve out the band a single line cannot.
