@@ -252,7 +252,9 @@ export default function Demo() {
                   ) : null}
                   {i === world.start ? (
                     <text x={x + 4} y={y + 14} fontSize={13} fontWeight={700} className="fill-ink">
-                      S
+                      <Trans comment="The mark of the start cell on the grid; the demo's introduction says the agent starts at S">
+                        S
+                      </Trans>
                     </text>
                   ) : null}
                 </g>
