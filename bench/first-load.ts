@@ -7,11 +7,17 @@ import { gzipSync } from "node:zlib";
 import { HELD_MODULE_TYPE } from "#app/http/app-start.ts";
 import { languageOfPath } from "#app/site/locale.ts";
 
-export async function firstLoadJs(siteUrl: string, page: string): Promise<{ gzip: number; files: number; words: number }> {
+export async function firstLoadJs(
+  siteUrl: string,
+  page: string,
+): Promise<{ gzip: number; files: number; words: number }> {
   const html = await (await fetch(`${siteUrl}${page}`)).text();
   const { language } = languageOfPath(new URL(page, siteUrl).pathname);
   // The page holds its module script back until the first paint (app/http/app-start.ts).
-  const moduleScript = new RegExp(`<script\\b[^>]*type="(?:module|${HELD_MODULE_TYPE})"[^>]*>([\\s\\S]*?)</script>`, "g");
+  const moduleScript = new RegExp(
+    `<script\\b[^>]*type="(?:module|${HELD_MODULE_TYPE})"[^>]*>([\\s\\S]*?)</script>`,
+    "g",
+  );
   const inline = [...html.matchAll(moduleScript)].map((m) => m[1] ?? "");
   const queue = [
     ...[...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g)].map((m) => m[1] ?? ""),
