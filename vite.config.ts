@@ -7,6 +7,7 @@ import { pageMessages } from "./scripts/page-messages-vite.ts";
 
 /** The modules the browser loads on their own: each brings its own words (page-messages-vite.ts). */
 const LAZY_SCREENS = new Set([
+  "app/components/account-menu.tsx",
   "app/components/attempt-list.tsx",
   "app/components/auth-sync.tsx",
   "app/components/error-screen.tsx",
@@ -14,8 +15,10 @@ const LAZY_SCREENS = new Set([
   "app/components/learning-dashboard.tsx",
   "app/components/lesson-place.tsx",
   "app/components/page-view-beacon.tsx",
+  "app/components/quiz-wait-panel.tsx",
   "app/components/signed-in-sync.tsx",
   "app/components/theme.tsx",
+  "app/components/translation-notice.tsx",
   "app/components/version-banner.tsx",
 ]);
 const loadsOnItsOwn = (file: string) =>
@@ -45,11 +48,17 @@ export default defineConfig({
                 },
                 {
                   // The small modules every page loads (the locale, dates, plurals, page meta,
-                  // the viewer and their avatar, the document-only context, the theme script,
+                  // the viewer, the document-only context, the theme script,
                   // the breadcrumbs and course levels of most pages): one file
                   // instead of one each, which also saves each one's imports.
                   name: "site",
-                  test: /[\\/]app[\\/](site[\\/](locale|dates|plural|meta|site|i18n|browser-i18n|use-language)\.ts|http[\\/]document-only\.ts|components[\\/](use-hydrated\.ts|avatar\.tsx|theme-script\.tsx|breadcrumbs\.tsx)|accounts[\\/]auth-store\.ts|content[\\/]levels\.ts)$/,
+                  test: /[\\/]app[\\/](site[\\/](locale|dates|plural|meta|site|i18n|browser-i18n|use-language)\.ts|http[\\/]document-only\.ts|components[\\/](use-hydrated\.ts|theme-script\.tsx|breadcrumbs\.tsx)|accounts[\\/]auth-store\.ts|content[\\/]levels\.ts)$/,
+                },
+                {
+                  // A visitor's record in this browser and how it changes: read and written
+                  // together by the course pages, the lessons and their checks.
+                  name: "visitor-record",
+                  test: /[\\/]app[\\/]learning[\\/]visitor-record(-changes)?\.ts$/,
                 },
                 {
                   // The table primitive with the list of quiz attempts, its first user on the

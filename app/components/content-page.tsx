@@ -1,9 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { lazy, Suspense } from "react";
 import type { Heading } from "#app/content/document.ts";
 import { formatDay } from "#app/site/dates.ts";
 import { useLanguage } from "#app/site/use-language.ts";
 import { ContentsList } from "./contents-list.tsx";
 import { PageHeader } from "./page-header.tsx";
+
+// Shown only on a translation whose English has changed since: its code loads only then.
+const TranslationNotice = lazy(() =>
+  import("./translation-notice.tsx").then((m) => ({ default: m.TranslationNotice })),
+);
 
 /** A long-form page rendered from content/pages/*.md: heading, optional contents, prose. */
 export function ContentPage({
@@ -12,6 +18,7 @@ export function ContentPage({
   html,
   headings,
   updated,
+  outdated = false,
   before,
 }: {
   title: string;
@@ -19,6 +26,8 @@ export function ContentPage({
   html: string;
   headings?: Heading[];
   updated?: string;
+  /** A translation whose English text has changed since: the page says so, linking to it. */
+  outdated?: boolean;
   /** Shown above the text, such as who runs the site on the terms page. */
   before?: React.ReactNode;
 }) {
@@ -41,6 +50,11 @@ export function ContentPage({
           <div className="hidden lg:block" />
         )}
         <div>
+          {outdated ? (
+            <Suspense>
+              <TranslationNotice className="mb-6" />
+            </Suspense>
+          ) : null}
           {updated ? (
             <p className="mb-6 text-muted text-sm">
               <Trans>

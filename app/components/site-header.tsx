@@ -1,11 +1,14 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { lazy, type RefObject, Suspense, useEffect, useRef } from "react";
+import { lazy, Suspense, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
-import { SIGNING_OUT_KEY, useViewer, type Viewer } from "#app/accounts/auth-store.ts";
+import { useViewer } from "#app/accounts/auth-store.ts";
 import { MAX_QUERY_LENGTH } from "#app/content/search-options.ts";
 import { primaryNav, SITE_NAME } from "#app/site/site.ts";
-import { Avatar } from "./avatar.tsx";
 import { Logo } from "./logo.tsx";
+import { useClosingDisclosure } from "./use-closing-disclosure.ts";
+
+// A signed-in learner's menu: a visitor's page loads none of its code or words.
+const AccountMenu = lazy(() => import("./account-menu.tsx").then((m) => ({ default: m.AccountMenu })));
 
 // The theme button shows only once the page runs, so its code loads after the app has started (theme.tsx).
 const ThemeToggle = lazy(() => import("./theme.tsx").then((m) => ({ default: m.ThemeToggle })));
@@ -55,7 +58,9 @@ export function SiteHeader() {
             <ThemeToggle />
           </Suspense>
           {viewer ? (
-            <AccountMenu viewer={viewer} />
+            <Suspense>
+              <AccountMenu viewer={viewer} />
+            </Suspense>
           ) : (
             <>
               <Link
@@ -132,100 +137,6 @@ function HeaderSearch() {
  * ellipsis if long, whole in its title), profile, the operators' pages for an admin, and
  * logging out. In a menu they never crowd the header, whatever the name or the language.
  */
-function AccountMenu({ viewer }: { viewer: Viewer }) {
-  const { t } = useLingui();
-  const ref = useRef<HTMLDetailsElement>(null);
-  useClosingDisclosure(ref);
-  const item =
-    "block whitespace-nowrap rounded-md px-3 py-2.5 hover:bg-raised aria-[current=page]:font-semibold aria-[current=page]:text-link";
-  return (
-    <details ref={ref} className="relative">
-      <summary
-        title={viewer.name}
-        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full hover:bg-raised [&::-webkit-details-marker]:hidden"
-      >
-        <Avatar name={viewer.name} image={viewer.image} />
-        <span className="sr-only">
-          <Trans>Your account</Trans>
-        </span>
-      </summary>
-      <nav
-        aria-label={t`Your account`}
-        className="absolute right-0 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface p-2 shadow-lg"
-      >
-        <p className="truncate border-line border-b px-3 pt-1 pb-2.5 font-semibold" title={viewer.name}>
-          {viewer.name}
-        </p>
-        <ul className="mt-2 flex flex-col">
-          <li>
-            <NavLink to="/profile" prefetch="intent" className={item}>
-              <Trans>Profile</Trans>
-            </NavLink>
-          </li>
-          {viewer.role === "admin" ? (
-            <li>
-              <NavLink to="/admin" prefetch="intent" className={item}>
-                <Trans comment="The site menu's link to the administrators' pages">Admin</Trans>
-              </NavLink>
-            </li>
-          ) : null}
-          <li>
-            <LogOutButton className="block w-full whitespace-nowrap rounded-md px-3 py-2.5 text-left hover:bg-raised" />
-          </li>
-        </ul>
-      </nav>
-    </details>
-  );
-}
-
-export function LogOutButton({ className }: { className: string }) {
-  return (
-    <Form
-      method="post"
-      action="/logout"
-      onSubmit={() => sessionStorage.setItem(SIGNING_OUT_KEY, "1")}
-      className="contents"
-    >
-      <button type="submit" className={className}>
-        <Trans>Log out</Trans>
-      </button>
-    </Form>
-  );
-}
-
-/**
- * A native <details> menu, so it opens by keyboard and works without JavaScript; with
- * JavaScript it also closes on Escape, on navigation and when a click lands outside it.
- */
-function useClosingDisclosure(ref: RefObject<HTMLDetailsElement | null>) {
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
-  useEffect(() => {
-    if (ref.current) ref.current.open = false;
-  }, [location.pathname]);
-
-  useEffect(() => {
-    const details = ref.current;
-    if (!details) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === "Escape" && details.open) {
-        details.open = false;
-        details.querySelector("summary")?.focus();
-      }
-    };
-    const onPointer = (event: PointerEvent) => {
-      if (details.open && !details.contains(event.target as Node)) details.open = false;
-    };
-    document.addEventListener("keydown", onKey);
-    document.addEventListener("pointerdown", onPointer);
-    return () => {
-      document.removeEventListener("keydown", onKey);
-      document.removeEventListener("pointerdown", onPointer);
-    };
-  }, [ref]);
-}
-
 /** Below the lg breakpoint the navigation folds into a disclosure (see useClosingDisclosure). */
 function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const { t, i18n } = useLingui();

@@ -22,6 +22,7 @@ export default function About({ loaderData }: Route.ComponentProps) {
       lede={loaderData.description}
       html={loaderData.html}
       headings={loaderData.headings}
+      outdated={loaderData.outdated}
     />
   );
 }

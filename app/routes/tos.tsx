@@ -31,6 +31,7 @@ export default function Terms({ loaderData }: Route.ComponentProps) {
       lede={loaderData.description}
       html={loaderData.html}
       headings={loaderData.headings}
+      outdated={loaderData.outdated}
       updated={loaderData.updated}
       before={
         <>

@@ -7,7 +7,6 @@ import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { ContentsList } from "#app/components/contents-list.tsx";
 import { LessonBody } from "#app/components/lesson-body.tsx";
 import { LessonCompletion } from "#app/components/lesson-completion.tsx";
-import { TranslationNotice } from "#app/components/translation-notice.tsx";
 import { contentIn } from "#app/content/content.server.ts";
 import { publicPage } from "#app/http/caching.ts";
 import { useDocumentOnly } from "#app/http/document-only.ts";
@@ -31,6 +30,10 @@ const WORDS_PER_MINUTE = 200;
 
 // A lesson's checks and its "Predict first" form: their code loads beside the page's (lesson-place.tsx).
 const LessonPlace = lazy(() => import("#app/components/lesson-place.tsx"));
+// Shown only on a translation whose English has changed since: its code loads only then.
+const TranslationNotice = lazy(() =>
+  import("#app/components/translation-notice.tsx").then((m) => ({ default: m.TranslationNotice })),
+);
 
 function lessonOrThrow({ params, context }: Pick<Route.LoaderArgs, "params" | "context">) {
   const content = contentIn(languageOf({ context }));
@@ -169,7 +172,11 @@ export default function LessonPage({ loaderData, actionData }: Route.ComponentPr
       <div className="mt-6 grid gap-10 lg:grid-cols-[1fr_16rem]">
         <article className="min-w-0 max-w-3xl">
           <header>
-            {lesson.outdated ? <TranslationNotice className="mb-6" /> : null}
+            {lesson.outdated ? (
+              <Suspense>
+                <TranslationNotice className="mb-6" />
+              </Suspense>
+            ) : null}
             <p className="font-semibold text-accent text-sm">
               <Trans>
                 Lesson {number} of {total}

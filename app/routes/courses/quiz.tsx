@@ -1,10 +1,11 @@
-import { msg, plural } from "@lingui/core/macro";
+import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { data, Form, href, Link, redirect, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { z } from "zod";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
+import type { ShownWait as Wait } from "#app/components/quiz-wait-panel.tsx";
 import { contentIn, findCourse } from "#app/content/content.server.ts";
 import type { Course, Question } from "#app/content/schemas.ts";
 import { formValues, readForm } from "#app/http/forms.ts";
@@ -19,12 +20,14 @@ import { readQuestionFields } from "#app/learning/quiz-form.ts";
 import { currentQuizWait } from "#app/learning/quiz-wait.server.ts";
 import type { QuizWait } from "#app/learning/quiz-wait.ts";
 import { newSeed } from "#app/platform/random.ts";
-import { formatDateTime, useTimeZone } from "#app/site/dates.ts";
 import type { Language } from "#app/site/locale.ts";
 import { numberFormat } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { useLanguage } from "#app/site/use-language.ts";
 import type { Route } from "./+types/quiz.ts";
+
+// Shown only while a retake must wait: its code and words load only then.
+const WaitPanel = lazy(() => import("#app/components/quiz-wait-panel.tsx").then((m) => ({ default: m.WaitPanel })));
 
 function courseOrThrow(slug: string | undefined) {
   const course = findCourse(slug);
@@ -52,10 +55,6 @@ function shownWait(language: Language, course: Course, wait: QuizWait): Wait {
     lessons: wait.lessons.map((l) => ({ ...l, title: lessonTitle(course.slug, l.lesson) })),
   };
 }
-type Wait = Omit<QuizWait, "lessons"> & {
-  minutesLeft: number;
-  lessons: { lesson: string; title: string; reread: boolean }[];
-};
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { course } = courseOrThrow(params.course);
@@ -218,7 +217,9 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
     return (
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         {heading}
-        <WaitPanel course={course.slug} wait={wait} refused={actionData?.status === "wait"} />
+        <Suspense>
+          <WaitPanel course={course.slug} wait={wait} refused={actionData?.status === "wait"} />
+        </Suspense>
       </div>
     );
   }
@@ -305,79 +306,5 @@ export default function CourseQuiz({ loaderData, actionData }: Route.ComponentPr
         )}
       </Form>
     </div>
-  );
-}
-
-/** Why the next attempt waits, until when, and the rereading that opens it sooner. */
-function WaitPanel({ course, wait, refused }: { course: string; wait: Wait; refused: boolean }) {
-  const { t } = useLingui();
-  const timeZone = useTimeZone();
-  const language = useLanguage();
-  const left = wait.lessons.filter((l) => !l.reread).length;
-  const total = wait.lessons.length;
-  const minutes = wait.minutesLeft;
-  const opensAt = formatDateTime(wait.until, timeZone, language);
-  return (
-    <section
-      aria-labelledby="wait-heading"
-      className="mt-8 rounded-xl border border-line bg-warn-soft p-6"
-      role={refused ? "alert" : undefined}
-    >
-      <h2 id="wait-heading" className="font-bold text-xl">
-        <Trans>
-          Your next attempt opens at <time dateTime={wait.until}>{opensAt}</time>
-        </Trans>
-      </h2>
-      <p className="mt-3">
-        {refused ? (
-          <>
-            <Trans>Those answers were not submitted: nothing was saved.</Trans>{" "}
-          </>
-        ) : null}
-        {total === 1
-          ? t`${plural(minutes, {
-              one: "You have not passed this quiz in your last two attempts today, so the next one waits one more minute, or until you have reread the lesson your last attempt flagged, whichever comes first.",
-              other:
-                "You have not passed this quiz in your last two attempts today, so the next one waits # more minutes, or until you have reread the lesson your last attempt flagged, whichever comes first.",
-            })}`
-          : t`${plural(minutes, {
-              one: "You have not passed this quiz in your last two attempts today, so the next one waits one more minute, or until you have reread the lessons your last attempt flagged, whichever comes first.",
-              other:
-                "You have not passed this quiz in your last two attempts today, so the next one waits # more minutes, or until you have reread the lessons your last attempt flagged, whichever comes first.",
-            })}`}{" "}
-        {total === 1
-          ? t`Open it from the link below, and the quiz opens at once.`
-          : t`${plural(left, {
-              one: "Open each one from the links below; the quiz opens as soon as you have reread the last one.",
-              other: `Open each one from the links below; the quiz opens as soon as you have reread all ${total}.`,
-            })}`}
-      </p>
-      <ul className="mt-4 space-y-2">
-        {wait.lessons.map((l) => {
-          const { title } = l;
-          return (
-            <li key={l.lesson} className="flex flex-wrap items-baseline gap-x-3">
-              <Link
-                to={`${href("/courses/:course/:lesson", { course, lesson: l.lesson })}?reread=${wait.attemptId}`}
-                className="font-semibold text-link underline underline-offset-2"
-              >
-                <Trans>Reread {title}</Trans>
-              </Link>
-              <span className={`text-sm ${l.reread ? "text-good" : "text-muted"}`}>
-                {l.reread ? <Trans>✓ reread</Trans> : <Trans>not yet reread</Trans>}
-              </span>
-            </li>
-          );
-        })}
-      </ul>
-      <p className="mt-4 text-sm">
-        <Link
-          to={href("/courses/:course/quiz/attempts/:attempt", { course, attempt: wait.attemptId })}
-          className="text-link underline underline-offset-2"
-        >
-          <Trans>See what your last attempt flagged, section by section</Trans>
-        </Link>
-      </p>
-    </section>
   );
 }

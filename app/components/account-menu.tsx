@@ -1,0 +1,68 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useRef } from "react";
+import { Form, NavLink } from "react-router";
+import { SIGNING_OUT_KEY, type Viewer } from "#app/accounts/auth-store.ts";
+import { Avatar } from "./avatar.tsx";
+import { useClosingDisclosure } from "./use-closing-disclosure.ts";
+
+/** A signed-in learner's menu behind their avatar: profile, the admin area for operators, log out. */
+export function AccountMenu({ viewer }: { viewer: Viewer }) {
+  const { t } = useLingui();
+  const ref = useRef<HTMLDetailsElement>(null);
+  useClosingDisclosure(ref);
+  const item =
+    "block whitespace-nowrap rounded-md px-3 py-2.5 hover:bg-raised aria-[current=page]:font-semibold aria-[current=page]:text-link";
+  return (
+    <details ref={ref} className="relative">
+      <summary
+        title={viewer.name}
+        className="flex size-10 cursor-pointer list-none items-center justify-center rounded-full hover:bg-raised [&::-webkit-details-marker]:hidden"
+      >
+        <Avatar name={viewer.name} image={viewer.image} />
+        <span className="sr-only">
+          <Trans>Your account</Trans>
+        </span>
+      </summary>
+      <nav
+        aria-label={t`Your account`}
+        className="absolute right-0 mt-2 w-64 max-w-[calc(100vw-2rem)] rounded-lg border border-line bg-surface p-2 shadow-lg"
+      >
+        <p className="truncate border-line border-b px-3 pt-1 pb-2.5 font-semibold" title={viewer.name}>
+          {viewer.name}
+        </p>
+        <ul className="mt-2 flex flex-col">
+          <li>
+            <NavLink to="/profile" prefetch="intent" className={item}>
+              <Trans>Profile</Trans>
+            </NavLink>
+          </li>
+          {viewer.role === "admin" ? (
+            <li>
+              <NavLink to="/admin" prefetch="intent" className={item}>
+                <Trans comment="The site menu's link to the administrators' pages">Admin</Trans>
+              </NavLink>
+            </li>
+          ) : null}
+          <li>
+            <LogOutButton className="block w-full whitespace-nowrap rounded-md px-3 py-2.5 text-left hover:bg-raised" />
+          </li>
+        </ul>
+      </nav>
+    </details>
+  );
+}
+
+export function LogOutButton({ className }: { className: string }) {
+  return (
+    <Form
+      method="post"
+      action="/logout"
+      onSubmit={() => sessionStorage.setItem(SIGNING_OUT_KEY, "1")}
+      className="contents"
+    >
+      <button type="submit" className={className}>
+        <Trans>Log out</Trans>
+      </button>
+    </Form>
+  );
+}
