@@ -61,10 +61,9 @@ export default defineConfig({
                   test: /[\\/]app[\\/]learning[\\/]visitor-record(-changes)?\.ts$/,
                 },
                 {
-                  // The table primitive with the list of quiz attempts, its first user on the
-                  // course page, the dashboard and the profile.
+                  // The table primitive, for the list of quiz attempts, the profile and demos.
                   name: "table",
-                  test: /[\\/]app[\\/]components[\\/](ui[\\/]table|attempt-list)\.tsx$/,
+                  test: /[\\/]app[\\/]components[\\/]ui[\\/]table\.tsx$/,
                 },
               ],
             },

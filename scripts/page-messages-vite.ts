@@ -20,6 +20,10 @@ import { type CatalogSource, readCatalogs } from "#scripts/lingui-catalogs.ts";
 
 const PREFIX = "virtual:synapse-messages/";
 const RESOLVED = `\0${PREFIX}`;
+// A words module's id ends in this, never in its boundary's file name, so that no rule that
+// groups modules by file name (vite.config.ts) puts the words in the boundary's own chunk:
+// the boundary would then wait for a chunk that waits for it.
+const SUFFIX = ".words";
 /** The module that loads a boundary's chunk into the browser's i18n instance. */
 const LOADER = "/app/site/browser-i18n.ts";
 
@@ -113,7 +117,7 @@ export function pageMessages({ root: rootModule, boundaries }: Options): Plugin 
         if (id.startsWith("\0") || id.includes("?")) return null;
         const file = relative(id);
         if (!boundaries(file)) return null;
-        const loaders = languageCodes.map((l) => `${l}: () => import(${JSON.stringify(`${PREFIX}${l}/${file}`)})`);
+        const loaders = languageCodes.map((l) => `${l}: () => import(${JSON.stringify(`${PREFIX}${l}/${file}${SUFFIX}`)})`);
         // Appended, so the module's own lines keep their places in its source map; imports are
         // hoisted all the same, and the await holds the module until its words are in.
         return {
@@ -129,7 +133,7 @@ export function pageMessages({ root: rootModule, boundaries }: Options): Plugin 
     load: {
       filter: { id: /^\0virtual:synapse-messages\// },
       async handler(id) {
-        const [language, ...rest] = id.slice(RESOLVED.length).split("/");
+        const [language, ...rest] = id.slice(RESOLVED.length, -SUFFIX.length).split("/");
         const file = rest.join("/");
         if (!languageCodes.includes(language as Language)) throw new Error(`no such language: ${id}`);
         // Each catalog on its own: a demo's catalog and the site's may both hold a message with

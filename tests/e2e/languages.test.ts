@@ -128,6 +128,29 @@ describe("languages in the browser", () => {
     await context.close();
   });
 
+  it("hydrates once on a slow phone: the words of what loads later never make the app start over", async () => {
+    const context = await newVisitor(browser(), server);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+    for (const [path, themeButton] of [
+      [`/es${LESSON}`, "Cambiar al tema oscuro"],
+      ["/de/courses", "Zum dunklen Design wechseln"],
+    ] as const) {
+      await page.goto(path);
+      await hydrated(page, "body > header a");
+      // The theme button's code and words load after the app has started.
+      await expect
+        .poll(() => page.getByRole("button", { name: themeButton }).isVisible(), { timeout: 15_000 })
+        .toBe(true);
+      // Had any of them re-rendered the whole app, React would have dropped the page's start script.
+      expect(await page.locator('script[type="module"]').count(), path).toBe(1);
+    }
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("stays in the language when navigating without a reload, and the switcher keeps the page", async () => {
     const context = await newVisitor(browser(), server);
     const page = await context.newPage();

@@ -506,7 +506,9 @@ describe("theme", () => {
     await page.reload();
     expect(await page.evaluate(() => (window as unknown as { firstClass: string }).firstClass)).toContain("dark");
     expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe("rgb(11, 17, 32)");
-    // The radio itself is visually hidden; people click its label.
+    // The radio itself is visually hidden; people click its label, once the choice's code is in
+    // (it loads after the app has started).
+    await hydrated(page, 'input[name="theme"]');
     await page.locator("label", { hasText: "System" }).click();
     expect(await page.getByRole("radio", { name: "System" }).isChecked()).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("synapse-theme"))).toBeNull();
