@@ -117,7 +117,9 @@ export function pageMessages({ root: rootModule, boundaries }: Options): Plugin 
         if (id.startsWith("\0") || id.includes("?")) return null;
         const file = relative(id);
         if (!boundaries(file)) return null;
-        const loaders = languageCodes.map((l) => `${l}: () => import(${JSON.stringify(`${PREFIX}${l}/${file}${SUFFIX}`)})`);
+        const loaders = languageCodes.map(
+          (l) => `${l}: () => import(${JSON.stringify(`${PREFIX}${l}/${file}${SUFFIX}`)})`,
+        );
         // Appended, so the module's own lines keep their places in its source map; imports are
         // hoisted all the same, and the await holds the module until its words are in.
         return {
