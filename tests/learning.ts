@@ -5,6 +5,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect } from "vitest";
 import type { AppDatabase } from "#app/db/connect.server.ts";
+import { DEFAULT_LANGUAGE, type Language, numberFormat } from "#app/site/locale.ts";
 import { type Client, createClient, GOOD_PASSWORD, uniqueEmail, uniqueIp } from "./client.ts";
 import { projectRoot } from "./server.ts";
 
@@ -21,8 +22,26 @@ export type Question = {
   idea: string;
 };
 
-export function quizBank(course: string): Question[] {
-  return JSON.parse(readFileSync(path.join(projectRoot, "content/courses", course, "quiz.json"), "utf8"));
+export function quizBank(course: string, language: Language = DEFAULT_LANGUAGE): Question[] {
+  return questionsIn(course, "quiz.json", language);
+}
+
+/**
+ * A course's questions as a page in `language` shows them: the English answer key, which grading
+ * reads, with the prompts, options and explanations of that language's copy (content/<language>/…).
+ */
+function questionsIn(course: string, file: "quiz.json" | "checks.json", language: Language): Question[] {
+  const english: Question[] = JSON.parse(readFileSync(path.join(projectRoot, "content/courses", course, file), "utf8"));
+  if (language === DEFAULT_LANGUAGE) return english;
+  const copy = path.join(projectRoot, "content", language, "courses", course, file);
+  const translated = new Map(
+    (JSON.parse(readFileSync(copy, "utf8")) as { content: Question[] }).content.map((q) => [q.id, q]),
+  );
+  return english.map((q) => {
+    const words = translated.get(q.id);
+    if (!words) throw new Error(`${copy} has no question ${q.id}`);
+    return { ...q, prompt: words.prompt, options: words.options, explanation: words.explanation };
+  });
 }
 
 export function lessonSlugs(course: string): string[] {
@@ -49,9 +68,9 @@ export function quizForm(course: string, right: number, extra: Record<string, st
   return form;
 }
 
-/** The graded checks of a course's lessons, answers included (content/courses/…/checks.json). */
-export function checkBank(course: string): Question[] {
-  return JSON.parse(readFileSync(path.join(projectRoot, "content/courses", course, "checks.json"), "utf8"));
+/** The graded checks of a course's lessons, answers included (content/courses/…/checks.json), worded in `language`. */
+export function checkBank(course: string, language: Language = DEFAULT_LANGUAGE): Question[] {
+  return questionsIn(course, "checks.json", language);
 }
 
 /**
@@ -212,14 +231,22 @@ export async function openStream(baseUrl: string, cookies: Map<string, string>, 
 
 type PageLike = import("playwright-core").Page;
 
-/** Answers a quiz in the browser, like a learner: the first `right` questions right, the rest wrong. */
-export async function answerQuizInBrowser(page: PageLike, course: string, right: number): Promise<void> {
+/**
+ * Answers a quiz in the browser, like a learner: the first `right` questions right, the rest
+ * wrong, choosing the answers by their words on a page in `language`.
+ */
+export async function answerQuizInBrowser(
+  page: PageLike,
+  course: string,
+  right: number,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<void> {
   // The questions this attempt drew, once the quiz page (not the one before it) is showing.
   const fieldsets = page.locator('form fieldset[id^="question-"]');
   await fieldsets.first().waitFor();
   const shown = new Set(await fieldsets.evaluateAll((all) => all.map((f) => f.id.slice("question-".length))));
-  const questions = quizBank(course).filter((q) => shown.has(q.id));
-  for (const [i, q] of questions.entries()) await answerInBrowser(page, q, i < right);
+  const questions = quizBank(course, language).filter((q) => shown.has(q.id));
+  for (const [i, q] of questions.entries()) await answerInBrowser(page, q, i < right, language);
 }
 
 /**
@@ -240,8 +267,23 @@ export async function answerLessonChecksInBrowser(
   }
 }
 
-/** Fills in one question's fields (`#question-<id>`), rightly or wrongly. */
-export async function answerInBrowser(page: PageLike, q: Question, correct: boolean): Promise<void> {
+/** A true-or-false question's two answers, as the page in each language labels them (app/locales). */
+const TRUE_FALSE: Record<Language, { true: string; false: string }> = {
+  en: { true: "True", false: "False" },
+  es: { true: "Verdadero", false: "Falso" },
+  de: { true: "Wahr", false: "Falsch" },
+};
+
+/**
+ * Fills in one question's fields (`#question-<id>`), rightly or wrongly, on a page in `language`
+ * (`q` worded in it: see `checkBank` and `quizBank`), numbers written as its readers write them.
+ */
+export async function answerInBrowser(
+  page: PageLike,
+  q: Question,
+  correct: boolean,
+  language: Language = DEFAULT_LANGUAGE,
+): Promise<void> {
   const group = page.locator(`#question-${q.id}`);
   const options = q.options ?? [];
   switch (q.type) {
@@ -259,12 +301,15 @@ export async function answerInBrowser(page: PageLike, q: Question, correct: bool
       }
       break;
     }
-    case "truefalse":
-      await group.getByLabel(String(correct ? q.answer : !q.answer) === "true" ? "True" : "False").check();
+    case "truefalse": {
+      const choice = correct ? q.answer : !q.answer;
+      await group.getByLabel(TRUE_FALSE[language][choice ? "true" : "false"]).check();
       break;
+    }
     case "numeric": {
       const { value, tolerance } = q.answer as { value: number; tolerance: number };
-      await group.getByRole("textbox").fill(String(correct ? value : value + tolerance + 1000));
+      const written = numberFormat(language, { useGrouping: false }).format(correct ? value : value + tolerance + 1000);
+      await group.getByRole("textbox").fill(written);
       break;
     }
     case "ordering": {
