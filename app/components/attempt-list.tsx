@@ -36,7 +36,10 @@ export function AttemptList({ attempts, showCourse = false }: { attempts: Attemp
   const percent = (a: AttemptRow) => {
     const score = formatNumber(a.score, language);
     const max = formatNumber(a.max, language);
-    const share = numberFormat(language, { style: "percent", maximumFractionDigits: 0 }).format(a.score / a.max);
+    // Rounded down, as every other score on the site (percentOf): 11 of 14 is 78 %, never 79 %.
+    const share = numberFormat(language, { style: "percent", maximumFractionDigits: 0, roundingMode: "floor" }).format(
+      a.score / a.max,
+    );
     return t({
       message: `${score} / ${max} (${share})`,
       comment: "a quiz attempt's score: points / maximum (percent)",

@@ -1,5 +1,6 @@
 import { useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
+import { useViewer } from "#app/accounts/auth-store.ts";
 import { type Language, pathIn } from "#app/site/locale.ts";
 import { useLanguage } from "#app/site/use-language.ts";
 
@@ -9,7 +10,8 @@ export type LanguageOffers = Partial<Record<Language, { text: string; action: st
 const DISMISSED_KEY = "synapse:language-offer-dismissed";
 
 /**
- * Offers a visitor whose browser prefers another of our languages this page in it: a small,
+ * Offers a visitor (not a signed-in learner, whose choice is kept with their account) whose
+ * browser prefers another of our languages this page in it: a small,
  * dismissible bar, never a redirect (a page's address always serves the same language, so it
  * can be cached). It appears after the page starts, in the offered language, and once
  * dismissed stays away on this browser.
@@ -17,11 +19,13 @@ const DISMISSED_KEY = "synapse:language-offer-dismissed";
 export function LanguageSuggestion() {
   const offers = useRouteLoaderData<{ languageOffers?: LanguageOffers }>("root")?.languageOffers;
   const current = useLanguage();
+  const signedIn = useViewer() !== null;
   const { pathname, search, hash } = useLocation();
   const [offered, setOffered] = useState<Language | null>(null);
 
   useEffect(() => {
-    if (!offers) return;
+    // A learner has chosen their language (it is kept with their account): nothing to offer.
+    if (!offers || signedIn) return;
     let dismissed = false;
     try {
       dismissed = localStorage.getItem(DISMISSED_KEY) === "1";
@@ -35,7 +39,7 @@ export function LanguageSuggestion() {
       if (code === current) return;
       if (offers[code]) return setOffered(code);
     }
-  }, [offers, current]);
+  }, [offers, current, signedIn]);
 
   const offer = offered ? offers?.[offered] : undefined;
   if (!offered || !offer) return null;

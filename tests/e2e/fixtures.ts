@@ -53,6 +53,8 @@ type ContextOptions = {
   javaScript?: boolean;
   colorScheme?: "light" | "dark";
   viewport?: { width: number; height: number };
+  /** The browser's language, as navigator.languages and Accept-Language say it. */
+  locale?: string;
 };
 
 /** A visitor: a browser profile of its own, from an address of its own. */
@@ -62,6 +64,7 @@ export function newVisitor(browser: Browser, site: Pick<TestServer, "url">, opti
     javaScriptEnabled: options.javaScript ?? true,
     colorScheme: options.colorScheme,
     viewport: options.viewport,
+    locale: options.locale,
     extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
   });
 }

@@ -208,6 +208,16 @@ describe("a learner's whole journey in Spanish and in German, in Chromium", () =
       expect(await page.getByRole("main").getByText(journey.name, { exact: true }).count()).toBe(1);
       expect(await page.getByText(journey.course, { exact: true }).count()).toBeGreaterThan(0);
       expect(await htmlLang(page)).toBe(language);
+      // Added to a profile from this page, the certificate carries the course's name in the
+      // language and the address of this page.
+      const linkedIn = new URL(
+        (await page
+          .getByRole("link", { name: /LinkedIn/ })
+          .first()
+          .getAttribute("href")) ?? "",
+      );
+      expect(linkedIn.searchParams.get("name")).toBe(journey.course);
+      expect(linkedIn.searchParams.get("certUrl")).toMatch(new RegExp(`/${language}/certificates/${id}$`));
 
       const image = await page.request.get(`/${language}/certificates/${id}/certificate.png`);
       expect(image.status()).toBe(200);

@@ -6,7 +6,14 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { projectRoot, startServer, type TestServer } from "#tests/server.ts";
-import { chromiumForFile, expectAccessible, hydrated, newVisitor, watchErrors } from "./fixtures.ts";
+import {
+  chromiumForFile,
+  expectAccessible,
+  hydrated,
+  newSignedInLearner,
+  newVisitor,
+  watchErrors,
+} from "./fixtures.ts";
 
 const browser = chromiumForFile();
 const LESSON = "/courses/the-foundations-of-ai/what-is-ai";
@@ -186,6 +193,17 @@ describe("languages in the browser", () => {
     await page.reload();
     await hydrated(page, "body > header a");
     expect(await offer.count()).toBe(0);
+    await context.close();
+  });
+
+  it("offers a signed-in learner no other language: their choice is kept with their account", async () => {
+    const { context } = await newSignedInLearner(browser(), server, { locale: "es-ES" });
+    const page = await context.newPage();
+    await page.goto(LESSON);
+    await hydrated(page, "body > header a");
+    // The lazy parts of the page have started (the theme button), and still no offer.
+    await expect.poll(() => page.getByRole("button", { name: "Switch to dark theme" }).isVisible()).toBe(true);
+    expect(await page.getByRole("complementary", { name: "Esta página también está en español." }).count()).toBe(0);
     await context.close();
   });
 });

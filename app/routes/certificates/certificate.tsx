@@ -21,8 +21,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!certificate) throw data(null, { status: 404 });
   const session = sessionOf({ context });
   const mine = session ? (await listCertificates(session.user.id)).some((c) => c.id === certificate.id) : false;
-  const url = `${env.SITE_URL}${href("/certificates/:id", { id: certificate.id })}`;
   const language = languageOf({ context });
+  // The page in its language: what a learner shares or adds to a profile from this page.
+  const url = `${env.SITE_URL}${pathIn(language, href("/certificates/:id", { id: certificate.id }))}`;
   const i18n = i18nOf({ context });
   const courseTitle = contentIn(language).courseTitle(certificate.course);
   const { name } = certificate;
@@ -46,7 +47,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     mine,
     linkedIn: mine
       ? linkedInAddToProfileUrl({
-          name: certificate.courseTitle,
+          name: courseTitle,
           organizationName: SITE_NAME,
           issuedAt: certificate.issuedAt,
           certUrl: url,

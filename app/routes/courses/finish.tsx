@@ -53,7 +53,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   if (state.status === "unclaimed") return { status: "unclaimed" as const, course: summary, lessons };
   const { certificate } = state;
-  const url = `${env.SITE_URL}${href("/certificates/:id", { id: certificate.id })}`;
+  const url = `${env.SITE_URL}${pathIn(language, href("/certificates/:id", { id: certificate.id }))}`;
   return {
     status: "finished" as const,
     course: summary,
