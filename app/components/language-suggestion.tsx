@@ -11,8 +11,8 @@ const DISMISSED_KEY = "synapse:language-offer-dismissed";
 
 /**
  * Offers a visitor (not a signed-in learner, whose choice is kept with their account) whose
- * browser prefers another of our languages this page in it: a small,
- * dismissible bar, never a redirect (a page's address always serves the same language, so it
+ * browser prefers another of our languages this page in it: a small, dismissible bar at the foot
+ * of the window, never a redirect (a page's address always serves the same language, so it
  * can be cached). It appears after the page starts, in the offered language, and once
  * dismissed stays away on this browser.
  */
@@ -52,7 +52,13 @@ export function LanguageSuggestion() {
     }
   };
   return (
-    <aside lang={offered} aria-label={offer.text} className="border-line border-b bg-accent-soft print:hidden">
+    // Over the foot of the window, not above the page: it arrives after the page has painted,
+    // and pushing the page down then would move what the reader is looking at.
+    <aside
+      lang={offered}
+      aria-label={offer.text}
+      className="fixed inset-x-0 bottom-0 z-40 border-line border-t bg-accent-soft shadow-lg print:hidden"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-4 gap-y-2 px-4 py-2 text-sm sm:px-6 lg:px-8">
         <p>{offer.text}</p>
         <a
