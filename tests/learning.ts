@@ -259,8 +259,21 @@ export async function answerLessonChecksInBrowser(
   lesson: string,
   correct = true,
 ): Promise<void> {
+  // With JavaScript, a check answered before the app has taken it over is a plain form post,
+  // and a visitor's answer is then kept nowhere: wait for the app, as a learner's answer would.
+  const scripted = await page.evaluate(() => document.documentElement.classList.contains("js"));
   for (const check of checkBank(course).filter((q) => q.lesson === lesson)) {
     const section = page.locator(`#check-${check.id}`);
+    if (scripted) {
+      await page.waitForFunction(
+        (selector) => {
+          const form = document.querySelector(selector);
+          return form !== null && Object.keys(form).some((key) => key.startsWith("__react"));
+        },
+        `#check-${check.id} form`,
+        { timeout: 20_000 },
+      );
+    }
     await answerInBrowser(page, check, correct);
     await section.getByRole("button", { name: "Check my answer" }).click();
     await section.getByText(correct ? "Right." : "Not quite.").waitFor();
