@@ -1,6 +1,8 @@
 import { randomBytes, randomUUID } from "node:crypto";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { AppDatabase } from "#app/db/connect.server.ts";
+import { renderCertificatePng } from "#app/learning/certificate-image.server.ts";
 import { createClient, uniqueIp } from "#tests/client.ts";
 import {
   answerLessonChecks,
@@ -30,6 +32,7 @@ const decodeEntities = (html: string) =>
     .replace(/&lt;/g, "<")
     .replace(/&gt;/g, ">")
     .replace(/&amp;/g, "&");
+const blankWords = { heading: "x", certifies: "x", completed: "x", issued: "x", verify: "x", id: "x" };
 const PASS = 12; // of 14 questions in the foundations quiz
 const FAIL = 5;
 
@@ -175,6 +178,25 @@ describe.each(testDatabases)("the learning record on $name", ({ name }) => {
         .subarray(1, 4)
         .toString(),
     ).toBe("PNG");
+    // The Spanish picture sends a reader to the Spanish page: its verification line is the one
+    // drawn for /es/certificates/…, not for the English address.
+    const spanish = Buffer.from(await (await stranger.get(`/es/certificates/${id}/certificate.png`)).arrayBuffer());
+    const verifyLine = { left: 0, top: 519, width: 1200, height: 22 };
+    const drawnWithVerifyLine = (verify: string) =>
+      renderCertificatePng({
+        name: "x",
+        courseTitle: "x",
+        details: "x",
+        issuedOn: "x",
+        id,
+        verifyUrl: "x",
+        words: { ...blankWords, verify },
+      });
+    const lineOf = (png: Buffer) => sharp(png).extract(verifyLine).raw().toBuffer();
+    const expected = await lineOf(
+      await drawnWithVerifyLine(`Verifícalo en http://localhost:3000/es/certificates/${id}`),
+    );
+    expect((await lineOf(spanish)).equals(expected), "the Spanish picture’s verification line").toBe(true);
 
     // The dashboard sums it up.
     const learn = text(await (await client.get("/learn")).text());

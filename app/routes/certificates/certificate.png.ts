@@ -6,7 +6,7 @@ import { renderCertificatePng } from "#app/learning/certificate-image.server.ts"
 import { certifiedFacts, findCertificate } from "#app/learning/certificates.server.ts";
 import { env } from "#app/platform/env.server.ts";
 import { formatDate } from "#app/site/dates.ts";
-import { formatNumber, numberFormat } from "#app/site/locale.ts";
+import { formatNumber, numberFormat, pathIn } from "#app/site/locale.ts";
 import type { Route } from "./+types/certificate.png.ts";
 
 // The certificate as a 1200×630 PNG: the download, and the image a shared link shows. Its
@@ -40,7 +40,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     .filter(Boolean)
     .join(" · ");
   const issuedOn = formatDate(certificate.issuedAt, language);
-  const verifyUrl = `${env.SITE_URL}${href("/certificates/:id", { id: certificate.id })}`;
+  const verifyUrl = `${env.SITE_URL}${pathIn(language, href("/certificates/:id", { id: certificate.id }))}`;
   const { id } = certificate;
   const png = await renderCertificatePng({
     details,
