@@ -259,8 +259,9 @@ export async function answerLessonChecksInBrowser(
   lesson: string,
   correct = true,
 ): Promise<void> {
-  // With JavaScript, a check answered before the app has taken it over is a plain form post,
-  // and a visitor's answer is then kept nowhere: wait for the app, as a learner's answer would.
+  // With JavaScript, a check answered before the app has taken it over is a plain form post
+  // (a visitor's answer is then kept once the page that answers has run its scripts): wait
+  // for the app, so that every answer here takes the same path.
   const scripted = await page.evaluate(() => document.documentElement.classList.contains("js"));
   for (const check of checkBank(course).filter((q) => q.lesson === lesson)) {
     const section = page.locator(`#check-${check.id}`);

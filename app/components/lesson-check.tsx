@@ -84,6 +84,13 @@ export function LessonCheck({
     setVisitorCheck(course, fetcher.data.check, fetcher.data.result.correct);
     if (fetcher.data.review) visitorReviews.set(reviewKey(course, fetcher.data.check), fetcher.data.review);
   }, [fetcher.state, fetcher.data, viewer, course]);
+  // An answer sent before the page's scripts had run (a plain form post) is kept the same way,
+  // once the page that answered it runs them.
+  useEffect(() => {
+    if (viewer || posted?.status !== "checked") return;
+    setVisitorCheck(course, posted.check, posted.result.correct);
+    if (posted.review) visitorReviews.set(reviewKey(course, posted.check), posted.review);
+  }, [posted, viewer, course]);
 
   return (
     <section

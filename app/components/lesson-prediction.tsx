@@ -54,6 +54,10 @@ export function PredictionForm(props: Props) {
     shown.current?.focus();
     if (!viewer) setVisitorPrediction(course, lesson, fetcher.data.guess);
   }, [fetcher.state, fetcher.data, viewer, course, lesson]);
+  // So is one sent before the page's scripts had run (a plain form post), once they do.
+  useEffect(() => {
+    if (!viewer && posted?.status === "predicted") setVisitorPrediction(course, lesson, posted.guess);
+  }, [posted, viewer, course, lesson]);
 
   const changing = Boolean(guess && !error);
   const form = (

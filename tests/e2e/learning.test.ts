@@ -213,6 +213,59 @@ describe.each(testDatabases)("the learning record in Chromium on $name", ({ name
     await context.close();
   });
 
+  it("keeps a visitor's answer and guess sent before the page's scripts ran, once they have", async () => {
+    const context = await newVisitor(browser(), site);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    // The page's scripts are held back, as on a slow connection, until the form has been sent.
+    const held: Array<() => Promise<void>> = [];
+    let holding = true;
+    await page.route(/\.js(\?|$)/, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+    const sendBeforeScripts = async (url: string, fill: () => Promise<void>, button: string) => {
+      holding = true;
+      await page.goto(url, { waitUntil: "commit" });
+      await fill();
+      // Not yet the app's: the button sends a plain form post, and the page that answers runs its scripts.
+      expect(
+        await page.evaluate(() =>
+          Object.keys(document.querySelector("main form") ?? {}).some((k) => k.startsWith("__react")),
+        ),
+      ).toBe(false);
+      await page.getByRole("button", { name: button }).first().click();
+      await page.waitForLoadState("domcontentloaded");
+      holding = false;
+      for (const release of held.splice(0)) await release().catch(() => undefined);
+      await hydrated(page, "#lesson-complete");
+    };
+
+    const lesson = `/courses/${FOUNDATIONS}/what-is-ai`;
+    const [first] = checkBank(FOUNDATIONS).filter((q) => q.lesson === "what-is-ai");
+    if (!first) throw new Error("the lesson has no check");
+    await sendBeforeScripts(lesson, () => answerInBrowser(page, first, true), "Check my answer");
+    await page.locator(`#check-${first.id}`).getByText("Right.").waitFor();
+    // The answer is this browser's now: the lesson, opened again, counts it.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("synapse-visitor-record") ?? ""))
+      .toContain(first.id);
+    await page.goto(lesson);
+    await page.getByText(/to complete this lesson: 1 of \d answered/).waitFor();
+
+    const predicting = `/courses/${FOUNDATIONS}/how-machines-learn`;
+    await sendBeforeScripts(
+      predicting,
+      () => page.getByLabel("Your guess", { exact: true }).fill("The borders get smoother."),
+      "Keep my guess",
+    );
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem("synapse-visitor-predictions") ?? ""))
+      .toContain("The borders get smoother.");
+    await page.goto(predicting);
+    const echo = page.getByRole("complementary", { name: "Your guess, again" });
+    await echo.getByText("The borders get smoother.").waitFor();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it.each(["light", "dark"] as const)(
     "says why a retake waits after two failures, and opens it once the flagged lessons are reread (%s)",
     async (colorScheme) => {
