@@ -124,12 +124,12 @@ export default function Demo() {
   };
   const status = selected
     ? periodStatus()
-    : note || t`${count} milestone cards in a shuffled order. Put them in time order, then press Check.`;
+    : note || t`${count} milestone cards in a shuffled order. Put them in time order, then press Check order.`;
 
   return (
     <DemoFrame
       title={t`Timeline sorter`}
-      intro={t`Put these milestones of AI in order, earliest first. Move cards with the Up and Down buttons, the Position menu, or by dragging. Then press Check: cards out of place wobble and give a hint.`}
+      intro={t`Put these milestones of AI in order, earliest first. Move cards with the Up and Down buttons, the Position menu, or by dragging. Then press Check order: cards out of place wobble and give a hint.`}
       status={status}
       onReset={() => start(START_SEED, t`Reset to the starting order.`)}
     >
