@@ -578,7 +578,10 @@ export const EXAMPLES: readonly Example[] = [
   ),
   ex(
     "proctoring-emotion",
-    msg({ message: "Exam emotion detector", comment: "A practice system's name; the lesson's exercise refers to it" }),
+    msg({
+      message: "Exam-proctoring emotion detector",
+      comment: "A practice system's name; the lesson's exercise refers to it",
+    }),
     msg`Exam software watches students' faces and flags those it judges stressed or bored during a test.`,
     { prohibited: "emotion-work-school" },
     "prohibited",
@@ -590,7 +593,10 @@ export const EXAMPLES: readonly Example[] = [
   ),
   ex(
     "bank-chatbot",
-    msg({ message: "Bank help chatbot", comment: "A practice system's name; the lesson's exercise refers to it" }),
+    msg({
+      message: "Customer-service chatbot",
+      comment: "A practice system's name; the lesson's exercise refers to it",
+    }),
     msg`A chatbot on a bank's website answers questions about opening hours and card fees. It makes no decisions about customers.`,
     { interaction: "chatbot" },
     "transparency",
