@@ -182,7 +182,7 @@ export const ANNEX3: readonly Option<Annex3Id>[] = [
   { value: "none", label: msg`None of these areas`, cite: null, reason: null },
   {
     value: "biometrics",
-    label: msg`Biometrics: remote identification, categorisation, emotion recognition (where not banned)`,
+    label: msg`Biometrics: remote identification, categorization, emotion recognition (where not banned)`,
     cite: msg`Annex III, point 1`,
     reason: msg`Annex III, point 1: biometrics.`,
   },
@@ -289,7 +289,7 @@ export const QUESTIONS: readonly Question[] = [
   {
     id: "prohibited",
     title: msg`Is it a prohibited practice?`,
-    help: msg`Article 5 bans a short list of uses outright. (Systems used only for military, defence or national-security purposes, only for scientific research, or by people for purely personal, non-professional use are outside the Act.)`,
+    help: msg`Article 5 bans a short list of uses outright. (Systems used only for military, defense or national-security purposes, only for scientific research, or by people for purely personal, non-professional use are outside the Act.)`,
     options: PROHIBITED,
   },
   {
@@ -394,7 +394,7 @@ export function classify(a: Answers, i18n: I18n = english): Result {
         a.prohibited === "realtime-rbi"
           ? [
               text(
-                msg`Narrow exceptions exist, e.g. searching for specific victims or preventing an imminent terrorist threat, usually with prior authorisation by a judge or independent authority.`,
+                msg`Narrow exceptions exist, e.g. searching for specific victims or preventing an imminent terrorist threat, usually with prior authorization by a judge or independent authority.`,
               ),
             ]
           : [],
@@ -653,7 +653,7 @@ export const EXAMPLES: readonly Example[] = [
   ex(
     "tumour-finder",
     msg`Scan-reading medical device`,
-    msg`Software sold as a medical device highlights possible tumours on hospital scans for radiologists.`,
+    msg`Software sold as a medical device highlights possible tumors on hospital scans for radiologists.`,
     { annex1: "yes" },
     "high-risk",
     msg`Article 6(1) and Annex I: it is a product under EU medical-device law that needs a third-party conformity assessment, so it is high-risk. These rules start later than Annex III's.`,
