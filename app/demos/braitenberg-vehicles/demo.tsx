@@ -41,14 +41,14 @@ function behaviorWords(vehicle: string, i18n: I18n): { name: string; sentence: s
       return {
         name: i18n._(msg({ message: "Aggression", comment: "Braitenberg's vehicle 2b" })),
         sentence: i18n._(
-          msg`Braitenberg called this wiring “Aggression”: the robot turns towards the light and charges at it.`,
+          msg`Braitenberg called this wiring “Aggression”: the robot turns toward the light and charges at it.`,
         ),
       };
     case "3a":
       return {
         name: i18n._(msg({ message: "Love", comment: "Braitenberg's vehicle 3a" })),
         sentence: i18n._(
-          msg`Braitenberg called this wiring “Love”: the robot turns towards the light and slows to a stop near it.`,
+          msg`Braitenberg called this wiring “Love”: the robot turns toward the light and slows to a stop near it.`,
         ),
       };
     default:
@@ -220,10 +220,10 @@ export default function Demo() {
         ? t`Going straight, ${units} units from the light.`
         : turn.turning === "left"
           ? turn.towards
-            ? t`Turning left, towards the light, ${units} units from it.`
+            ? t`Turning left, toward the light, ${units} units from it.`
             : t`Turning left, away from the light, ${units} units from it.`
           : turn.towards
-            ? t`Turning right, towards the light, ${units} units from it.`
+            ? t`Turning right, toward the light, ${units} units from it.`
             : t`Turning right, away from the light, ${units} units from it.`;
   const status = running
     ? t`Running: ${name} (${wiringText}). Pause to read the numbers.`

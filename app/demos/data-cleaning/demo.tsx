@@ -99,7 +99,7 @@ export default function Demo() {
           <Trans>Remove duplicates</Trans>
         </Button>
         <Button onClick={() => apply(standardizeCountry)}>
-          <Trans>Standardise countries</Trans>
+          <Trans>Standardize countries</Trans>
         </Button>
         <Button onClick={() => apply(parseDates)}>
           <Trans>Parse dates</Trans>

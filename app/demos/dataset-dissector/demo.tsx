@@ -274,7 +274,7 @@ export default function Demo() {
                 value={shade}
                 options={[
                   { value: "255", label: t`Full ink (255)` },
-                  { value: "128", label: t`Grey (128)` },
+                  { value: "128", label: t`Gray (128)` },
                   { value: "0", label: t`Eraser (0)` },
                 ]}
                 onChange={setShade}

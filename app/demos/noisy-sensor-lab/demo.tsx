@@ -125,7 +125,7 @@ export default function Demo() {
   return (
     <DemoFrame
       title={t`Noisy sensor lab`}
-      intro={t`A robot drives towards a wall at ${speed}. An ultrasonic sensor is noisy; a lidar is accurate but sometimes returns nothing. Compare trusting one reading, averaging, and a Kalman filter that blends a motion prediction with every reading.`}
+      intro={t`A robot drives toward a wall at ${speed}. An ultrasonic sensor is noisy; a lidar is accurate but sometimes returns nothing. Compare trusting one reading, averaging, and a Kalman filter that blends a motion prediction with every reading.`}
       status={status}
       onReset={reset}
     >

@@ -228,7 +228,7 @@ export default function Demo() {
               {revealed ? (
                 <Trans>Everyone's answer is shown.</Trans>
               ) : (
-                <Trans>Grey dots: not asked, answer unknown.</Trans>
+                <Trans>Gray dots: not asked, answer unknown.</Trans>
               )}{" "}
               {lastSize > 0 ? <Trans>Larger markers: the {lastSize} people in the latest poll.</Trans> : null}
             </span>
