@@ -40,8 +40,8 @@ export function behaviorName(w: Wiring): { name: string; vehicle: string; expect
   if (w.excite && !w.crossed)
     return { name: "Fear", vehicle: "2a", expect: "turns away from the light and speeds off" };
   if (w.excite && w.crossed)
-    return { name: "Aggression", vehicle: "2b", expect: "turns towards the light and charges at it" };
-  if (!w.crossed) return { name: "Love", vehicle: "3a", expect: "turns towards the light and slows to a stop near it" };
+    return { name: "Aggression", vehicle: "2b", expect: "turns toward the light and charges at it" };
+  if (!w.crossed) return { name: "Love", vehicle: "3a", expect: "turns toward the light and slows to a stop near it" };
   return { name: "Explorer", vehicle: "3b", expect: "slows near the light but turns away to wander off" };
 }
 
