@@ -49,10 +49,10 @@ export default defineConfig({
                 {
                   // The small modules every page loads (the locale, dates, plurals, page meta,
                   // the viewer, the document-only context, the theme script,
-                  // the breadcrumbs and course levels of most pages): one file
+                  // the breadcrumbs and course levels of most pages, the offline addresses): one file
                   // instead of one each, which also saves each one's imports.
                   name: "site",
-                  test: /[\\/]app[\\/](site[\\/](locale|dates|plural|meta|site|i18n|browser-i18n|use-language)\.ts|http[\\/]document-only\.ts|components[\\/](use-hydrated\.ts|theme-script\.tsx|breadcrumbs\.tsx)|accounts[\\/]auth-store\.ts|content[\\/]levels\.ts)$/,
+                  test: /[\\/]app[\\/](site[\\/](locale|dates|plural|meta|site|i18n|browser-i18n|use-language)\.ts|http[\\/]document-only\.ts|components[\\/](use-hydrated\.ts|theme-script\.tsx|breadcrumbs\.tsx)|accounts[\\/]auth-store\.ts|content[\\/]levels\.ts|offline[\\/]addresses\.ts)$/,
                 },
                 {
                   // A visitor's record in this browser and how it changes: read and written

@@ -62,6 +62,8 @@ export default [
     route("traffic", "routes/admin/traffic.tsx"),
     route("survey.csv", "routes/admin/survey.csv.ts"),
   ]),
+  route("offline", "routes/offline.tsx"),
+  route("manifest.webmanifest", "routes/manifest.webmanifest.ts"),
   route("sitemap.xml", "routes/sitemap.xml.ts"),
   route("robots.txt", "routes/robots.txt.ts"),
   route("__test/error", "routes/__test/error.tsx"),

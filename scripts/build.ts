@@ -4,9 +4,13 @@
 // when there is no build or the sources changed since the last one.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { injectManifest } from "@serwist/build";
+import { build as viteBuild } from "vite";
+import { OFFLINE_PATH, SERVICE_WORKER_URL } from "#app/offline/addresses.ts";
+import { languageCodes, pathIn } from "#app/site/locale.ts";
 import { COMPRESSIBLE } from "#server/static-assets.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -74,6 +78,54 @@ if (result.status !== 0) {
   console.error("The build failed; see the messages above.");
   process.exit(result.status ?? 1);
 }
+/**
+ * The service worker: app/offline/service-worker.ts bundled on its own (it runs outside the
+ * pages), then given the list of files it keeps: the build's hashed scripts and styles, the
+ * icons, and the offline page in each language (fetched by the worker from the server, and
+ * kept until the next build changes this list's revision).
+ */
+async function buildServiceWorker(buildId: string): Promise<{ count: number; size: number }> {
+  const clientDir = path.join(root, "build", "client");
+  const bundleDir = path.join(root, "build", "service-worker");
+  await viteBuild({
+    configFile: false,
+    root,
+    logLevel: "warn",
+    publicDir: false,
+    // Serwist drops a fallback answer in a development bundle: always a production one.
+    define: { "process.env.NODE_ENV": JSON.stringify("production") },
+    build: {
+      outDir: bundleDir,
+      emptyOutDir: true,
+      minify: true,
+      copyPublicDir: false,
+      lib: {
+        entry: path.join(root, "app", "offline", "service-worker.ts"),
+        formats: ["iife"],
+        name: "synapseServiceWorker",
+        fileName: () => "sw.js",
+      },
+    },
+  });
+  const { count, size, warnings } = await injectManifest({
+    swSrc: path.join(bundleDir, "sw.js"),
+    swDest: path.join(clientDir, SERVICE_WORKER_URL.slice(1)),
+    globDirectory: clientDir,
+    globPatterns: ["assets/**/*.{js,css}", "favicon.svg", "favicon.ico", "icon-192.png"],
+    globIgnores: ["**/*.br", "**/*.gz"],
+    modifyURLPrefix: { "": "/" },
+    // Hashed names change with their content: no revision to add.
+    dontCacheBustURLsMatching: /^\/assets\//,
+    additionalPrecacheEntries: languageCodes.map((language) => ({
+      url: pathIn(language, OFFLINE_PATH),
+      revision: buildId,
+    })),
+  });
+  for (const warning of warnings) console.warn(`Service worker: ${warning}`);
+  rmSync(bundleDir, { recursive: true, force: true });
+  return { count, size };
+}
+
 /** The .br and .gz copies of each compressible client file, at the strongest settings. */
 function precompressClient(): { files: number; bytes: number; brotli: number } {
   const clientDir = path.join(root, "build", "client");
@@ -98,6 +150,8 @@ function precompressClient(): { files: number; bytes: number; brotli: number } {
   return totals;
 }
 
+const worker = await buildServiceWorker(hash);
+console.log(`The service worker keeps ${worker.count} files (${Math.round(worker.size / 1024)} KB) for offline use.`);
 const compressed = precompressClient();
 console.log(
   `Compressed ${compressed.files} client files: ${Math.round(compressed.bytes / 1024)} KB, ${Math.round(compressed.brotli / 1024)} KB with brotli.`,

@@ -12,6 +12,7 @@ import { migrateToLatest } from "#app/db/migrate.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
 import { wholeBodyOf } from "#app/http/whole-page.ts";
 import { optedOut, recordPageView } from "#app/insights/visits.server.ts";
+import { OFFLINE_PATH } from "#app/offline/addresses.ts";
 import { buildInfo } from "#app/platform/build-info.server.ts";
 import { db, isDatabaseHealthy } from "#app/platform/db.server.ts";
 import { env } from "#app/platform/env.server.ts";
@@ -144,6 +145,16 @@ export async function createApp(): Promise<App> {
       .set("Cache-Control", "no-store")
       .type("text/plain")
       .send("Bad request: the Host header is not a valid host name.");
+  });
+
+  // The offline page is kept by the service worker for whoever uses the device next: it is
+  // rendered for nobody in particular, whatever the request carries (app/routes/offline.tsx).
+  app.use((req, _res, next) => {
+    if (languageOfPath(req.path).path === OFFLINE_PATH) {
+      delete req.headers.cookie;
+      delete req.headers.authorization;
+    }
+    next();
   });
 
   // A page every visitor without a session receives alike is sent from memory; every other

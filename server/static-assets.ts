@@ -1,10 +1,11 @@
 // The built client files, held in memory with the brotli and gzip copies the build wrote
 // beside each one (scripts/build.ts), and sent without compressing anything per request.
 // /assets/* names carry a content hash, so they are cached for a year; the few other files
-// (the favicon) for an hour. The whole folder is about 3 MB.
+// (the favicon) for an hour, and the service worker not at all. The whole folder is about 3 MB.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
+import { SERVICE_WORKER_URL } from "#app/offline/addresses.ts";
 import { type Encoding, fromBodies, type Precompressed, sendPrecompressed } from "./precompressed.ts";
 
 const TYPES: Record<string, string> = {
@@ -54,7 +55,12 @@ export function loadStaticAssets(clientDir: string, securityHeaders: Record<stri
         urlPath,
         fromBodies(bodies, {
           "Content-Type": TYPES[path.extname(file)] ?? "application/octet-stream",
-          "Cache-Control": hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600",
+          // The service worker is checked against the server on every visit, so a new build reaches it at once.
+          "Cache-Control": hashed
+            ? "public, max-age=31536000, immutable"
+            : urlPath === SERVICE_WORKER_URL
+              ? "no-cache"
+              : "public, max-age=3600",
           Vary: "Accept-Encoding",
           ...securityHeaders,
         }),

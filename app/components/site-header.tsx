@@ -3,6 +3,7 @@ import { lazy, Suspense, useRef } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { MAX_QUERY_LENGTH } from "#app/content/search-options.ts";
+import { OFFLINE_PATH } from "#app/offline/addresses.ts";
 import { primaryNav, SITE_NAME } from "#app/site/site.ts";
 import { Logo } from "./logo.tsx";
 import { useClosingDisclosure } from "./use-closing-disclosure.ts";
@@ -34,6 +35,8 @@ export function SiteHeader() {
   const { t, i18n } = useLingui();
   const viewer = useViewer();
   const auth = useAuthLinks();
+  // The offline page is the same for everyone (it is kept on the device): it shows no account.
+  const account = useLocation().pathname !== OFFLINE_PATH;
   return (
     <header className="sticky top-0 z-40 border-b print:hidden border-line bg-canvas/95 backdrop-blur supports-backdrop-filter:bg-canvas/80">
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6 lg:px-8">
@@ -57,7 +60,7 @@ export function SiteHeader() {
           <Suspense>
             <ThemeToggle />
           </Suspense>
-          {viewer ? (
+          {!account ? null : viewer ? (
             <Suspense>
               <AccountMenu viewer={viewer} />
             </Suspense>
@@ -79,7 +82,7 @@ export function SiteHeader() {
               </Link>
             </>
           )}
-          <MobileMenu signedIn={viewer !== null} />
+          <MobileMenu offerAccount={account && viewer === null} />
         </div>
       </div>
     </header>
@@ -133,12 +136,10 @@ function HeaderSearch() {
 }
 
 /**
- * A signed-in learner's avatar opens their account menu: their name (cut short with an
- * ellipsis if long, whole in its title), profile, the operators' pages for an admin, and
- * logging out. In a menu they never crowd the header, whatever the name or the language.
+ * Below the lg breakpoint the navigation folds into a disclosure (see useClosingDisclosure);
+ * on phones it also holds "Log in" and "Sign up" when `offerAccount`.
  */
-/** Below the lg breakpoint the navigation folds into a disclosure (see useClosingDisclosure). */
-function MobileMenu({ signedIn }: { signedIn: boolean }) {
+function MobileMenu({ offerAccount }: { offerAccount: boolean }) {
   const { t, i18n } = useLingui();
   const ref = useRef<HTMLDetailsElement>(null);
   useClosingDisclosure(ref);
@@ -188,7 +189,7 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
               </NavLink>
             </li>
           ))}
-          {signedIn ? null : (
+          {!offerAccount ? null : (
             <>
               <li className="mt-2 border-line border-t pt-2 sm:hidden">
                 <NavLink to={auth.login} prefetch="intent" className="block rounded-md px-3 py-2.5 hover:bg-raised">

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { registerServiceWorker, takeNewVersion } from "#app/offline/service-worker-registration.ts";
 
 const DISMISSED_KEY = "synapse-dismissed-build";
 
@@ -11,6 +12,12 @@ const DISMISSED_KEY = "synapse-dismissed-build";
 export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; intervalMinutes: number }) {
   const { t } = useLingui();
   const [newBuild, setNewBuild] = useState<string | null>(null);
+
+  // The service worker comes with this banner, after the page has loaded: it is what the
+  // banner's "Reload" hands the page over to when a new build is out.
+  useEffect(() => {
+    if (import.meta.env.PROD) registerServiceWorker();
+  }, []);
 
   useEffect(() => {
     const intervalMs = intervalMinutes * 60_000;
@@ -60,7 +67,7 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
           <div className="ml-auto flex gap-2">
             <button
               type="button"
-              onClick={() => window.location.reload()}
+              onClick={() => void takeNewVersion()}
               className="rounded-md bg-accent px-3 py-1.5 font-semibold text-on-accent text-sm hover:opacity-90"
             >
               <Trans>Reload</Trans>

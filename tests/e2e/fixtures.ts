@@ -55,6 +55,12 @@ type ContextOptions = {
   viewport?: { width: number; height: number };
   /** The browser's language, as navigator.languages and Accept-Language say it. */
   locale?: string;
+  /**
+   * Whether the site's service worker may start. Off unless a test is about it: every page
+   * would otherwise fetch the build's whole precache (about 440 files) in the background,
+   * for each of the suite's hundreds of browser profiles (tests/e2e/offline.test.ts has it on).
+   */
+  serviceWorker?: boolean;
 };
 
 /** A visitor: a browser profile of its own, from an address of its own. */
@@ -65,6 +71,7 @@ export function newVisitor(browser: Browser, site: Pick<TestServer, "url">, opti
     colorScheme: options.colorScheme,
     viewport: options.viewport,
     locale: options.locale,
+    serviceWorkers: options.serviceWorker ? "allow" : "block",
     extraHTTPHeaders: { "x-forwarded-for": uniqueIp() },
   });
 }

@@ -123,7 +123,7 @@ describe.each(testDatabases)("groups in Chromium on $name", ({ name }) => {
       for (const { errors } of [teacher, first, second, third]) expect(unexpected(errors)).toEqual([]);
 
       // The leader's page in dark, too.
-      const dark = await browser().newContext({ baseURL: site.url, colorScheme: "dark" });
+      const dark = await browser().newContext({ baseURL: site.url, colorScheme: "dark", serviceWorkers: "block" });
       contexts.push(dark);
       await dark.addCookies(await teacher.context.cookies());
       const darkPage = await dark.newPage();
@@ -189,7 +189,7 @@ describe.each(testDatabases)("groups in Chromium on $name", ({ name }) => {
       expect(await page.getByRole("searchbox", { name: "Find a person" }).inputValue()).toBe("");
       expect(unexpected(teacher.errors)).toEqual([]);
 
-      const dark = await browser().newContext({ baseURL: site.url, colorScheme: "dark" });
+      const dark = await browser().newContext({ baseURL: site.url, colorScheme: "dark", serviceWorkers: "block" });
       try {
         await dark.addCookies(await teacher.context.cookies());
         const darkPage = await dark.newPage();

@@ -179,7 +179,7 @@ describe("languages in the browser", () => {
   });
 
   it("offers a browser that prefers Spanish the page in Spanish, and stops once dismissed", async () => {
-    const context = await browser().newContext({ baseURL: server.url, locale: "es-ES" });
+    const context = await browser().newContext({ baseURL: server.url, locale: "es-ES", serviceWorkers: "block" });
     const page = await context.newPage();
     await page.goto(LESSON);
     const offer = page.getByRole("complementary", { name: "Esta página también está en español." });

@@ -1,0 +1,47 @@
+// The page's side of the service worker (app/offline/service-worker.ts): registered once the
+// page has loaded and the browser is idle, so it never competes with what the learner came
+// for; and the step that hands the page over to a new build's worker.
+import { SERVICE_WORKER_URL } from "./addresses.ts";
+
+/** Registers the worker after the page's `load` and an idle moment (browsers without workers skip it). */
+export function registerServiceWorker(): void {
+  if (!("serviceWorker" in navigator)) return;
+  const register = () => {
+    navigator.serviceWorker.register(SERVICE_WORKER_URL).catch(() => {
+      // Private windows and some browsers refuse workers: the site works as before without one.
+    });
+  };
+  const whenIdle = () => ("requestIdleCallback" in window ? requestIdleCallback(register) : setTimeout(register, 1));
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
+
+/**
+ * Takes the new build: a new worker waits (it never takes over an open page by itself), so it
+ * is told to take over, and the page reloads once it has; without one, the page just reloads.
+ * `reload` is the page's reload (a parameter, for tests).
+ */
+export async function takeNewVersion(reload = () => window.location.reload()): Promise<void> {
+  const registration = "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
+  if (!registration?.active) return reload();
+  await registration.update().catch(() => undefined);
+  const waiting = registration.waiting ?? (await installedWorker(registration.installing));
+  if (!waiting) return reload();
+  navigator.serviceWorker.addEventListener("controllerchange", () => reload(), { once: true });
+  // Should the worker never take over (a browser quirk), the page still gets the new build.
+  setTimeout(reload, 5_000);
+  waiting.postMessage({ type: "SKIP_WAITING" });
+}
+
+/** The worker once installed (waiting to take over), or null if it fails or there is none. */
+function installedWorker(worker: ServiceWorker | null): Promise<ServiceWorker | null> {
+  if (!worker) return Promise.resolve(null);
+  return new Promise((resolve) => {
+    const settle = () => {
+      if (worker.state === "installed") resolve(worker);
+      else if (worker.state === "redundant" || worker.state === "activated") resolve(null);
+    };
+    worker.addEventListener("statechange", settle);
+    settle();
+  });
+}

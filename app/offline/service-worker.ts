@@ -1,0 +1,78 @@
+/// <reference lib="webworker" />
+// The service worker (built by scripts/build.ts into build/client/sw.js, with the list of files
+// to precache written in by @serwist/build). It keeps the build's hashed scripts and styles and
+// the offline page in each language, so that a page asked for without a connection gets a
+// friendly screen in its language instead of the browser's error. Pages themselves always come
+// from the network: nothing personal is kept (docs/decisions/0018-offline.md).
+import { NetworkOnly, type PrecacheEntry, Serwist, type SerwistGlobalConfig } from "serwist";
+import { languageOfPath, pathIn } from "#app/site/locale.ts";
+import { OFFLINE_PATH } from "./addresses.ts";
+
+declare global {
+  interface WorkerGlobalScope extends SerwistGlobalConfig {
+    __SW_MANIFEST: (PrecacheEntry | string)[] | undefined;
+  }
+}
+declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * The answer to a page that cannot be reached: the offline page in its language. The browser is
+ * sent there (with the page's address in `from`, to go back to) rather than shown it in place,
+ * so that the app that starts on it is the offline page's, at its own address.
+ */
+async function offlinePageFor(request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  const { language, path } = languageOfPath(url.pathname);
+  const offline = pathIn(language, OFFLINE_PATH);
+  if (path === OFFLINE_PATH) return serwist.matchPrecache(offline);
+  const back = new URLSearchParams({ from: url.pathname + url.search });
+  return Response.redirect(`${url.origin}${offline}?${back}`, 302);
+}
+
+/**
+ * What the app's router gets when a page's data cannot be fetched: not an error (it would show
+ * the error screen) but React Router's "load this address as a document" answer, which this
+ * worker then answers with the offline page in place.
+ */
+function asDocumentLoad(request: Request): Response {
+  const url = new URL(request.url);
+  const page = url.pathname.endsWith("/__manifest")
+    ? null
+    : url.pathname.replace(/\/_\.data$/, "/").replace(/\.data$/, "");
+  url.searchParams.delete("_routes");
+  return new Response(null, {
+    status: 204,
+    headers: {
+      "X-Remix-Reload-Document": "true",
+      ...(page ? { "X-Remix-Redirect": `${page}${url.search}` } : {}),
+    },
+  });
+}
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: { cleanupOutdatedCaches: true },
+  // A new worker waits until the learner takes the new version (the version banner), so an
+  // open page never loses the scripts it was built with.
+  skipWaiting: false,
+  clientsClaim: true,
+  navigationPreload: true,
+  runtimeCaching: [
+    {
+      matcher: ({ request }) => request.mode === "navigate",
+      handler: new NetworkOnly({
+        plugins: [{ handlerDidError: ({ request }) => offlinePageFor(request) }],
+      }),
+    },
+    {
+      // A client-side navigation's data, and the router's discovery of routes it has not seen.
+      matcher: ({ url, request, sameOrigin }) =>
+        sameOrigin &&
+        request.method === "GET" &&
+        (url.pathname.endsWith(".data") || url.pathname.endsWith("/__manifest")),
+      handler: new NetworkOnly({ plugins: [{ handlerDidError: async ({ request }) => asDocumentLoad(request) }] }),
+    },
+  ],
+});
+
+serwist.addEventListeners();

@@ -1,0 +1,82 @@
+// What the server gives the service worker and an installing browser: the worker itself, never
+// held back by a cache; the offline page, the same for everyone; the manifest in each language.
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createClient, uniqueIp } from "#tests/client.ts";
+import { newLearner } from "#tests/learning.ts";
+import { projectRoot, startServer, type TestServer } from "#tests/server.ts";
+
+describe("the offline side of the server", () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startServer({ database: "sqlite" });
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  it("serves the service worker unheld by any cache, keeping every built script and the offline page in each language", async () => {
+    const visitor = createClient(server.url, { ip: uniqueIp() });
+    const response = await visitor.get("/sw.js");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const worker = await response.text();
+    const { buildId } = (await (await visitor.get("/version.json")).json()) as { buildId: string };
+    // The list @serwist/build wrote in: { url, revision } for each file.
+    const entries = [...worker.matchAll(/\{"(?:url|revision)":[^{}]*\}/g)].map(
+      ([entry]) => JSON.parse(entry) as { url: string; revision: string | null },
+    );
+    for (const page of ["/offline", "/es/offline", "/de/offline"]) {
+      expect(entries).toContainEqual({ url: page, revision: buildId });
+    }
+    const built = readdirSync(path.join(projectRoot, "build", "client", "assets")).filter((f) => /\.(js|css)$/.test(f));
+    expect(built.length).toBeGreaterThan(100);
+    // Hashed names need no revision: a changed file has a new name.
+    const kept = new Set(entries.filter((e) => e.revision === null).map((e) => e.url));
+    expect(built.filter((file) => !kept.has(`/assets/${file}`))).toEqual([]);
+  });
+
+  it("renders the offline page for nobody in particular, even for a signed-in learner, and shares it", async () => {
+    const { client } = await newLearner(server.url, server.db, "Hedy Lamarr");
+    for (const address of ["/offline", "/es/offline", "/de/offline"]) {
+      const response = await client.get(address);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get("cache-control"), address).toContain("public");
+      const html = await response.text();
+      expect(html, address).not.toContain("Hedy");
+      // Nor does its header offer to log in: who uses the device is not known.
+      const header = /<header[\s\S]*?<\/header>/.exec(html)?.[0] ?? "";
+      expect(header, address).toContain("Synapse");
+      expect(header, address).not.toMatch(/Log in|Iniciar sesión|Anmelden/);
+      expect(html, address).toContain('name="robots" content="noindex"');
+    }
+    expect(await (await client.get("/es/offline")).text()).toContain("Estás sin conexión");
+  });
+
+  it("gives the manifest in each language, opening on the dashboard in that language", async () => {
+    const visitor = createClient(server.url, { ip: uniqueIp() });
+    const expected = {
+      "/manifest.webmanifest": { name: "Synapse: learn what AI is", lang: "en-GB", start: "/learn" },
+      "/es/manifest.webmanifest": { name: "Synapse: aprende qué es la IA", lang: "es", start: "/es/learn" },
+      "/de/manifest.webmanifest": { name: "Synapse: Lerne, was KI ist", lang: "de-DE", start: "/de/learn" },
+    };
+    for (const [address, { name, lang, start }] of Object.entries(expected)) {
+      const response = await visitor.get(address);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get("content-type"), address).toBe("application/manifest+json; charset=utf-8");
+      const manifest = (await response.json()) as Record<string, unknown>;
+      expect(manifest, address).toMatchObject({
+        id: "/",
+        name,
+        short_name: "Synapse",
+        lang,
+        start_url: start,
+        scope: "/",
+      });
+      const page = await (await visitor.get(start.replace(/\/learn$/, "/courses"))).text();
+      expect(page, address).toContain(`<link rel="manifest" href="${address}"/>`);
+    }
+  });
+});
