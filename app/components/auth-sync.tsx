@@ -40,8 +40,9 @@ export function AuthSync({ user, sessionExpiresAt }: { user: Viewer | null; sess
       heardFromOtherTab.current = true;
       void revalidate.current();
     };
+    // Not without a connection: the page in view would give way to the offline screen.
     const onVisible = () => {
-      if (document.visibilityState === "visible") void revalidate.current();
+      if (document.visibilityState === "visible" && navigator.onLine) void revalidate.current();
     };
     document.addEventListener("visibilitychange", onVisible);
     return () => {

@@ -132,6 +132,22 @@ describe("without a connection", () => {
     await context.close();
   });
 
+  it("keeps the page in view when the learner comes back to its tab without a connection", async () => {
+    const { context } = await newSignedInLearner(browser(), server, { serviceWorker: true });
+    const page = await context.newPage();
+    await page.goto("/courses/the-foundations-of-ai/what-is-ai");
+    await workerInControl(page);
+    await hydrated(page, "body > header a");
+    await context.setOffline(true);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+    // Coming back to the tab reads who is signed in again, but not without a connection.
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await page.waitForTimeout(1_000);
+    expect(new URL(page.url()).pathname).toBe("/courses/the-foundations-of-ai/what-is-ai");
+    await page.getByRole("heading", { level: 1, name: "What Is AI, Really?" }).waitFor();
+    await context.close();
+  });
+
   it("shows no one's account on the offline screen, the same for every learner of the device", async () => {
     const { context } = await newSignedInLearner(browser(), server, { name: "Hedy Lamarr", serviceWorker: true });
     const page = await context.newPage();
