@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useRouteLoaderData } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
+import { OFFLINE_PATH } from "#app/offline/addresses.ts";
 import { type Language, pathIn } from "#app/site/locale.ts";
 import { useLanguage } from "#app/site/use-language.ts";
 
@@ -25,7 +26,8 @@ export function LanguageSuggestion() {
 
   useEffect(() => {
     // A learner has chosen their language (it is kept with their account): nothing to offer.
-    if (!offers || signedIn) return;
+    // Nor on the offline screen, which is about the connection, not the language.
+    if (!offers || signedIn || pathname === OFFLINE_PATH) return;
     let dismissed = false;
     try {
       dismissed = localStorage.getItem(DISMISSED_KEY) === "1";
@@ -39,7 +41,7 @@ export function LanguageSuggestion() {
       if (code === current) return;
       if (offers[code]) return setOffered(code);
     }
-  }, [offers, current, signedIn]);
+  }, [offers, current, signedIn, pathname]);
 
   const offer = offered ? offers?.[offered] : undefined;
   if (!offered || !offer) return null;

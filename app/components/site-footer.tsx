@@ -1,7 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { lazy, Suspense } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
+import { OFFLINE_PATH } from "#app/offline/addresses.ts";
 import { footerNav, SITE_NAME, SITE_TAGLINE } from "#app/site/site.ts";
 import { LanguageSwitcher } from "./language-switcher.tsx";
 import { Logo } from "./logo.tsx";
@@ -12,6 +13,8 @@ const ThemeChooser = lazy(() => import("./theme.tsx").then((m) => ({ default: m.
 export function SiteFooter() {
   const { i18n } = useLingui();
   const audience = useViewer() ? "learners" : "visitors";
+  // The offline page is the same for everyone (it is kept on the device): only the links for all.
+  const forEveryone = useLocation().pathname === OFFLINE_PATH;
   return (
     <footer className="mt-16 border-line border-t bg-surface print:hidden">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3 lg:grid-cols-6 lg:px-8">
@@ -33,7 +36,7 @@ export function SiteFooter() {
             <h2 className="font-semibold text-sm">{i18n._(group.heading)}</h2>
             <ul className="mt-3 space-y-2">
               {group.links
-                .filter((link) => (link.for ?? audience) === audience)
+                .filter((link) => (forEveryone ? !link.for : (link.for ?? audience) === audience))
                 .map((link) => (
                   <li key={link.to}>
                     <Link to={link.to} prefetch="intent" className="text-muted text-sm hover:text-ink hover:underline">

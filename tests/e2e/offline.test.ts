@@ -111,6 +111,8 @@ describe("without a connection", () => {
     const again = page.getByRole("link", { name: "Volver a intentarlo" });
     expect(await again.getAttribute("href")).toBe("/es/about");
     await expectAccessible(page, "the offline screen");
+    // It is about the connection: a browser preferring English is not offered another language here.
+    expect(await page.getByRole("link", { name: "Read it in English" }).count()).toBe(0);
 
     // A page opened from a link, inside the app.
     await page.getByRole("navigation", { name: "Principal" }).first().getByRole("link", { name: "Cursos" }).click();
