@@ -19,9 +19,9 @@ export function registerServiceWorker(): void {
 /**
  * Takes the new build: a new worker waits (it never takes over an open page by itself), so it
  * is told to take over, and the page reloads once it has; without one, the page just reloads.
- * `reload` is the page's reload (a parameter, for tests).
  */
-export async function takeNewVersion(reload = () => window.location.reload()): Promise<void> {
+export async function takeNewVersion(): Promise<void> {
+  const reload = () => window.location.reload();
   const registration = "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
   if (!registration?.active) return reload();
   await registration.update().catch(() => undefined);
