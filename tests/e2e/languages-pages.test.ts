@@ -42,6 +42,7 @@ const VISITOR_PAGES: [path: string, status: number][] = [
   ["/sign-up", 200],
   ["/forgot-password", 200],
   ["/join", 200],
+  ["/offline", 200],
   ["/no/such/page", 404],
 ];
 

@@ -289,6 +289,7 @@ const PAGES: Page[] = [
     "/verify-email",
     "/account-deleted",
     "/join",
+    "/offline",
   ].map((p): Page => ({ path: fixed(p), who: "visitor" })),
   { path: fixed("/learn/review/email?u=nobody&code=wrong"), who: "visitor", status: 400 },
   { path: fixed("/no-such-page"), who: "visitor", status: 404, name: "the 404 page" },
