@@ -364,7 +364,8 @@ describe.each(testDatabases)("the built server on $name", ({ name }) => {
       icons: { src: string }[];
     };
     expect(name).toContain("Synapse");
-    expect(start_url).toBe("/");
+    // Installed, it opens on the learner's dashboard (issue 30).
+    expect(start_url).toBe("/learn");
     for (const src of ["/apple-touch-icon.png", ...icons.map((i) => i.src)]) {
       const icon = await fetch(`${server.url}${src}`);
       expect(icon.status, src).toBe(200);
