@@ -140,11 +140,20 @@ describe("without a connection", () => {
     await page.goto("/courses/the-foundations-of-ai/what-is-ai");
     await workerInControl(page);
     await hydrated(page, "body > header a");
+    // Coming back to the tab reads who is signed in again (the page's data, `.data`), but not
+    // without a connection: of a return offline and one online, only the second reads.
+    const reads: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.endsWith(".data")) reads.push(request.url());
+    });
     await context.setOffline(true);
     expect(await page.evaluate(() => navigator.onLine)).toBe(false);
-    // Coming back to the tab reads who is signed in again, but not without a connection.
     await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
-    await page.waitForTimeout(1_000);
+    await context.setOffline(false);
+    const online = page.waitForRequest((request) => new URL(request.url()).pathname.endsWith(".data"));
+    await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+    await online;
+    expect(reads).toHaveLength(1);
     expect(new URL(page.url()).pathname).toBe("/courses/the-foundations-of-ai/what-is-ai");
     await page.getByRole("heading", { level: 1, name: "What Is AI, Really?" }).waitFor();
     await context.close();
