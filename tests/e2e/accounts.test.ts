@@ -83,6 +83,9 @@ describe.each(testDatabases)("accounts in Chromium on $name", ({ name }) => {
     await page.goto("/login");
     await page.getByRole("link", { name: "Forgot your password?" }).click();
     await page.waitForURL("**/forgot-password");
+    // The router changes the address before it renders the new page: until this heading shows,
+    // "Email address" is still the log-in form's field.
+    await page.getByRole("heading", { level: 1, name: "Forgot your password?" }).waitFor();
     await page.getByLabel("Email address").fill(email);
     await page.getByRole("button", { name: "Send reset link" }).click();
     await page.getByRole("heading", { level: 1, name: "Check your email" }).waitFor();
