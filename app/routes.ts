@@ -19,6 +19,7 @@ export default [
   route("courses/:course/quiz", "routes/courses/quiz.tsx"),
   route("courses/:course/quiz/attempts/:attempt", "routes/courses/quiz-attempt.tsx"),
   route("courses/:course/finish", "routes/courses/finish.tsx"),
+  route("courses/:course/offline.json", "routes/courses/offline-pages.ts"),
   route("courses/:course/:lesson", "routes/courses/lesson.tsx"),
   route("learn", "routes/learn.tsx"),
   route("learn/review", "routes/learn/review.tsx"),

@@ -1,6 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { useViewer } from "#app/accounts/auth-store.ts";
+import { OFFLINE_PATH, ownerOf, SAVED_COURSE_CACHE_PREFIX } from "#app/offline/addresses.ts";
 import { registerServiceWorker, takeNewVersion } from "#app/offline/service-worker-registration.ts";
+import { languageOfPath } from "#app/site/locale.ts";
 
 const DISMISSED_KEY = "synapse-dismissed-build";
 
@@ -18,6 +21,28 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
   useEffect(() => {
     if (import.meta.env.PROD) registerServiceWorker();
   }, []);
+
+  // Courses saved for offline use belong to whoever saved them: once someone else (or no one)
+  // is signed in here, they go. Those an older build saved are saved again, to match its
+  // scripts. The offline page is rendered for no one, and offline nothing can be saved again,
+  // so neither does anything.
+  const owner = ownerOf(useViewer()?.id);
+  useEffect(() => {
+    if (!navigator.onLine || !("caches" in window)) return;
+    if (languageOfPath(window.location.pathname).path === OFFLINE_PATH) return;
+    let stopped = false;
+    void (async () => {
+      const keys = await caches.keys();
+      if (stopped || !keys.some((key) => key.startsWith(SAVED_COURSE_CACHE_PREFIX))) return;
+      const saved = await import("#app/offline/saved-courses.ts");
+      await saved.forgetOtherAccounts(owner);
+      await saved.dropUnfinishedSaves();
+      if (import.meta.env.PROD && !stopped) await saved.refreshSavedCourses(owner, buildId);
+    })().catch(() => undefined);
+    return () => {
+      stopped = true;
+    };
+  }, [owner, buildId]);
 
   useEffect(() => {
     const intervalMs = intervalMinutes * 60_000;

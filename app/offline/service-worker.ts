@@ -1,12 +1,13 @@
 /// <reference lib="webworker" />
 // The service worker (built by scripts/build.ts into build/client/sw.js, with the list of files
 // to precache written in by @serwist/build). It keeps the build's hashed scripts and styles and
-// the offline page in each language, so that a page asked for without a connection gets a
-// friendly screen in its language instead of the browser's error. Pages themselves always come
-// from the network: nothing personal is kept (docs/decisions/0018-offline.md).
+// the offline page in each language. Pages always come from the network first; without one, a
+// page of a course the learner saved (saved-courses.ts) comes from its saved copy, and any other
+// page gets a friendly screen in its language instead of the browser's error
+// (docs/decisions/0018-offline.md).
 import { NetworkOnly, type PrecacheEntry, Serwist, type SerwistGlobalConfig } from "serwist";
 import { languageOfPath, pathIn } from "#app/site/locale.ts";
-import { OFFLINE_PATH } from "./addresses.ts";
+import { OFFLINE_PATH, SAVED_COURSE_CACHE_PREFIX, SAVED_COURSE_RECORD_PATH, SAVING_HEADER } from "./addresses.ts";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -14,6 +15,25 @@ declare global {
   }
 }
 declare const self: ServiceWorkerGlobalScope;
+
+/**
+ * The saved copy of a page or its data, from a course saved whole (its record is written last).
+ * Saved pages are kept without a query: the router's `_routes` (which loaders to run) is moot,
+ * since the saved data has them all, and a lesson opened from a quiz's "reread" link is the
+ * same lesson.
+ */
+async function savedCopyOf(request: Request): Promise<Response | undefined> {
+  const url = new URL(request.url);
+  url.search = "";
+  url.hash = "";
+  for (const name of await caches.keys()) {
+    if (!name.startsWith(SAVED_COURSE_CACHE_PREFIX)) continue;
+    const cache = await caches.open(name);
+    const copy = await cache.match(url.href, { ignoreVary: true });
+    if (copy && (await cache.match(SAVED_COURSE_RECORD_PATH))) return copy;
+  }
+  return undefined;
+}
 
 /**
  * The answer to a page that cannot be reached: the offline page in its language. The browser is
@@ -61,7 +81,7 @@ const serwist = new Serwist({
     {
       matcher: ({ request }) => request.mode === "navigate",
       handler: new NetworkOnly({
-        plugins: [{ handlerDidError: ({ request }) => offlinePageFor(request) }],
+        plugins: [{ handlerDidError: async ({ request }) => (await savedCopyOf(request)) ?? offlinePageFor(request) }],
       }),
     },
     {
@@ -70,7 +90,17 @@ const serwist = new Serwist({
         sameOrigin &&
         request.method === "GET" &&
         (url.pathname.endsWith(".data") || url.pathname.endsWith("/__manifest")),
-      handler: new NetworkOnly({ plugins: [{ handlerDidError: async ({ request }) => asDocumentLoad(request) }] }),
+      handler: new NetworkOnly({
+        plugins: [
+          {
+            // A course being saved must get the server's pages or fail: never the saved copy.
+            handlerDidError: async ({ request }) =>
+              request.headers.has(SAVING_HEADER)
+                ? undefined
+                : ((await savedCopyOf(request)) ?? asDocumentLoad(request)),
+          },
+        ],
+      }),
     },
   ],
 });

@@ -1,8 +1,9 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { href, Link } from "react-router";
+import { useViewer } from "#app/accounts/auth-store.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { VisitorReviewSummary } from "#app/components/visitor-review-summary.tsx";
 import { contentIn } from "#app/content/content.server.ts";
@@ -17,12 +18,18 @@ import { learningSummary } from "#app/learning/record.server.ts";
 import { dayIn } from "#app/learning/record.ts";
 import { dueQuestions } from "#app/learning/reviews.server.ts";
 import { reviewDay } from "#app/learning/visitor-reviews.ts";
+import { ownerOf } from "#app/offline/addresses.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/learn.ts";
 
 // A signed-in learner's dashboard: a visitor's page loads none of its code.
 const LearningDashboard = lazy(() =>
   import("#app/components/learning-dashboard.tsx").then((m) => ({ default: m.LearningDashboard })),
+);
+
+// The courses saved in this browser for offline use: read from its storage once the page runs.
+const SavedCourseList = lazy(() =>
+  import("#app/components/saved-course-list.tsx").then((m) => ({ default: m.SavedCourseList })),
 );
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
@@ -87,14 +94,25 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Learn({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   // The dashboard and the learning path always open at the top, however the learner arrived.
+  const [hydrated, setHydrated] = useState(false);
   useEffect(() => {
     window.scrollTo(0, 0);
+    setHydrated(true);
   }, []);
+  const owner = ownerOf(useViewer()?.id);
+  const saved = hydrated ? (
+    <Suspense>
+      <SavedCourseList owner={owner} headingLevel={2} className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 lg:px-8" />
+    </Suspense>
+  ) : null;
   if (loaderData.dashboard) {
     return (
-      <Suspense>
-        <LearningDashboard data={loaderData.dashboard} />
-      </Suspense>
+      <>
+        <Suspense>
+          <LearningDashboard data={loaderData.dashboard} />
+        </Suspense>
+        {saved}
+      </>
     );
   }
   const totalHours = loaderData.path.reduce((sum, c) => sum + c.hours, 0);
@@ -166,6 +184,7 @@ export default function Learn({ loaderData }: Route.ComponentProps) {
           })}
         </ol>
       </div>
+      {saved}
     </>
   );
 }

@@ -1,12 +1,20 @@
 import { msg } from "@lingui/core/macro";
 import { Trans } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { publicPage } from "#app/http/caching.ts";
 import { i18nOf } from "#app/http/i18n.server.ts";
 import { safeRedirectPath } from "#app/http/safe-redirect.ts";
 import { OFFLINE_PATH } from "#app/offline/addresses.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/offline.ts";
+
+// What this browser has saved: read from its storage once the page runs.
+const SavedCourseList = lazy(() =>
+  import("#app/components/saved-course-list.tsx").then((m) => ({ default: m.SavedCourseList })),
+);
+
+// A course's quiz, under any language's prefix: `/es/courses/<course>/quiz`.
+const QUIZ_PATH = /^(?:\/[a-z]{2})?\/courses\/[a-z0-9-]+\/quiz(?:$|[/?])/;
 
 // The same for everyone: the service worker keeps one copy of it on the device (and the
 // server renders it without the visitor's cookies, server/app.ts).
@@ -37,7 +45,8 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  */
 export default function Offline({ loaderData }: Route.ComponentProps) {
   // Read once the page runs: the worker's copy was rendered without any `from`.
-  const [from, setFrom] = useState<string | null>(null);
+  // Undefined until the page runs its scripts.
+  const [from, setFrom] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     const asked = new URLSearchParams(window.location.search).get("from");
     const page = asked ? safeRedirectPath(asked, "") : "";
@@ -51,10 +60,17 @@ export default function Offline({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-2xl px-4 py-16 sm:px-6 lg:px-8">
       <h1 className="font-bold text-3xl tracking-tight sm:text-4xl">{loaderData.title}</h1>
       <p className="mt-4 text-lg">
-        <Trans>
-          This page needs a connection to Synapse, and there is none right now. Check this device’s Wi-Fi or mobile
-          data, then try again.
-        </Trans>
+        {from && QUIZ_PATH.test(from) ? (
+          <Trans>
+            The course quiz needs a connection: its questions are drawn and marked on Synapse’s server, and there is no
+            connection right now. Check this device’s Wi-Fi or mobile data, then try again.
+          </Trans>
+        ) : (
+          <Trans>
+            This page needs a connection to Synapse, and there is none right now. Check this device’s Wi-Fi or mobile
+            data, then try again.
+          </Trans>
+        )}
       </p>
       {from ? (
         <>
@@ -70,6 +86,11 @@ export default function Offline({ loaderData }: Route.ComponentProps) {
             <Trans>The page opens by itself when the connection comes back.</Trans>
           </p>
         </>
+      ) : null}
+      {from !== undefined ? (
+        <Suspense>
+          <SavedCourseList headingLevel={2} className="mt-10" />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -180,3 +180,138 @@ describe("without a connection", () => {
     await context.close();
   });
 });
+
+describe("a course saved for offline use", () => {
+  const COURSE = "/es/courses/the-foundations-of-ai";
+  const savedCacheNames = (page: Page) =>
+    page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("synapse-saved-course|")));
+
+  it("opens its lessons, demos and glossary without a connection, in its language, listed where the learner looks", async () => {
+    const { context } = await newSignedInLearner(browser(), server, { name: "Grace Hopper", serviceWorker: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(COURSE);
+    await workerInControl(page);
+    await page.getByRole("button", { name: "Guardar para usar sin conexión" }).click();
+    await page
+      .getByText("Guardado en este dispositivo: sus lecciones, demos y glosario se abren sin conexión.")
+      .waitFor();
+    // When, and how much space it takes, in the page's language.
+    expect(await page.getByText(/^Guardado el .+ · ocupa [\d,]+ (kB|MB)$/).count()).toBe(1);
+    await expectAccessible(page, "the course page with its course saved");
+
+    // The dashboard lists it.
+    await page.goto("/es/learn");
+    const saved = page.getByRole("region", { name: "Guardados para usar sin conexión" });
+    await saved.getByRole("link", { name: "Los fundamentos de la IA" }).waitFor();
+
+    await context.setOffline(true);
+    // A lesson opened from its address: the page the learner saw, with their name in the header.
+    await page.goto(`${COURSE}/what-is-ai`);
+    await page.getByRole("heading", { level: 1, name: "¿Qué es la IA, en realidad?" }).waitFor();
+    expect(await page.locator("html").getAttribute("lang")).toBe("es");
+    expect(await page.locator("body > header").textContent()).toContain("Grace Hopper");
+    // Its demo works: it loads when scrolled to, from the scripts the worker keeps.
+    await hydrated(page, "body > header a");
+    const slot = page.locator("[data-demo]").first();
+    await slot.scrollIntoViewIfNeeded();
+    await slot.locator("section").first().waitFor({ state: "visible", timeout: 15_000 });
+    // The next lesson from a link inside the app, and a glossary page it links to.
+    await page.locator(`a[href="${COURSE}/a-brief-history-of-ai"]`).first().click();
+    await page.getByRole("heading", { level: 1, name: "De Dartmouth a ChatGPT: una breve historia" }).waitFor();
+    await page.goto(`${COURSE}/how-machines-learn`);
+    await page.getByRole("heading", { level: 1, name: "Cómo aprenden las máquinas a partir de ejemplos" }).waitFor();
+    const glossaryLink = page.locator('main a[href^="/es/glossary/"]').first();
+    const glossaryPage = new URL((await glossaryLink.getAttribute("href")) ?? "", server.url).pathname;
+    await page.goto(glossaryPage);
+    expect(new URL(page.url()).pathname).toBe(glossaryPage);
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.locator("h1").textContent()).not.toBe("Estás sin conexión");
+
+    // A page of another course is not saved: the offline screen, listing what is. It opens the
+    // page it stands for once the connection is back.
+    await page.goto("/es/courses/ethical-ai-building-a-responsible-future");
+    await page.getByRole("heading", { level: 1, name: "Estás sin conexión" }).waitFor();
+    await page
+      .getByRole("region", { name: "Guardados para usar sin conexión" })
+      .getByRole("link", { name: "Los fundamentos de la IA" })
+      .waitFor();
+    await expectAccessible(page, "the offline screen with a saved course");
+    await context.setOffline(false);
+    await page.waitForURL("**/es/courses/ethical-ai-building-a-responsible-future");
+
+    // The quiz is drawn and marked on the server: offline, it says so.
+    await context.setOffline(true);
+    await page.goto(`${COURSE}/quiz`);
+    await page.getByText(/^El cuestionario del curso necesita conexión/).waitFor();
+    await context.setOffline(false);
+    await page.waitForURL(`**${COURSE}/quiz`);
+
+    // Removed, it is gone from this device.
+    await page.goto(COURSE);
+    await page.getByRole("button", { name: "Quitar de este dispositivo" }).click();
+    await page.getByRole("button", { name: "Guardar para usar sin conexión" }).waitFor();
+    expect(await savedCacheNames(page)).toEqual([]);
+    expect(notConnectionErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps nothing of a save the connection cut, and says so", async () => {
+    const { context } = await newSignedInLearner(browser(), server, { serviceWorker: true });
+    const page = await context.newPage();
+    await page.goto(COURSE);
+    await workerInControl(page);
+    // The connection drops once the first few pages are kept.
+    let asked = 0;
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname.startsWith(COURSE) && ++asked === 6) void context.setOffline(true);
+    });
+    await page.getByRole("button", { name: "Guardar para usar sin conexión" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(/^No se pudo guardar el curso: no hay conexión\./)
+      .waitFor();
+    expect(await savedCacheNames(page)).toEqual([]);
+    await page.getByRole("button", { name: "Guardar para usar sin conexión" }).waitFor();
+    await context.close();
+  });
+
+  it("says when the device's storage is full, and keeps nothing", async () => {
+    const { context } = await newSignedInLearner(browser(), server, { serviceWorker: true });
+    const page = await context.newPage();
+    await page.goto(COURSE);
+    await workerInControl(page);
+    // The worker's own files fit; there is barely any room beside them.
+    const { usage } = await page.evaluate(() => navigator.storage.estimate());
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Storage.overrideQuotaForOrigin", { origin: server.url, quotaSize: (usage ?? 0) + 100_000 });
+    await page.getByRole("button", { name: "Guardar para usar sin conexión" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(/^No se pudo guardar el curso: el almacenamiento/)
+      .waitFor();
+    expect(await savedCacheNames(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("goes when its learner logs out: the next person on the browser finds none of their pages", async () => {
+    const { context } = await newSignedInLearner(browser(), server, { name: "Ada Byron", serviceWorker: true });
+    const page = await context.newPage();
+    await page.goto(COURSE);
+    await workerInControl(page);
+    await page.getByRole("button", { name: "Guardar para usar sin conexión" }).click();
+    await page
+      .getByText("Guardado en este dispositivo: sus lecciones, demos y glosario se abren sin conexión.")
+      .waitFor();
+    expect(await savedCacheNames(page)).toHaveLength(1);
+
+    await page.getByRole("banner").locator("summary", { hasText: "Tu cuenta" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+    await expect.poll(() => savedCacheNames(page)).toEqual([]);
+    await context.setOffline(true);
+    await page.goto(`${COURSE}/what-is-ai`);
+    await page.getByRole("heading", { level: 1, name: "Estás sin conexión" }).waitFor();
+    expect(await page.content()).not.toContain("Ada Byron");
+    await context.close();
+  });
+});

@@ -81,4 +81,42 @@ describe("the offline side of the server", () => {
       expect(page, address).toContain(`<link rel="manifest" href="${address}"/>`);
     }
   });
+  it("lists the pages a saved course keeps, in the language of the address, and nothing for an unknown course", async () => {
+    const visitor = createClient(server.url, { ip: uniqueIp() });
+    const response = await visitor.get("/es/courses/the-foundations-of-ai/offline.json");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-cache");
+    const listing = (await response.json()) as { course: string; title: string; language: string; pages: string[] };
+    expect(listing).toMatchObject({
+      course: "the-foundations-of-ai",
+      title: "Los fundamentos de la IA",
+      language: "es",
+    });
+    const course = "/es/courses/the-foundations-of-ai";
+    expect(listing.pages.slice(0, 7)).toEqual([
+      course,
+      ...[
+        "what-is-ai",
+        "a-brief-history-of-ai",
+        "solving-problems-by-search",
+        "games-and-adversarial-search",
+        "how-machines-learn",
+        "neural-networks-and-deep-learning",
+      ].map((lesson) => `${course}/${lesson}`),
+    ]);
+    // The rest are the glossary pages its lessons link to; the quiz is not kept.
+    const glossary = listing.pages.slice(7);
+    expect(glossary.length).toBeGreaterThan(3);
+    for (const page of glossary) expect(page).toMatch(/^\/es\/glossary\/([a-z]|other)$/);
+    expect(listing.pages.some((page) => page.endsWith("/quiz"))).toBe(false);
+    // Each page it lists is one the server has.
+    for (const page of listing.pages) expect((await visitor.get(page)).status, page).toBe(200);
+
+    const english = (await (await visitor.get("/courses/the-foundations-of-ai/offline.json")).json()) as {
+      pages: string[];
+    };
+    expect(english.pages[0]).toBe("/courses/the-foundations-of-ai");
+    expect(english.pages.every((page) => !page.startsWith("/es/"))).toBe(true);
+    expect((await visitor.get("/es/courses/no-such-course/offline.json")).status).toBe(404);
+  });
 });

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { data, href, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { ProgressBar } from "#app/components/progress-bar.tsx";
@@ -19,6 +19,9 @@ import type { Route } from "./+types/course.ts";
 
 // A learner's quiz attempts, for those who have some: a visitor's page loads no table code.
 const AttemptList = lazy(() => import("#app/components/attempt-list.tsx").then((m) => ({ default: m.AttemptList })));
+
+// Saving the course for offline use is about this browser: its code loads once the page runs.
+const SaveCourse = lazy(() => import("#app/components/save-course.tsx").then((m) => ({ default: m.SaveCourse })));
 
 // The same for every visitor who is not signed in: rendered once per build and cached.
 export const headers = publicPage;
@@ -78,6 +81,8 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const visitorRecord = useVisitorRecord();
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   // A visitor's progress lives in this browser; it appears once the page is hydrated.
   const done = record?.done ?? visitorLessonsOf(visitorRecord, course.slug);
   const quizPassed = record?.quizPassed ?? false;
@@ -260,6 +265,11 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
           ) : null}
         </section>
         <aside className="space-y-8">
+          {hydrated ? (
+            <Suspense>
+              <SaveCourse course={course.slug} />
+            </Suspense>
+          ) : null}
           <section aria-labelledby="objectives-heading">
             <h2 id="objectives-heading" className="font-semibold text-lg">
               <Trans>What you will be able to do</Trans>

@@ -1,0 +1,36 @@
+import { data } from "react-router";
+import { contentIn } from "#app/content/content.server.ts";
+import { languageOf } from "#app/http/i18n.server.ts";
+import { pathIn } from "#app/site/locale.ts";
+import type { Route } from "./+types/offline-pages.ts";
+
+// A glossary page a lesson links to: `/glossary/p#perceptron`, under the lesson's language prefix.
+const GLOSSARY_LINK = /href="((?:\/[a-z]{2})?\/glossary\/[a-z]+)#/g;
+
+/**
+ * GET: the pages a learner's browser keeps when they save this course for offline use
+ * (app/offline/saved-courses.ts), in the language of the address: the course page, every
+ * lesson, and the glossary pages the lessons link to. The quiz is not one of them: it is
+ * drawn and marked on the server.
+ */
+export function loader({ params, context }: Route.LoaderArgs) {
+  const language = languageOf({ context });
+  const { findCourse, lessonsByCourse } = contentIn(language);
+  const course = findCourse(params.course);
+  if (!course) throw data(null, { status: 404 });
+  const lessons = lessonsByCourse.get(course.slug) ?? [];
+  const glossary = new Set<string>();
+  for (const lesson of lessons) {
+    for (const part of lesson.parts) for (const [, page] of part.matchAll(GLOSSARY_LINK)) if (page) glossary.add(page);
+  }
+  const pages = [
+    pathIn(language, `/courses/${course.slug}`),
+    ...lessons.map((lesson) => pathIn(language, `/courses/${course.slug}/${lesson.slug}`)),
+    ...[...glossary].sort(),
+  ];
+  return Response.json(
+    { course: course.slug, title: course.title, language, pages },
+    // Small, and must match the pages of the build that serves them.
+    { headers: { "Cache-Control": "no-cache" } },
+  );
+}
