@@ -16,6 +16,8 @@ const LAZY_SCREENS = new Set([
   "app/components/lesson-place.tsx",
   "app/components/page-view-beacon.tsx",
   "app/components/quiz-wait-panel.tsx",
+  "app/components/save-course.tsx",
+  "app/components/saved-course-list.tsx",
   "app/components/signed-in-sync.tsx",
   "app/components/theme.tsx",
   "app/components/translation-notice.tsx",

@@ -4,7 +4,7 @@ import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { secondaryButtonClass } from "#app/components/ui/text-field.tsx";
-import { ownerOf } from "#app/offline/addresses.ts";
+import { ownerOf } from "#app/offline/saved-course-names.ts";
 import {
   canSaveCourses,
   removeSavedCourse,
@@ -14,7 +14,7 @@ import {
   saveCourse,
   savedCourses,
 } from "#app/offline/saved-courses.ts";
-import { dateTimeFormat, formatBytes, languageName } from "#app/site/locale.ts";
+import { dateTimeFormat, LANGUAGES, type Language, localeOf, numberFormat } from "#app/site/locale.ts";
 import { useLanguage } from "#app/site/use-language.ts";
 
 type State =
@@ -189,3 +189,17 @@ export function SavedSummary({ saved }: { saved: SavedCourse }) {
     </Trans>
   );
 }
+
+/** A size in storage as the language writes it: "840 kB", "1.5 MB" (decimal units, as devices show them). */
+export function formatBytes(bytes: number, language: Language): string {
+  const megabytes = bytes >= 1_000_000;
+  return numberFormat(language, {
+    style: "unit",
+    unit: megabytes ? "megabyte" : "kilobyte",
+    maximumFractionDigits: megabytes ? 1 : 0,
+  }).format(megabytes ? bytes / 1_000_000 : Math.max(1, bytes / 1000));
+}
+
+/** A language's name in its own language: "English", "español", "Deutsch". */
+export const languageName = (language: Language) =>
+  new Intl.DisplayNames([localeOf(language)], { type: "language" }).of(language) ?? LANGUAGES[language].name;

@@ -1,9 +1,10 @@
 import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
+import { ownerOf } from "#app/offline/saved-course-names.ts";
 import { allSavedCourses, type SavedCourse, savedCourses } from "#app/offline/saved-courses.ts";
-import { languageName, pathIn } from "#app/site/locale.ts";
+import { pathIn } from "#app/site/locale.ts";
 import { useLanguage } from "#app/site/use-language.ts";
-import { SavedSummary } from "./save-course.tsx";
+import { languageName, SavedSummary } from "./save-course.tsx";
 
 /**
  * The courses saved in this browser for offline use, each a plain link (a saved page is a
@@ -12,11 +13,12 @@ import { SavedSummary } from "./save-course.tsx";
  * Nothing when none is.
  */
 export function SavedCourseList({
-  owner,
+  userId,
   headingLevel,
   className,
 }: {
-  owner?: string;
+  /** Whose saved courses (null: a visitor's); undefined: whatever this browser has saved. */
+  userId?: string | null;
   headingLevel: 2 | 3;
   className: string;
 }) {
@@ -24,13 +26,13 @@ export function SavedCourseList({
   const [saved, setSaved] = useState<SavedCourse[]>([]);
   useEffect(() => {
     let current = true;
-    (owner === undefined ? allSavedCourses() : savedCourses(owner))
+    (userId === undefined ? allSavedCourses() : savedCourses(ownerOf(userId)))
       .then((found) => current && setSaved(found))
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [owner]);
+  }, [userId]);
   if (!saved.length) return null;
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useViewer } from "#app/accounts/auth-store.ts";
-import { OFFLINE_PATH, ownerOf, SAVED_COURSE_CACHE_PREFIX } from "#app/offline/addresses.ts";
+import { OFFLINE_PATH } from "#app/offline/addresses.ts";
+import { ownerOf, SAVED_COURSE_CACHE_PREFIX } from "#app/offline/saved-course-names.ts";
 import { registerServiceWorker, takeNewVersion } from "#app/offline/service-worker-registration.ts";
-import { languageOfPath } from "#app/site/locale.ts";
 
 const DISMISSED_KEY = "synapse-dismissed-build";
 
@@ -29,7 +29,7 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
   const owner = ownerOf(useViewer()?.id);
   useEffect(() => {
     if (!navigator.onLine || !("caches" in window)) return;
-    if (languageOfPath(window.location.pathname).path === OFFLINE_PATH) return;
+    if (window.location.pathname.replace(/^\/[a-z]{2}(?=\/)/, "") === OFFLINE_PATH) return;
     let stopped = false;
     void (async () => {
       const keys = await caches.keys();

@@ -6,7 +6,12 @@
 // (forgetOtherAccounts). The course's scripts are the build's own, kept by the worker.
 import type { Language } from "#app/site/locale.ts";
 import { pathIn } from "#app/site/locale.ts";
-import { dataPathOf, SAVED_COURSE_CACHE_PREFIX, SAVED_COURSE_RECORD_PATH, SAVING_HEADER } from "./addresses.ts";
+import {
+  dataPathOf,
+  SAVED_COURSE_CACHE_PREFIX,
+  SAVED_COURSE_RECORD_PATH,
+  SAVING_HEADER,
+} from "./saved-course-names.ts";
 
 /** What a saved course's record says about it. */
 export type SavedCourse = {

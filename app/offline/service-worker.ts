@@ -7,7 +7,8 @@
 // (docs/decisions/0018-offline.md).
 import { NetworkOnly, type PrecacheEntry, Serwist, type SerwistGlobalConfig } from "serwist";
 import { languageOfPath, pathIn } from "#app/site/locale.ts";
-import { OFFLINE_PATH, SAVED_COURSE_CACHE_PREFIX, SAVED_COURSE_RECORD_PATH, SAVING_HEADER } from "./addresses.ts";
+import { OFFLINE_PATH } from "./addresses.ts";
+import { SAVED_COURSE_CACHE_PREFIX, SAVED_COURSE_RECORD_PATH, SAVING_HEADER } from "./saved-course-names.ts";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {

@@ -1,10 +1,11 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { href, Link } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { VisitorReviewSummary } from "#app/components/visitor-review-summary.tsx";
 import { contentIn } from "#app/content/content.server.ts";
 import type { courseLevels } from "#app/content/schemas.ts";
@@ -18,7 +19,6 @@ import { learningSummary } from "#app/learning/record.server.ts";
 import { dayIn } from "#app/learning/record.ts";
 import { dueQuestions } from "#app/learning/reviews.server.ts";
 import { reviewDay } from "#app/learning/visitor-reviews.ts";
-import { ownerOf } from "#app/offline/addresses.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import type { Route } from "./+types/learn.ts";
 
@@ -94,15 +94,14 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
 export default function Learn({ loaderData }: Route.ComponentProps) {
   const { t } = useLingui();
   // The dashboard and the learning path always open at the top, however the learner arrived.
-  const [hydrated, setHydrated] = useState(false);
+  const hydrated = useHydrated();
   useEffect(() => {
     window.scrollTo(0, 0);
-    setHydrated(true);
   }, []);
-  const owner = ownerOf(useViewer()?.id);
+  const userId = useViewer()?.id ?? null;
   const saved = hydrated ? (
     <Suspense>
-      <SavedCourseList owner={owner} headingLevel={2} className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 lg:px-8" />
+      <SavedCourseList userId={userId} headingLevel={2} className="mx-auto max-w-7xl px-4 pb-10 sm:px-6 lg:px-8" />
     </Suspense>
   ) : null;
   if (loaderData.dashboard) {

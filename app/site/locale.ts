@@ -48,20 +48,6 @@ export const numberFormat = (language: Language = DEFAULT_LANGUAGE, options: Int
 /** A number as the page's language writes it: "1,234", "0.5" in English. */
 export const formatNumber = (n: number, language: Language = DEFAULT_LANGUAGE) => numberFormat(language).format(n);
 
-/** A size in storage as the language writes it: "840 kB", "1.2 MB" (decimal units, as devices show them). */
-export function formatBytes(bytes: number, language: Language = DEFAULT_LANGUAGE): string {
-  const megabytes = bytes >= 1_000_000;
-  return numberFormat(language, {
-    style: "unit",
-    unit: megabytes ? "megabyte" : "kilobyte",
-    maximumFractionDigits: megabytes ? 1 : 0,
-  }).format(megabytes ? bytes / 1_000_000 : Math.max(1, bytes / 1000));
-}
-
-/** A language's name in its own language: "English", "español", "Deutsch". */
-export const languageName = (language: Language) =>
-  new Intl.DisplayNames([localeOf(language)], { type: "language" }).of(language) ?? LANGUAGES[language].name;
-
 /** The date and time format for these options in a language, built once. An unknown time zone throws. */
 export const dateTimeFormat = (options: Intl.DateTimeFormatOptions, language: Language = DEFAULT_LANGUAGE) =>
   cached("date", language, options, () => new Intl.DateTimeFormat(localeOf(language), options));

@@ -1,8 +1,9 @@
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
 import { data, href, Link } from "react-router";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { ProgressBar } from "#app/components/progress-bar.tsx";
+import { useHydrated } from "#app/components/use-hydrated.ts";
 import { contentIn } from "#app/content/content.server.ts";
 import { courseLevelLabels } from "#app/content/levels.ts";
 import { publicPage } from "#app/http/caching.ts";
@@ -81,8 +82,7 @@ export default function CourseOverview({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useLingui();
   const language = useLanguage();
   const visitorRecord = useVisitorRecord();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   // A visitor's progress lives in this browser; it appears once the page is hydrated.
   const done = record?.done ?? visitorLessonsOf(visitorRecord, course.slug);
   const quizPassed = record?.quizPassed ?? false;
