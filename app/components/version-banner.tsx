@@ -8,6 +8,18 @@ import { registerServiceWorker, takeNewVersion } from "#app/offline/service-work
 const DISMISSED_KEY = "synapse-dismissed-build";
 
 /**
+ * Whether the worker in charge is this page's build's: none newer waits or installs after a
+ * check for one. While an older worker is in charge, it keeps the older build's scripts, which
+ * the courses it saved need offline.
+ */
+async function workerIsThisBuilds(): Promise<boolean> {
+  const registration = await navigator.serviceWorker?.getRegistration();
+  if (!registration?.active) return false;
+  await registration.update().catch(() => undefined);
+  return !registration.installing && !registration.waiting;
+}
+
+/**
  * Checks /version.json every `intervalMinutes` (and when the tab comes back after that long)
  * and, if a newer build is live, offers a reload. It never reloads by itself and never
  * takes focus, so a learner in the middle of a lesson or quiz is not interrupted.
@@ -24,7 +36,7 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
 
   // Courses saved for offline use belong to whoever saved them: once someone else (or no one)
   // is signed in here, they go. Those an older build saved are saved again, to match its
-  // scripts. The offline page is rendered for no one, and offline nothing can be saved again,
+  // scripts, once this build's worker (which keeps them) is the one in charge. The offline page is rendered for no one, and offline nothing can be saved again,
   // so neither does anything.
   const owner = ownerOf(useViewer()?.id);
   useEffect(() => {
@@ -37,7 +49,7 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
       const saved = await import("#app/offline/saved-courses.ts");
       await saved.forgetOtherAccounts(owner);
       await saved.dropUnfinishedSaves();
-      if (import.meta.env.PROD && !stopped) await saved.refreshSavedCourses(owner, buildId);
+      if (import.meta.env.PROD && !stopped) await saved.refreshSavedCourses(owner, buildId, workerIsThisBuilds);
     })().catch(() => undefined);
     return () => {
       stopped = true;

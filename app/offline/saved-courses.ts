@@ -213,11 +213,17 @@ export async function saveCourse({ owner, language, course, buildId, onProgress 
 
 /**
  * Saves again, quietly, the owner's courses that an older build saved, so they match the
- * scripts this build's worker keeps. A course that fails keeps its older copy.
+ * scripts this build's worker keeps; not before `workerReady` says that worker is in charge.
+ * A course that fails keeps its older copy.
  */
-export async function refreshSavedCourses(owner: string, buildId: string): Promise<void> {
-  for (const saved of await savedCourses(owner)) {
-    if (saved.buildId === buildId) continue;
+export async function refreshSavedCourses(
+  owner: string,
+  buildId: string,
+  workerReady: () => Promise<boolean>,
+): Promise<void> {
+  const stale = (await savedCourses(owner)).filter((saved) => saved.buildId !== buildId);
+  if (!stale.length || !(await workerReady())) return;
+  for (const saved of stale) {
     await saveCourse({ owner, language: saved.language, course: saved.course, buildId }).catch(() => undefined);
   }
 }
