@@ -1,6 +1,6 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { secondaryButtonClass } from "#app/components/ui/text-field.tsx";
@@ -36,6 +36,8 @@ export function SaveCourse({ course }: { course: string }) {
   const owner = ownerOf(viewer?.id);
   const buildId = useRouteLoaderData<{ buildId: string }>("root")?.buildId ?? "";
   const [state, setState] = useState<State>({ step: "reading" });
+  // The button pressed goes away with the step it belongs to: focus stays in the panel, on its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (!canSaveCourses()) {
@@ -56,6 +58,7 @@ export function SaveCourse({ course }: { course: string }) {
 
   async function save() {
     setState({ step: "saving", done: 0, total: 0 });
+    heading.current?.focus();
     try {
       const saved = await saveCourse({
         owner,
@@ -78,6 +81,7 @@ export function SaveCourse({ course }: { course: string }) {
   async function remove() {
     await removeSavedCourse(owner, language, course);
     setState({ step: "not-saved" });
+    heading.current?.focus();
   }
 
   if (state.step === "reading") return null;
@@ -95,14 +99,14 @@ export function SaveCourse({ course }: { course: string }) {
 
   return (
     <section aria-labelledby="offline-heading" className="rounded-xl border border-line bg-surface p-5">
-      <h2 id="offline-heading" className="font-semibold text-lg">
+      <h2 id="offline-heading" ref={heading} tabIndex={-1} className="font-semibold text-lg focus:outline-none">
         <Trans>Learn offline</Trans>
       </h2>
       {state.step === "unavailable" ? (
         <p className="mt-2 text-muted text-sm">{problems.unavailable}</p>
       ) : state.step === "saved" ? (
         <>
-          <p className="mt-2 text-sm">
+          <p role="status" className="mt-2 text-sm">
             <Trans>Saved on this device: its lessons, demos and glossary open without a connection.</Trans>
           </p>
           <p className="mt-1 text-muted text-sm">
