@@ -192,10 +192,12 @@ describe("a course saved for offline use", () => {
     const errors = watchErrors(page);
     await page.goto(COURSE);
     await workerInControl(page);
-    await page.getByRole("button", { name: "Guardar para usar sin conexión" }).click();
+    await page.getByRole("button", { name: "Guardar para usar sin conexión" }).press("Enter");
     await page
       .getByText("Guardado en este dispositivo: sus lecciones, demos y glosario se abren sin conexión.")
       .waitFor();
+    // The button pressed gives way to the progress, then to the result: focus stays in the panel.
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe("offline-heading");
     // When, and how much space it takes, in the page's language.
     expect(await page.getByText(/^Guardado el .+ · ocupa [\d,]+ (kB|MB)$/).count()).toBe(1);
     await expectAccessible(page, "the course page with its course saved");
