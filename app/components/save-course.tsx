@@ -14,7 +14,7 @@ import {
   saveCourse,
   savedCourses,
 } from "#app/offline/saved-courses.ts";
-import { dateTimeFormat, LANGUAGES, type Language, localeOf, numberFormat } from "#app/site/locale.ts";
+import { dateTimeFormat, type Language, numberFormat } from "#app/site/locale.ts";
 import { useLanguage } from "#app/site/use-language.ts";
 
 type State =
@@ -95,7 +95,6 @@ export function SaveCourse({ course }: { course: string }) {
   const done = state.step === "saving" ? state.done : 0;
   const total = state.step === "saving" ? state.total : 0;
   const pagesSaved = t`${plural(total, { one: `${done} of # page`, other: `${done} of # pages` })}`;
-  const name = languageName(language);
 
   return (
     <section aria-labelledby="offline-heading" className="rounded-xl border border-line bg-surface p-5">
@@ -159,8 +158,8 @@ export function SaveCourse({ course }: { course: string }) {
           <ul className="mt-2 list-disc space-y-1 pl-5 text-muted">
             <li>
               <Trans>
-                The course is saved in {name}, in this browser only, for whoever is signed in here. Logging out removes
-                it.
+                The course is saved in this page’s language, in this browser only, for whoever is signed in here.
+                Logging out removes it.
               </Trans>
             </li>
             <li>
@@ -203,7 +202,3 @@ export function formatBytes(bytes: number, language: Language): string {
     maximumFractionDigits: megabytes ? 1 : 0,
   }).format(megabytes ? bytes / 1_000_000 : Math.max(1, bytes / 1000));
 }
-
-/** A language's name in its own language: "English", "español", "Deutsch". */
-export const languageName = (language: Language) =>
-  new Intl.DisplayNames([localeOf(language)], { type: "language" }).of(language) ?? LANGUAGES[language].name;

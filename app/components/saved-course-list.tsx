@@ -2,9 +2,9 @@ import { Trans } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { ownerOf } from "#app/offline/saved-course-names.ts";
 import { allSavedCourses, type SavedCourse, savedCourses } from "#app/offline/saved-courses.ts";
-import { pathIn } from "#app/site/locale.ts";
+import { LANGUAGES, pathIn } from "#app/site/locale.ts";
 import { useLanguage } from "#app/site/use-language.ts";
-import { languageName, SavedSummary } from "./save-course.tsx";
+import { SavedSummary } from "./save-course.tsx";
 
 /**
  * The courses saved in this browser for offline use, each a plain link (a saved page is a
@@ -45,7 +45,7 @@ export function SavedCourseList({
       </p>
       <ul className="mt-4 space-y-3">
         {saved.map((course) => {
-          const other = course.language === language ? null : languageName(course.language);
+          const other = course.language === language ? null : LANGUAGES[course.language].name;
           return (
             <li key={`${course.language}/${course.course}`} className="rounded-xl border border-line bg-surface p-4">
               <a
