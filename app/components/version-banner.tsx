@@ -36,8 +36,9 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
 
   // Courses saved for offline use belong to whoever saved them: once someone else (or no one)
   // is signed in here, they go. Those an older build saved are saved again, to match its
-  // scripts, once this build's worker (which keeps them) is the one in charge. The offline page is rendered for no one, and offline nothing can be saved again,
-  // so neither does anything.
+  // scripts, once this build's worker (which keeps them) is the one in charge. The offline
+  // page is rendered for no one, and offline nothing can be saved again, so neither does
+  // anything.
   const owner = ownerOf(useViewer()?.id);
   useEffect(() => {
     if (!navigator.onLine || !("caches" in window)) return;

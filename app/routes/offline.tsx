@@ -44,8 +44,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  * when asked, or by itself once the device is online again.
  */
 export default function Offline({ loaderData }: Route.ComponentProps) {
-  // Read once the page runs: the worker's copy was rendered without any `from`.
-  // Undefined until the page runs its scripts.
+  // Read once the page runs (undefined until then): the worker's copy was rendered without any `from`.
   const [from, setFrom] = useState<string | null | undefined>(undefined);
   useEffect(() => {
     const asked = new URLSearchParams(window.location.search).get("from");
