@@ -51,7 +51,14 @@ export default function Offline({ loaderData }: Route.ComponentProps) {
     const page = asked ? safeRedirectPath(asked, "") : "";
     setFrom(page || null);
     if (!page) return;
-    const back = () => window.location.assign(page);
+    // `online` only says a network is there: go back once Synapse answers, not before (a
+    // page that is being left, or a Wi-Fi that leads nowhere yet, stays as it is).
+    const back = () => {
+      fetch("/version.json", { cache: "no-store" }).then(
+        (response) => response.ok && window.location.assign(page),
+        () => undefined,
+      );
+    };
     window.addEventListener("online", back);
     return () => window.removeEventListener("online", back);
   }, []);
