@@ -183,6 +183,14 @@ describe("without a connection", () => {
 
 describe("a course saved for offline use", () => {
   const COURSE = "/es/courses/the-foundations-of-ai";
+  /** A signed-in learner on the Spanish course page, its worker in control. */
+  async function learnerOnTheCourse() {
+    const { context } = await newSignedInLearner(browser(), server, { serviceWorker: true });
+    const page = await context.newPage();
+    await page.goto(COURSE);
+    await workerInControl(page);
+    return { context, page };
+  }
   const savedCacheNames = (page: Page) =>
     page.evaluate(async () => (await caches.keys()).filter((name) => name.startsWith("synapse-saved-course|")));
 
@@ -259,10 +267,7 @@ describe("a course saved for offline use", () => {
   });
 
   it("keeps nothing of a save the connection cut, and says so", async () => {
-    const { context } = await newSignedInLearner(browser(), server, { serviceWorker: true });
-    const page = await context.newPage();
-    await page.goto(COURSE);
-    await workerInControl(page);
+    const { context, page } = await learnerOnTheCourse();
     // The connection drops once the first few pages are kept.
     let asked = 0;
     page.on("request", (request) => {
@@ -279,10 +284,7 @@ describe("a course saved for offline use", () => {
   });
 
   it("says when the device's storage is full, and keeps nothing", async () => {
-    const { context } = await newSignedInLearner(browser(), server, { serviceWorker: true });
-    const page = await context.newPage();
-    await page.goto(COURSE);
-    await workerInControl(page);
+    const { context, page } = await learnerOnTheCourse();
     // The worker's own files fit; there is barely any room beside them.
     const { usage } = await page.evaluate(() => navigator.storage.estimate());
     const cdp = await context.newCDPSession(page);
