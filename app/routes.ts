@@ -30,6 +30,7 @@ export default [
   route("glossary", "routes/glossary.tsx"),
   route("glossary/:letter", "routes/glossary/letter.tsx"),
   route("api/learning/merge", "routes/api/learning-merge.ts"),
+  route("api/learning/sync", "routes/api/learning-sync.ts"),
   route("api/analytics/view", "routes/api/analytics-view.ts"),
   route("api/password-strength", "routes/api/password-strength.ts"),
   route("certificates/:id", "routes/certificates/certificate.tsx"),

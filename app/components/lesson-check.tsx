@@ -2,12 +2,14 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
+import { queueAnswer, useQueuedAnswers } from "#app/learning/answer-queue.ts";
 import { type CheckResult, noAnswerMessage } from "#app/learning/lesson-checks.ts";
 import { fieldName, type PublicQuestion } from "#app/learning/quiz.ts";
 import type { ReviewCard } from "#app/learning/review-schedule.ts";
 import { useVisitorRecord, visitorChecksOf } from "#app/learning/visitor-record.ts";
 import { setVisitorCheck } from "#app/learning/visitor-record-changes.ts";
 import { reviewKey, visitorReviews } from "#app/learning/visitor-reviews.ts";
+import { ownerOf } from "#app/offline/saved-course-names.ts";
 import { pathIn } from "#app/site/locale.ts";
 import { useLanguage } from "#app/site/use-language.ts";
 import { QuestionFields } from "./question-fields.tsx";
@@ -15,7 +17,9 @@ import { QuestionFields } from "./question-fields.tsx";
 /** What the lesson's action answered to a check sent from this page. */
 export type PostedCheck =
   | { status: "checked"; check: string; result: CheckResult; lessonCompleted: boolean; review?: ReviewCard }
-  | { status: "no-answer"; check: string; message: string; values: Record<string, string[]> };
+  | { status: "no-answer"; check: string; message: string; values: Record<string, string[]> }
+  /** Sent with no connection (the lesson's clientAction): to wait in this browser. */
+  | { status: "offline-check"; check: string; fields: [string, string][] };
 
 /**
  * One "Check your understanding" question inside a lesson: a form graded by the lesson's
@@ -25,6 +29,7 @@ export type PostedCheck =
  */
 export function LessonCheck({
   course,
+  lesson,
   question,
   number,
   of,
@@ -32,6 +37,7 @@ export function LessonCheck({
   posted,
 }: {
   course: string;
+  lesson: string;
   question: PublicQuestion;
   number: number;
   of: number;
@@ -53,11 +59,22 @@ export function LessonCheck({
   const [unanswered, setUnanswered] = useState(false);
   const latest = fetcher.data?.check === question.id ? fetcher.data : posted;
   const result = latest?.status === "checked" ? latest.result : saved;
+  // Offline, a learner's answer waits in this browser; a visitor's cannot be graded at all.
+  const owner = ownerOf(viewer?.id);
+  const waiting = useQueuedAnswers(owner)?.find((a) => a.kind === "check" && a.check === question.id);
+  const [unkept, setUnkept] = useState(false);
+  const offlineVisitor = latest?.status === "offline-check" && !viewer;
   const error = unanswered
     ? noAnswerMessage(question.type, i18n)
-    : latest?.status === "no-answer" && fetcher.state === "idle"
-      ? latest.message
-      : undefined;
+    : offlineVisitor
+      ? t`You are offline, so this answer cannot be checked now. Try again once you are back online.`
+      : unkept
+        ? t`This browser could not keep your answer to send later. Try again once you are back online.`
+        : latest?.status === "no-answer" && fetcher.state === "idle"
+          ? latest.message
+          : undefined;
+  const answeredOnline = latest?.status === "checked" && latest === fetcher.data;
+  const showWaiting = waiting !== undefined && !again && fetcher.state === "idle" && !answeredOnline;
   const showResult = result !== null && !again && fetcher.state === "idle";
   const verdict = useRef<HTMLParagraphElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -84,6 +101,23 @@ export function LessonCheck({
     setVisitorCheck(course, fetcher.data.check, fetcher.data.result.correct);
     if (fetcher.data.review) visitorReviews.set(reviewKey(course, fetcher.data.check), fetcher.data.review);
   }, [fetcher.state, fetcher.data, viewer, course]);
+  // An answer sent with no connection waits in this browser, to be sent when it returns; the
+  // "Waiting to sync" that takes the verdict's place then takes the focus.
+  const [focusWaiting, setFocusWaiting] = useState(false);
+  useEffect(() => {
+    if (fetcher.state !== "idle" || fetcher.data?.status !== "offline-check" || !viewer) return;
+    const { check, fields } = fetcher.data;
+    setUnkept(false);
+    queueAnswer({ owner, language, kind: "check", course, lesson, check, fields }).then(
+      () => setFocusWaiting(true),
+      () => setUnkept(true),
+    );
+  }, [fetcher.state, fetcher.data, viewer, owner, language, course, lesson]);
+  useEffect(() => {
+    if (!focusWaiting || !showWaiting) return;
+    setFocusWaiting(false);
+    verdict.current?.focus();
+  }, [focusWaiting, showWaiting]);
   // An answer sent before the page's scripts had run (a plain form post) is kept the same way,
   // once the page that answered it runs them.
   useEffect(() => {
@@ -91,6 +125,20 @@ export function LessonCheck({
     setVisitorCheck(course, posted.check, posted.result.correct);
     if (posted.review) visitorReviews.set(reviewKey(course, posted.check), posted.review);
   }, [posted, viewer, course]);
+
+  const againLink = (
+    <a
+      href={pathIn(language, `${pathname}?again=${encodeURIComponent(question.id)}#${anchor}`)}
+      onClick={(event) => {
+        event.preventDefault();
+        setAgain(true);
+        setFocusForm(true);
+      }}
+      className="mt-4 inline-block rounded-md border border-line px-3 py-1.5 font-semibold text-sm hover:bg-raised focus-visible:outline-2 focus-visible:outline-focus"
+    >
+      <Trans>Answer again</Trans>
+    </a>
+  );
 
   return (
     <section
@@ -101,7 +149,21 @@ export function LessonCheck({
       <p id={`${anchor}-label`} className="font-semibold text-accent text-xs uppercase tracking-wider">
         {of > 1 ? t`Question ${number} of ${of}` : t`Question`}
       </p>
-      {showResult ? (
+      {showWaiting ? (
+        <div className="mt-3">
+          <p className="font-semibold text-lg">{question.prompt}</p>
+          <p ref={verdict} tabIndex={-1} className="mt-3 font-semibold focus:outline-none">
+            <Trans>Waiting to sync</Trans>
+          </p>
+          <p className="mt-1 text-muted">
+            <Trans>
+              You answered while offline. Your answer is kept in this browser and is checked as soon as you are back
+              online.
+            </Trans>
+          </p>
+          {againLink}
+        </div>
+      ) : showResult ? (
         <div className="mt-3">
           <p className="font-semibold text-lg">{question.prompt}</p>
           <p
@@ -141,17 +203,7 @@ export function LessonCheck({
               )}
             </p>
           ) : null}
-          <a
-            href={pathIn(language, `${pathname}?again=${encodeURIComponent(question.id)}#${anchor}`)}
-            onClick={(event) => {
-              event.preventDefault();
-              setAgain(true);
-              setFocusForm(true);
-            }}
-            className="mt-4 inline-block rounded-md border border-line px-3 py-1.5 font-semibold text-sm hover:bg-raised focus-visible:outline-2 focus-visible:outline-focus"
-          >
-            <Trans>Answer again</Trans>
-          </a>
+          {againLink}
         </div>
       ) : (
         <fetcher.Form

@@ -3,8 +3,10 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { Link } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
+import { useQueuedAnswers } from "#app/learning/answer-queue.ts";
 import { useVisitorRecord, visitorChecksOf, visitorLessonsOf } from "#app/learning/visitor-record.ts";
 import { setVisitorLesson } from "#app/learning/visitor-record-changes.ts";
+import { ownerOf } from "#app/offline/saved-course-names.ts";
 
 /**
  * Where the learner stands in the lesson: complete, or how many of its checks are answered.
@@ -39,6 +41,10 @@ export function LessonCompletion({
   const complete = viewer ? completedAt !== null : lesson in visitorLessonsOf(visitorRecord, course);
   const count = viewer ? answered : visitorAnswered;
   const total = checks.length;
+  // A learner's answers given offline, waiting in this browser to be sent.
+  const waiting = (useQueuedAnswers(ownerOf(viewer?.id)) ?? []).filter(
+    (a) => a.kind === "check" && checks.includes(a.check),
+  ).length;
 
   // A visitor's last check answered (in this tab, or in another): the lesson is complete here.
   useEffect(() => {
@@ -51,10 +57,15 @@ export function LessonCompletion({
     ? viewer
       ? t`You completed this lesson.`
       : t`Completed in this browser. Sign up or log in to keep your progress on every device.`
-    : t`${plural(total, {
-        one: `Answer the question under “Check your understanding” to complete this lesson: ${count} of # answered.`,
-        other: `Answer the # questions under “Check your understanding” to complete this lesson: ${count} of # answered.`,
-      })}`;
+    : viewer && waiting > 0
+      ? t`${plural(waiting, {
+          one: `# answer is waiting to sync: it is sent as soon as you are back online, and counts then.`,
+          other: `# answers are waiting to sync: they are sent as soon as you are back online, and count then.`,
+        })}`
+      : t`${plural(total, {
+          one: `Answer the question under “Check your understanding” to complete this lesson: ${count} of # answered.`,
+          other: `Answer the # questions under “Check your understanding” to complete this lesson: ${count} of # answered.`,
+        })}`;
 
   return (
     <section

@@ -44,6 +44,7 @@ export default function LessonPlace({
   return (
     <LessonCheck
       course={course.slug}
+      lesson={lesson.slug}
       question={check}
       number={index + 1}
       of={lesson.checks.length}

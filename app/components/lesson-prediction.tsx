@@ -2,13 +2,18 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useRef, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
-import { guessProblem, MAX_GUESS_LENGTH } from "#app/learning/predictions.ts";
+import { queueAnswer, useQueuedAnswers } from "#app/learning/answer-queue.ts";
+import { guessProblem, MAX_GUESS_LENGTH, normalGuess } from "#app/learning/predictions.ts";
 import { setVisitorPrediction, useVisitorPrediction } from "#app/learning/visitor-predictions.ts";
+import { ownerOf } from "#app/offline/saved-course-names.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 
 /** What the lesson's action answered to a guess sent from this page. */
 export type PostedGuess =
   | { status: "predicted"; guess: string }
-  | { status: "bad-guess"; message: string; guess: string };
+  | { status: "bad-guess"; message: string; guess: string }
+  /** Sent with no connection (the lesson's clientAction): to wait in this browser. */
+  | { status: "offline-guess"; guess: string };
 
 type Props = {
   course: string;
@@ -28,9 +33,25 @@ function useGuess({ course, lesson, saved, posted }: Props) {
   const fetcher = useFetcher<PostedGuess>({ key: `predict:${course}/${lesson}` });
   const viewer = useViewer();
   const inBrowser = useVisitorPrediction(course, lesson);
-  const sent = fetcher.data?.status === "predicted" ? fetcher.data.guess : null;
-  const guess = sent ?? (posted?.status === "predicted" ? posted.guess : null) ?? (viewer ? saved : inBrowser);
-  return { fetcher, viewer, guess };
+  // A learner's guess given offline waits in this browser, and is the latest until it is sent.
+  const waiting = useQueuedAnswers(ownerOf(viewer?.id))?.find(
+    (a) => a.kind === "guess" && a.course === course && a.lesson === lesson,
+  );
+  const queued = viewer && waiting?.kind === "guess" ? waiting.guess : null;
+  const sent =
+    fetcher.data?.status === "predicted"
+      ? fetcher.data.guess
+      : fetcher.data?.status === "offline-guess" && viewer
+        ? normalGuess(fetcher.data.guess)
+        : null;
+  const guess =
+    sent ?? (posted?.status === "predicted" ? posted.guess : null) ?? queued ?? (viewer ? saved : inBrowser);
+  return {
+    fetcher,
+    viewer,
+    guess,
+    waiting: sent === null ? queued !== null : fetcher.data?.status === "offline-guess",
+  };
 }
 
 /**
@@ -41,12 +62,23 @@ function useGuess({ course, lesson, saved, posted }: Props) {
 export function PredictionForm(props: Props) {
   const { course, lesson, posted } = props;
   const { t, i18n } = useLingui();
-  const { fetcher, viewer, guess } = useGuess(props);
+  const { fetcher, viewer, guess, waiting } = useGuess(props);
   const { pathname } = useLocation();
+  const language = useLanguage();
   const [problem, setProblem] = useState<string | null>(null);
   const shown = useRef<HTMLDivElement>(null);
   const latest = fetcher.data ?? posted;
-  const error = problem ?? (latest?.status === "bad-guess" && fetcher.state === "idle" ? latest.message : null);
+  const offline = fetcher.state === "idle" && fetcher.data?.status === "offline-guess" ? fetcher.data : null;
+  const [unkept, setUnkept] = useState(false);
+  const error =
+    problem ??
+    (offline && !viewer
+      ? t`You are offline, so your guess cannot be kept now. Try again once you are back online.`
+      : unkept
+        ? t`This browser could not keep your guess to send later. Try again once you are back online.`
+        : latest?.status === "bad-guess" && fetcher.state === "idle"
+          ? latest.message
+          : null);
 
   // A guess sent from this page takes the focus, so it is read out; a visitor's is kept here.
   useEffect(() => {
@@ -54,6 +86,22 @@ export function PredictionForm(props: Props) {
     shown.current?.focus();
     if (!viewer) setVisitorPrediction(course, lesson, fetcher.data.guess);
   }, [fetcher.state, fetcher.data, viewer, course, lesson]);
+  // A learner's guess sent with no connection waits in this browser, to be sent when it returns.
+  useEffect(() => {
+    if (!offline || !viewer) return;
+    setUnkept(false);
+    queueAnswer({
+      owner: ownerOf(viewer.id),
+      language,
+      kind: "guess",
+      course,
+      lesson,
+      guess: normalGuess(offline.guess),
+    }).then(
+      () => shown.current?.focus(),
+      () => setUnkept(true),
+    );
+  }, [offline, viewer, language, course, lesson]);
   // So is one sent before the page's scripts had run (a plain form post), once they do.
   useEffect(() => {
     if (!viewer && posted?.status === "predicted") setVisitorPrediction(course, lesson, posted.guess);
@@ -118,7 +166,12 @@ export function PredictionForm(props: Props) {
             </p>
             <p className="mt-1 whitespace-pre-line">{guess}</p>
             <p className="mt-2 text-muted text-sm">
-              {viewer ? (
+              {viewer && waiting ? (
+                <Trans>
+                  Waiting to sync: kept in this browser while you are offline, and added to your progress once you are
+                  back online. Now try the demo.
+                </Trans>
+              ) : viewer ? (
                 <Trans>Kept with your progress. Now try the demo: your guess comes back after it.</Trans>
               ) : posted?.status === "predicted" && !fetcher.data ? (
                 <Trans>Log in or sign up to keep your guesses. Now try the demo.</Trans>

@@ -4,6 +4,7 @@ import { useViewer } from "#app/accounts/auth-store.ts";
 import { OFFLINE_PATH } from "#app/offline/addresses.ts";
 import { ownerOf, SAVED_COURSE_CACHE_PREFIX } from "#app/offline/saved-course-names.ts";
 import { registerServiceWorker, takeNewVersion } from "#app/offline/service-worker-registration.ts";
+import { AnswerSync } from "./answer-sync.tsx";
 
 const DISMISSED_KEY = "synapse-dismissed-build";
 
@@ -95,8 +96,9 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
       role="status"
       aria-label={t`Site updates`}
       aria-live="polite"
-      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex justify-center px-4"
+      className="pointer-events-none fixed inset-x-0 bottom-4 z-50 flex flex-col items-center gap-2 px-4"
     >
+      <AnswerSync />
       {newBuild ? (
         <div className="pointer-events-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-line bg-surface px-4 py-3 shadow-lg">
           <p className="text-sm">

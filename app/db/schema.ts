@@ -121,6 +121,16 @@ export type LessonPredictionTable = {
   predicted_at: string;
 };
 
+/** The receipt of an answer given offline and synced later, by the id the browser gave it (app/learning/offline-answers.server.ts). */
+export type OfflineAnswerTable = {
+  id: string;
+  user_id: string;
+  /** "check", "guess" or "review". */
+  kind: string;
+  answered_at: string;
+  received_at: string;
+};
+
 /** When a question a learner answered comes back for review, and its FSRS state (app/learning/reviews.server.ts). */
 export type ReviewCardTable = {
   user_id: string;
@@ -314,6 +324,7 @@ export type Database = {
   lesson_progress: LessonProgressTable;
   lesson_check: LessonCheckTable;
   lesson_prediction: LessonPredictionTable;
+  offline_answer: OfflineAnswerTable;
   review_card: ReviewCardTable;
   review_email: ReviewEmailTable;
   quiz_attempt: QuizAttemptTable;

@@ -10,6 +10,7 @@ import { questionIn } from "#app/content/content.server.ts";
 import type { Course, CourseSlug, Question } from "#app/content/schemas.ts";
 import { answerWords } from "./answer-words.ts";
 import { type CheckResult, checkResult, checkResultOf } from "./lesson-checks.ts";
+import type { OfflineReceipt } from "./offline-receipts.server.ts";
 import { type AnswerProblem, gradeQuestion, languageOfI18n, type QuestionResult } from "./quiz.ts";
 import { drawFor, startAttempt } from "./quiz-draws.server.ts";
 import { answersTo, answerToOne, refusalMessage, type SentFields } from "./quiz-form.ts";
@@ -68,11 +69,15 @@ export type CheckAnswer =
   /** Graded; a visitor also gets the question's new review card (`review`) for their browser to keep. */
   | { status: "checked"; check: string; result: CheckResult; lessonCompleted: boolean; review?: ReviewCard };
 
+/** An answer given offline whose receipt was kept before: nothing changed. */
+export type Replayed = { status: "replayed" };
+
 /**
  * An answer to one of a lesson's checks (`checkId`). A learner's is kept, and can complete
  * the lesson (decision 0014); a visitor's is graded and scheduled from the card their
  * browser sent (`visitorCard`, JSON), and kept nowhere here. The answer is read and described
- * in the language of `i18n` (English without it).
+ * in the language of `i18n` (English without it). A learner's answer given offline comes with
+ * its receipt (`offline`), and is kept once.
  */
 export async function answerCheck(
   learner: Learner | null,
@@ -82,7 +87,27 @@ export async function answerCheck(
   sent: SentFields,
   visitorCard: string | null,
   i18n?: I18n,
-): Promise<CheckAnswer> {
+): Promise<CheckAnswer>;
+export async function answerCheck(
+  learner: Learner,
+  course: Course,
+  lesson: { slug: string; checks: Question[] },
+  checkId: string | null,
+  sent: SentFields,
+  visitorCard: null,
+  i18n: I18n,
+  offline: OfflineReceipt,
+): Promise<CheckAnswer | Replayed>;
+export async function answerCheck(
+  learner: Learner | null,
+  course: Course,
+  lesson: { slug: string; checks: Question[] },
+  checkId: string | null,
+  sent: SentFields,
+  visitorCard: string | null,
+  i18n?: I18n,
+  offline?: OfflineReceipt,
+): Promise<CheckAnswer | Replayed> {
   const check = lesson.checks.find((c) => c.id === checkId);
   if (!check) {
     return {
@@ -102,7 +127,15 @@ export async function answerCheck(
     const review = scheduleVisitorAnswer(visitorCard, result.correct);
     return { status: "checked", check: check.id, result, lessonCompleted: false, review };
   }
-  const { result, lessonCompleted } = await answerLessonCheck(learner, course, lesson, check, answer);
+  const { result, lessonCompleted, replayed } = await answerLessonCheck(
+    learner,
+    course,
+    lesson,
+    check,
+    answer,
+    offline,
+  );
+  if (replayed) return { status: "replayed" };
   // The record grades in English; the page describes the answer in its own words.
   return {
     status: "checked",
@@ -131,7 +164,9 @@ export type ReviewAnswer =
 /**
  * An answer to the review question `key` ("course/question id"). A learner answers what is
  * due on their schedule (in their `timeZone`'s today); a visitor, any question, scheduled
- * from the card their browser sent (their schedule is in their browser).
+ * from the card their browser sent (their schedule is in their browser). A learner's answer
+ * given offline comes with its receipt (`offline`): it must have been due when it was given,
+ * and is kept once.
  */
 export async function answerReview(
   learner: Learner | null,
@@ -140,9 +175,27 @@ export async function answerReview(
   visitorCard: string | null,
   timeZone: string | undefined,
   i18n?: I18n,
-): Promise<ReviewAnswer> {
+): Promise<ReviewAnswer>;
+export async function answerReview(
+  learner: Learner,
+  key: string | null,
+  sent: SentFields,
+  visitorCard: null,
+  timeZone: string | undefined,
+  i18n: I18n,
+  offline: OfflineReceipt,
+): Promise<ReviewAnswer | Replayed>;
+export async function answerReview(
+  learner: Learner | null,
+  key: string | null,
+  sent: SentFields,
+  visitorCard: string | null,
+  timeZone: string | undefined,
+  i18n?: I18n,
+  offline?: OfflineReceipt,
+): Promise<ReviewAnswer | Replayed> {
   const due = learner
-    ? (await dueQuestions(learner.id, new Date(), timeZone)).questions.find(
+    ? (await dueQuestions(learner.id, offline?.answeredAt ?? new Date(), timeZone)).questions.find(
         (q) => `${q.course}/${q.question.id}` === key,
       )
     : questionByKey(key);
@@ -154,7 +207,8 @@ export async function answerReview(
   // The record grades the English copy; the page describes the answer with the question it showed.
   const shown = questionIn(languageOfI18n(i18n), due.course, due.question);
   if (learner) {
-    const graded = await answerForReview(learner, due.course, due.question, answer);
+    const graded = await answerForReview(learner, due.course, due.question, answer, offline);
+    if (graded.replayed) return { status: "replayed" };
     const result = words ? gradeQuestion(shown, answer, words) : graded.result;
     return { status: "answered", ...due, ...graded, result, review: null };
   }

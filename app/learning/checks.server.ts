@@ -15,7 +15,7 @@ function parseAnswer(raw: string): Answer | null {
   }
 }
 
-/** Keeps the learner's answer to a check, replacing an earlier one and counting it. */
+/** Keeps the learner's answer to a check, replacing an earlier one (not a later one) and counting it. */
 export async function saveCheckAnswer(
   input: {
     userId: string;
@@ -42,12 +42,16 @@ export async function saveCheckAnswer(
       answered_at: answeredAt,
     })
     .onConflict((oc) =>
-      oc.columns(["user_id", "course", "check_id"]).doUpdateSet((eb) => ({
-        answer: eb.ref("excluded.answer"),
-        correct: eb.ref("excluded.correct"),
-        answers_given: eb("lesson_check.answers_given", "+", 1),
-        answered_at: eb.ref("excluded.answered_at"),
-      })),
+      oc
+        .columns(["user_id", "course", "check_id"])
+        .doUpdateSet((eb) => ({
+          answer: eb.ref("excluded.answer"),
+          correct: eb.ref("excluded.correct"),
+          answers_given: eb("lesson_check.answers_given", "+", 1),
+          answered_at: eb.ref("excluded.answered_at"),
+        }))
+        // An answer given offline and synced after a newer one does not replace it.
+        .where((eb) => eb("lesson_check.answered_at", "<=", eb.ref("excluded.answered_at"))),
     )
     .execute();
 }

@@ -1,19 +1,17 @@
 // Owns lesson_prediction: each learner's latest guess for a lesson's "Predict first" prompt,
 // written before its demo and shown again after it. A guess is not graded and completes nothing.
+import type { AppDatabase } from "#app/db/connect.server.ts";
 import { db } from "#app/platform/db.server.ts";
 
 export type SavedPrediction = { guess: string; predictedAt: string };
 
-/** Keeps the learner's guess for a lesson, replacing an earlier one. */
-export async function savePrediction(input: {
-  userId: string;
-  course: string;
-  lesson: string;
-  guess: string;
-  at?: Date;
-}): Promise<void> {
+/** Keeps the learner's guess for a lesson, replacing an earlier one (not a later one: a guess synced late). */
+export async function savePrediction(
+  input: { userId: string; course: string; lesson: string; guess: string; at?: Date },
+  executor: AppDatabase = db,
+): Promise<void> {
   const predictedAt = (input.at ?? new Date()).toISOString();
-  await db
+  await executor
     .insertInto("lesson_prediction")
     .values({
       user_id: input.userId,
@@ -23,10 +21,13 @@ export async function savePrediction(input: {
       predicted_at: predictedAt,
     })
     .onConflict((oc) =>
-      oc.columns(["user_id", "course", "lesson"]).doUpdateSet((eb) => ({
-        guess: eb.ref("excluded.guess"),
-        predicted_at: eb.ref("excluded.predicted_at"),
-      })),
+      oc
+        .columns(["user_id", "course", "lesson"])
+        .doUpdateSet((eb) => ({
+          guess: eb.ref("excluded.guess"),
+          predicted_at: eb.ref("excluded.predicted_at"),
+        }))
+        .where((eb) => eb("lesson_prediction.predicted_at", "<=", eb.ref("excluded.predicted_at"))),
     )
     .execute();
 }

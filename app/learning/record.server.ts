@@ -25,6 +25,7 @@ import { answerWords } from "./answer-words.ts";
 import { exportAttempts, findAttempt, listAttempts, recordAttempt } from "./attempts.server.ts";
 import { issueCertificate, listCertificates } from "./certificates.server.ts";
 import { exportCheckAnswers, saveCheckAnswer, savedChecks } from "./checks.server.ts";
+import { keepReceipt, type OfflineReceipt } from "./offline-receipts.server.ts";
 import { listPlacements, recordPlacement } from "./placements.server.ts";
 import { exportPredictions } from "./predictions.server.ts";
 import { completedLessons, completeLesson, mergeCompletedLessons } from "./progress.server.ts";
@@ -122,7 +123,9 @@ async function announceCertificate(
 /**
  * Grades a learner's answer to one of a lesson's checks and keeps it. Answering the last of
  * the lesson's checks (right or wrong) completes the lesson, in the same transaction, with
- * the certificate if that finishes the course.
+ * the certificate if that finishes the course. An answer given offline comes with its
+ * `offline` receipt: it counts from when it was given, is kept in the same transaction as
+ * its receipt, and changes nothing when its receipt was kept before (`replayed`).
  */
 export async function answerLessonCheck(
   learner: Learner,
@@ -130,14 +133,17 @@ export async function answerLessonCheck(
   lesson: { slug: string; checks: Question[] },
   check: Question,
   answer: Answer,
-): Promise<{ result: QuestionResult; lessonCompleted: boolean }> {
+  offline?: OfflineReceipt,
+): Promise<{ result: QuestionResult; lessonCompleted: boolean; replayed: boolean }> {
   const result = gradeQuestion(check, answer);
-  const { added, issued } = await db.transaction().execute(async (trx) => {
+  const at = offline?.answeredAt ?? new Date();
+  const { added, issued, replayed } = await db.transaction().execute(async (trx) => {
+    if (offline && !(await keepReceipt(offline, trx))) return { added: false, issued: null, replayed: true };
     // Every graded answer brings its question back for review: sooner when it was wrong.
     await scheduleReviews(
       learner.id,
       [{ course: course.slug, questionId: check.id, correct: result.correct }],
-      new Date(),
+      at,
       trx,
     );
     await saveCheckAnswer(
@@ -148,13 +154,14 @@ export async function answerLessonCheck(
         checkId: check.id,
         answer,
         correct: result.correct,
+        at,
       },
       trx,
     );
     const answered = new Set((await savedChecks(learner.id, course.slug, lesson.slug, trx)).map((c) => c.checkId));
-    if (!lesson.checks.every((c) => answered.has(c.id))) return { added: false, issued: null };
-    const added = await completeLesson({ userId: learner.id, course: course.slug, lesson: lesson.slug }, trx);
-    return { added, issued: added ? await certificateIfFinished(trx, learner, course) : null };
+    if (!lesson.checks.every((c) => answered.has(c.id))) return { added: false, issued: null, replayed: false };
+    const added = await completeLesson({ userId: learner.id, course: course.slug, lesson: lesson.slug, at }, trx);
+    return { added, issued: added ? await certificateIfFinished(trx, learner, course) : null, replayed: false };
   });
   if (added) {
     recordLearningEvent("lesson-completed", course.slug);
@@ -172,7 +179,7 @@ export async function answerLessonCheck(
     });
   }
   await announceCertificate(learner, course, issued);
-  return { result, lessonCompleted: added };
+  return { result, lessonCompleted: added, replayed };
 }
 
 /**
@@ -234,21 +241,27 @@ export async function submitQuizAttempt(
 
 /**
  * Grades an answer given outside a course quiz (a review, a quick-quiz question) and brings
- * its question back for review accordingly. Completes nothing.
+ * its question back for review accordingly. Completes nothing. An answer given offline comes
+ * with its `offline` receipt, as for a lesson's check.
  */
 export async function answerForReview(
   learner: Learner,
   course: CourseSlug,
   question: Question,
   answer: Answer | null,
-): Promise<{ result: QuestionResult; nextReview: string | null }> {
+  offline?: OfflineReceipt,
+): Promise<{ result: QuestionResult; nextReview: string | null; replayed: boolean }> {
   const result = gradeQuestion(question, answer);
-  const cards = await scheduleReviews(
-    learner.id,
-    [{ course, questionId: question.id, correct: result.correct }],
-    new Date(),
-  );
-  return { result, nextReview: cards.get(`${course}/${question.id}`)?.due ?? null };
+  const reviewed = [{ course, questionId: question.id, correct: result.correct }];
+  const scheduled = await db.transaction().execute(async (trx) => {
+    if (offline && !(await keepReceipt(offline, trx))) return null;
+    return scheduleReviews(learner.id, reviewed, offline?.answeredAt ?? new Date(), trx);
+  });
+  return {
+    result,
+    nextReview: scheduled?.get(`${course}/${question.id}`)?.due ?? null,
+    replayed: scheduled === null,
+  };
 }
 
 export async function savePlacement(learner: Learner, taken: PlacementTaken): Promise<void> {

@@ -81,11 +81,15 @@ export async function scheduleReviews(
       } satisfies ReviewCard,
     ]),
   );
-  const rowsToWrite = [...latest].map(([key, answer]) => {
-    const next = scheduleAnswer(cards.get(key) ?? null, answer.correct, at);
+  const rowsToWrite = [...latest].flatMap(([key, answer]) => {
+    const card = cards.get(key) ?? null;
+    // An answer given offline and synced after a newer review of its question changes nothing.
+    if (card?.lastReview && new Date(card.lastReview) > at) return [];
+    const next = scheduleAnswer(card, answer.correct, at);
     scheduled.set(key, next);
-    return cardRow(userId, answer.course, answer.questionId, next);
+    return [cardRow(userId, answer.course, answer.questionId, next)];
   });
+  if (rowsToWrite.length === 0) return scheduled;
   // One statement for all of them (a quiz attempt schedules 14 questions at once).
   await executor
     .insertInto("review_card")

@@ -6,6 +6,7 @@ import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { answerInBrowser, checkBank, FOUNDATIONS } from "#tests/learning.ts";
 import { startServer, type TestServer } from "#tests/server.ts";
 import {
   chromiumForFile,
@@ -262,6 +263,67 @@ describe("a course saved for offline use", () => {
     await page.getByRole("button", { name: "Quitar de este dispositivo" }).click();
     await page.getByRole("button", { name: "Guardar para usar sin conexión" }).waitFor();
     expect(await savedCacheNames(page)).toEqual([]);
+    expect(notConnectionErrors(errors)).toEqual([]);
+    await context.close();
+  });
+
+  it("keeps checks answered offline in the browser, and sends each once when the connection returns", async () => {
+    const { context, userId } = await newSignedInLearner(browser(), server, { serviceWorker: true });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const lesson = "how-machines-learn";
+    const checks = checkBank(FOUNDATIONS)
+      .filter((q) => q.lesson === lesson)
+      .slice(0, 2);
+    expect(checks).toHaveLength(2);
+    await page.goto(`/courses/${FOUNDATIONS}`);
+    await workerInControl(page);
+    await page.getByRole("button", { name: "Save for offline" }).click();
+    await page.getByText("Saved on this device: its lessons, demos and glossary open without a connection.").waitFor();
+
+    await context.setOffline(true);
+    await page.goto(`/courses/${FOUNDATIONS}/${lesson}`);
+    await hydrated(page, "body > header a");
+    for (const [i, check] of checks.entries()) {
+      const section = page.locator(`#check-${check.id}`);
+      await section.scrollIntoViewIfNeeded();
+      await section.locator("form").waitFor();
+      await answerInBrowser(page, check, i === 0);
+      await section.getByRole("button", { name: "Check my answer" }).click();
+      await section.getByText("Waiting to sync").waitFor();
+      // The verdict's place takes the focus, so a screen reader reads what happened.
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Waiting to sync");
+    }
+    await page.getByText("2 answers are waiting to sync").waitFor();
+    // Still there after a reload without a connection, and still only in this browser.
+    await page.reload();
+    await page.locator(`#check-${checks[1]?.id}`).getByText("Waiting to sync").waitFor();
+    await expectAccessible(page, "a lesson with answers waiting to sync");
+    expect(
+      await server.db.selectFrom("lesson_check").select("check_id").where("user_id", "=", userId).execute(),
+    ).toEqual([]);
+
+    // Back online: sent, kept once each, and the page shows them graded.
+    await context.setOffline(false);
+    await page
+      .getByText("You are back online: the 2 answers you gave offline are now kept with your progress.")
+      .waitFor();
+    await page.locator(`#check-${checks[0]?.id}`).getByText("Right.").waitFor();
+    await page.locator(`#check-${checks[1]?.id}`).getByText("Not quite.").waitFor();
+    const rows = await server.db
+      .selectFrom("lesson_check")
+      .select(["check_id", "correct", "answers_given"])
+      .where("user_id", "=", userId)
+      .execute();
+    expect(rows.map((r) => [r.check_id, Number(r.correct), Number(r.answers_given)]).sort()).toEqual(
+      checks.map((c, i) => [c.id, i === 0 ? 1 : 0, 1]).sort(),
+    );
+    // Another page load sends nothing again.
+    await page.reload();
+    await page.locator(`#check-${checks[0]?.id}`).getByText("Right.").waitFor();
+    const receipts = await server.db.selectFrom("offline_answer").select("id").where("user_id", "=", userId).execute();
+    expect(receipts).toHaveLength(2);
+    expect(await page.evaluate(() => localStorage.getItem("synapse-answers-waiting"))).toBeNull();
     expect(notConnectionErrors(errors)).toEqual([]);
     await context.close();
   });

@@ -14,6 +14,7 @@ import { reviewEmails } from "./0012-review-emails.ts";
 import { groups } from "./0013-groups.ts";
 import { usedLinks } from "./0014-used-links.ts";
 import { userLanguage } from "./0015-user-language.ts";
+import { offlineAnswers } from "./0016-offline-answers.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   "0013-groups": groups,
   "0014-used-links": usedLinks,
   "0015-user-language": userLanguage,
+  "0016-offline-answers": offlineAnswers,
 };

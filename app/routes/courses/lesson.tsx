@@ -145,6 +145,26 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   return answered.status === "checked" ? answered : data(answered, { status: 400 });
 }
 
+/**
+ * Offline, a check's answer or a guess cannot reach the action: it comes back to the page
+ * as `offline-check` or `offline-guess`, and the page keeps it in this browser to send later (app/learning/answer-queue.ts).
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    // A fetch that never reached the server rejects with a TypeError; anything else is ours.
+    if (!(error instanceof TypeError) && navigator.onLine) throw error;
+    if (form.get("intent") === "predict")
+      return { status: "offline-guess" as const, guess: String(form.get("guess") ?? "") };
+    const fields = [...form].flatMap(([name, value]) =>
+      name.startsWith("q-") && typeof value === "string" ? [[name, value] as [string, string]] : [],
+    );
+    return { status: "offline-check" as const, check: String(form.get("check") ?? ""), fields };
+  }
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
     ? pageMeta(matches, {
