@@ -1,7 +1,10 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useRef } from "react";
+import { useRef, useState } from "react";
 import { Form, NavLink } from "react-router";
-import { SIGNING_OUT_KEY, type Viewer } from "#app/accounts/auth-store.ts";
+import { SIGNING_OUT_KEY, useViewer, type Viewer } from "#app/accounts/auth-store.ts";
+import { answersWaiting, setLogOutPending, syncQueuedAnswers } from "#app/learning/answer-queue.ts";
+import { ownerOf } from "#app/offline/saved-course-names.ts";
+import { useLanguage } from "#app/site/use-language.ts";
 import { Avatar } from "./avatar.tsx";
 import { useClosingDisclosure } from "./use-closing-disclosure.ts";
 
@@ -52,17 +55,47 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
   );
 }
 
+/**
+ * Logging out. Answers given offline and still waiting are sent first, while the session they
+ * belong to is still there. Without a connection, logging out waits for it: the page says so,
+ * and it happens as soon as the connection returns (app/components/answer-sync.tsx).
+ */
 export function LogOutButton({ className }: { className: string }) {
+  const viewer = useViewer();
+  const language = useLanguage();
+  const [waitingForConnection, setWaitingForConnection] = useState(false);
   return (
     <Form
       method="post"
       action="/logout"
-      onSubmit={() => sessionStorage.setItem(SIGNING_OUT_KEY, "1")}
+      onSubmit={(event) => {
+        sessionStorage.setItem(SIGNING_OUT_KEY, "1");
+        if (navigator.onLine && !answersWaiting()) return;
+        event.preventDefault();
+        const form = event.currentTarget;
+        const later = () => {
+          setLogOutPending(true);
+          setWaitingForConnection(true);
+        };
+        if (!navigator.onLine || !viewer) return later();
+        syncQueuedAnswers(ownerOf(viewer.id), language).then(
+          () => (answersWaiting() ? later() : form.requestSubmit()),
+          later,
+        );
+      }}
       className="contents"
     >
       <button type="submit" className={className}>
         <Trans>Log out</Trans>
       </button>
+      {waitingForConnection ? (
+        <p role="alert" className="px-3 py-2 text-sm">
+          <Trans>
+            You are offline. Logging out needs a connection: you will be logged out as soon as it returns, after the
+            answers you gave offline are sent.
+          </Trans>
+        </p>
+      ) : null}
     </Form>
   );
 }

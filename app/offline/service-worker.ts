@@ -8,6 +8,7 @@
 import { NetworkOnly, type PrecacheEntry, Serwist, type SerwistGlobalConfig } from "serwist";
 import { languageOfPath, pathIn } from "#app/site/locale.ts";
 import { OFFLINE_PATH } from "./addresses.ts";
+import { OUTBOX_SYNC_TAG, outboxEntries, sendOutbox } from "./outbox.ts";
 import { SAVED_COURSE_CACHE_PREFIX, SAVED_COURSE_RECORD_PATH, SAVING_HEADER } from "./saved-course-names.ts";
 
 declare global {
@@ -25,15 +26,30 @@ declare const self: ServiceWorkerGlobalScope;
  */
 async function savedCopyOf(request: Request): Promise<Response | undefined> {
   const url = new URL(request.url);
+  // The route list answers only for the paths the course saved: for any other, the router
+  // must not learn offline that no route shows it (it would keep showing "not found" for it
+  // once back online), so it is left to ask again.
+  const asked = url.pathname.endsWith("/__manifest") ? (url.searchParams.get("paths") ?? "").split(",") : [];
   url.search = "";
   url.hash = "";
   for (const name of await caches.keys()) {
     if (!name.startsWith(SAVED_COURSE_CACHE_PREFIX)) continue;
     const cache = await caches.open(name);
     const copy = await cache.match(url.href, { ignoreVary: true });
-    if (copy && (await cache.match(SAVED_COURSE_RECORD_PATH))) return copy;
+    const record = copy && (await cache.match(SAVED_COURSE_RECORD_PATH));
+    if (!record) continue;
+    if (asked.length === 0) return copy;
+    const { pages } = (await record.json()) as { pages: string[] };
+    const covered = new Set(pages.flatMap(withAncestors));
+    if (asked.every((path) => covered.has(path))) return copy;
   }
   return undefined;
+}
+
+/** "/es/courses/x" → "/es", "/es/courses", "/es/courses/x": what the router asks routes for. */
+function withAncestors(page: string): string[] {
+  const parts = page.split("/").filter(Boolean);
+  return parts.map((_, i) => `/${parts.slice(0, i + 1).join("/")}`);
 }
 
 /**
@@ -82,7 +98,14 @@ const serwist = new Serwist({
     {
       matcher: ({ request }) => request.mode === "navigate",
       handler: new NetworkOnly({
-        plugins: [{ handlerDidError: async ({ request }) => (await savedCopyOf(request)) ?? offlinePageFor(request) }],
+        plugins: [
+          {
+            // A form sent as a page (before the page's scripts run) gets the offline page, which
+            // says it could not be sent: never the saved copy, which would look as if it had.
+            handlerDidError: async ({ request }) =>
+              (request.method === "GET" ? await savedCopyOf(request) : undefined) ?? offlinePageFor(request),
+          },
+        ],
       }),
     },
     {
@@ -107,3 +130,19 @@ const serwist = new Serwist({
 });
 
 serwist.addEventListeners();
+
+// Background Sync (Chromium): answers given offline are sent once the connection returns,
+// even with no Synapse page open. Not in TypeScript's worker types yet.
+type SyncEvent = ExtendableEvent & { tag: string };
+self.addEventListener("sync", (event) => {
+  const sync = event as SyncEvent;
+  if (sync.tag !== OUTBOX_SYNC_TAG) return;
+  sync.waitUntil(
+    (async () => {
+      await sendOutbox();
+      // A failure asks the browser to try again later (it gives up after a few tries; the
+      // next page load online sends them then).
+      if ((await outboxEntries()).length > 0) throw new Error("Some answers are still waiting to be sent.");
+    })(),
+  );
+});

@@ -6,7 +6,7 @@ import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerInBrowser, checkBank, FOUNDATIONS } from "#tests/learning.ts";
+import { answerFields, answerInBrowser, checkBank, FOUNDATIONS, newLearner } from "#tests/learning.ts";
 import { startServer, type TestServer } from "#tests/server.ts";
 import {
   chromiumForFile,
@@ -36,6 +36,15 @@ async function workerInControl(page: Page) {
       navigator.serviceWorker.controller !== null,
     null,
     { timeout: 60_000 },
+  );
+}
+
+/** Waits until React has taken over the form (before, sending it is a plain form post). */
+async function appTookOver(page: Page, form: string) {
+  await page.waitForFunction(
+    (selector) => Object.keys(document.querySelector(selector) ?? {}).some((key) => key.startsWith("__react")),
+    form,
+    { timeout: 20_000 },
   );
 }
 
@@ -267,15 +276,25 @@ describe("a course saved for offline use", () => {
     await context.close();
   });
 
-  it("keeps checks answered offline in the browser, and sends each once when the connection returns", async () => {
-    const { context, userId } = await newSignedInLearner(browser(), server, { serviceWorker: true });
+  it("keeps checks and a review answered offline in the browser, and sends each once when the connection returns", async () => {
+    const { context, userId, client } = await newSignedInLearner(browser(), server, { serviceWorker: true });
+    const lesson = "how-machines-learn";
+    const [first, second, third] = checkBank(FOUNDATIONS).filter((q) => q.lesson === lesson);
+    if (!first || !second || !third) throw new Error("three checks needed");
+    // Earlier, online: the lesson's third check, whose question has since come due for review.
+    const answered = await client.post(
+      `/courses/${FOUNDATIONS}/${lesson}`,
+      new URLSearchParams([["intent", "check"], ["check", third.id], ...answerFields(third, true)]),
+    );
+    expect(answered.status).toBe(200);
+    await server.db
+      .updateTable("review_card")
+      .set({ due: new Date(Date.now() - 60_000).toISOString() })
+      .where("user_id", "=", userId)
+      .execute();
+
     const page = await context.newPage();
     const errors = watchErrors(page);
-    const lesson = "how-machines-learn";
-    const checks = checkBank(FOUNDATIONS)
-      .filter((q) => q.lesson === lesson)
-      .slice(0, 2);
-    expect(checks).toHaveLength(2);
     await page.goto(`/courses/${FOUNDATIONS}`);
     await workerInControl(page);
     await page.getByRole("button", { name: "Save for offline" }).click();
@@ -284,45 +303,76 @@ describe("a course saved for offline use", () => {
     await context.setOffline(true);
     await page.goto(`/courses/${FOUNDATIONS}/${lesson}`);
     await hydrated(page, "body > header a");
-    for (const [i, check] of checks.entries()) {
+    for (const [check, correct] of [
+      [first, true],
+      [second, false],
+    ] as const) {
       const section = page.locator(`#check-${check.id}`);
       await section.scrollIntoViewIfNeeded();
-      await section.locator("form").waitFor();
-      await answerInBrowser(page, check, i === 0);
+      await appTookOver(page, `#check-${check.id} form`);
+      await answerInBrowser(page, check, correct);
       await section.getByRole("button", { name: "Check my answer" }).click();
       await section.getByText("Waiting to sync").waitFor();
       // The verdict's place takes the focus, so a screen reader reads what happened.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Waiting to sync");
     }
     await page.getByText("2 answers are waiting to sync").waitFor();
-    // Still there after a reload without a connection, and still only in this browser.
+
+    // The review saved with the course asks the question due; its answer waits too.
+    await page.goto("/learn/review");
+    await hydrated(page, "body > header a");
+    await page.locator(`#question-${third.id}`).waitFor();
+    // The form is the app's (not yet a plain form post) once React has taken it over.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector("main form") ?? {}).some((k) => k.startsWith("__react")),
+    );
+    await answerInBrowser(page, third, false);
+    await page.getByRole("button", { name: "Check my answer" }).click();
+    await page.getByRole("status").getByText("Waiting to sync").waitFor();
+    await page.getByText("The next questions need a connection").waitFor();
+    await expectAccessible(page, "a review answered offline");
+
+    // Still there after a reload without a connection, and only in this browser.
+    await page.goto(`/courses/${FOUNDATIONS}/${lesson}`);
     await page.reload();
-    await page.locator(`#check-${checks[1]?.id}`).getByText("Waiting to sync").waitFor();
+    await page.locator(`#check-${second.id}`).getByText("Waiting to sync").waitFor();
     await expectAccessible(page, "a lesson with answers waiting to sync");
-    expect(
-      await server.db.selectFrom("lesson_check").select("check_id").where("user_id", "=", userId).execute(),
-    ).toEqual([]);
+    const checkRows = () =>
+      server.db
+        .selectFrom("lesson_check")
+        .select(["check_id", "correct", "answers_given"])
+        .where("user_id", "=", userId)
+        .execute();
+    expect(await checkRows()).toHaveLength(1);
 
     // Back online: sent, kept once each, and the page shows them graded.
     await context.setOffline(false);
     await page
-      .getByText("You are back online: the 2 answers you gave offline are now kept with your progress.")
+      .getByText("You are back online: the 3 answers you gave offline are now kept with your progress.")
       .waitFor();
-    await page.locator(`#check-${checks[0]?.id}`).getByText("Right.").waitFor();
-    await page.locator(`#check-${checks[1]?.id}`).getByText("Not quite.").waitFor();
-    const rows = await server.db
-      .selectFrom("lesson_check")
-      .select(["check_id", "correct", "answers_given"])
-      .where("user_id", "=", userId)
-      .execute();
-    expect(rows.map((r) => [r.check_id, Number(r.correct), Number(r.answers_given)]).sort()).toEqual(
-      checks.map((c, i) => [c.id, i === 0 ? 1 : 0, 1]).sort(),
+    await page.locator(`#check-${first.id}`).getByText("Right.").waitFor();
+    await page.locator(`#check-${second.id}`).getByText("Not quite.").waitFor();
+    expect((await checkRows()).map((r) => [r.check_id, Number(r.correct), Number(r.answers_given)]).sort()).toEqual(
+      [
+        [first.id, 1, 1],
+        [second.id, 0, 1],
+        [third.id, 1, 1],
+      ].sort(),
     );
+    const card = await server.db
+      .selectFrom("review_card")
+      .select("reps")
+      .where("user_id", "=", userId)
+      .where("question_id", "=", third.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(card.reps)).toBe(2);
+    // The lesson is complete, and the dashboard says so.
+    await page.getByText("You completed this lesson.").waitFor();
+    await page.goto("/learn");
+    await page.getByText("1 of 6 lessons").first().waitFor();
     // Another page load sends nothing again.
-    await page.reload();
-    await page.locator(`#check-${checks[0]?.id}`).getByText("Right.").waitFor();
     const receipts = await server.db.selectFrom("offline_answer").select("id").where("user_id", "=", userId).execute();
-    expect(receipts).toHaveLength(2);
+    expect(receipts).toHaveLength(3);
     expect(await page.evaluate(() => localStorage.getItem("synapse-answers-waiting"))).toBeNull();
     expect(notConnectionErrors(errors)).toEqual([]);
     await context.close();
@@ -357,6 +407,125 @@ describe("a course saved for offline use", () => {
       .getByText(/^No se pudo guardar el curso: el almacenamiento/)
       .waitFor();
     expect(await savedCacheNames(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("sends what was answered offline from the service worker (Background Sync), with no page of Synapse open", async () => {
+    const { context, userId } = await newSignedInLearner(browser(), server, { serviceWorker: true });
+    const page = await context.newPage();
+    await page.goto(`/courses/${FOUNDATIONS}`);
+    await workerInControl(page);
+    await page.getByRole("button", { name: "Save for offline" }).click();
+    await page.getByText("Saved on this device: its lessons, demos and glossary open without a connection.").waitFor();
+    await context.setOffline(true);
+    const lesson = "what-is-ai";
+    const [check] = checkBank(FOUNDATIONS).filter((q) => q.lesson === lesson);
+    if (!check) throw new Error("no check");
+    await page.goto(`/courses/${FOUNDATIONS}/${lesson}`);
+    await hydrated(page, "body > header a");
+    const section = page.locator(`#check-${check.id}`);
+    await section.scrollIntoViewIfNeeded();
+    await appTookOver(page, `#check-${check.id} form`);
+    await answerInBrowser(page, check, true);
+    await section.getByRole("button", { name: "Check my answer" }).click();
+    await section.getByText("Waiting to sync").waitFor();
+
+    // No Synapse page open: only the worker can send it. Chromium fires Background Sync on its
+    // own idea of the connection, which emulation does not change: DevTools fires it here.
+    await page.goto("about:blank");
+    await context.setOffline(false);
+    const session = await context.newCDPSession(page);
+    const registration = new Promise<string>((resolve) =>
+      session.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const ours = registrations.find((r) => r.scopeURL === `${server.url}/` && !r.isDeleted);
+        if (ours) resolve(ours.registrationId);
+      }),
+    );
+    await session.send("ServiceWorker.enable");
+    await session.send("ServiceWorker.dispatchSyncEvent", {
+      origin: server.url,
+      registrationId: await registration,
+      tag: "synapse-outbox",
+      lastChance: false,
+    });
+    const kept = () => server.db.selectFrom("lesson_check").select("check_id").where("user_id", "=", userId).execute();
+    await expect.poll(kept, { timeout: 20_000 }).toEqual([{ check_id: check.id }]);
+    await context.close();
+  });
+
+  it("logs out once the connection returns, after sending what was answered offline: the next learner finds nothing", async () => {
+    const ada = await newSignedInLearner(browser(), server, { name: "Ada Byron", serviceWorker: true });
+    const { context } = ada;
+    const page = await context.newPage();
+    await page.goto(COURSE);
+    await workerInControl(page);
+    await page.getByRole("button", { name: "Guardar para usar sin conexión" }).click();
+    await page
+      .getByText("Guardado en este dispositivo: sus lecciones, demos y glosario se abren sin conexión.")
+      .waitFor();
+
+    await context.setOffline(true);
+    const lesson = "what-is-ai";
+    const [check] = checkBank(FOUNDATIONS, "es").filter((q) => q.lesson === lesson);
+    if (!check) throw new Error("no check");
+    await page.goto(`${COURSE}/${lesson}`);
+    await hydrated(page, "body > header a");
+    const section = page.locator(`#check-${check.id}`);
+    await section.scrollIntoViewIfNeeded();
+    await appTookOver(page, `#check-${check.id} form`);
+    await answerInBrowser(page, check, true, "es");
+    await section.getByRole("button", { name: "Comprobar mi respuesta" }).click();
+    await section.getByText("Pendiente de sincronizar").waitFor();
+
+    // Logging out needs the server: it waits for the connection, and says so.
+    await page.getByRole("banner").locator("summary", { hasText: "Tu cuenta" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Cerrar sesión" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(/^No tienes conexión\. Para cerrar sesión hace falta conexión/)
+      .waitFor();
+
+    // Back online: the answer is sent, then Ada is logged out, and her pages and queue go.
+    await context.setOffline(false);
+    await page.getByRole("banner").getByRole("link", { name: "Iniciar sesión" }).waitFor({ timeout: 30_000 });
+    const kept = await server.db
+      .selectFrom("lesson_check")
+      .select("check_id")
+      .where("user_id", "=", ada.userId)
+      .execute();
+    expect(kept).toEqual([{ check_id: check.id }]);
+    await expect.poll(() => savedCacheNames(page)).toEqual([]);
+    // Nothing of hers waits or stays untold: the outbox holds nothing but its own notes.
+    const outbox = () =>
+      page.evaluate(
+        () =>
+          new Promise<{ keys: string[]; untold: unknown }>((resolve, reject) => {
+            const open = indexedDB.open("synapse-answers");
+            open.onsuccess = () => {
+              const store = open.result.transaction("queue").objectStore("queue");
+              const keys = store.getAllKeys();
+              const untold = store.get("__sent");
+              keys.onsuccess = () => {
+                untold.onsuccess = () => resolve({ keys: keys.result.map(String), untold: untold.result });
+              };
+            };
+            open.onerror = () => reject(open.error);
+          }),
+      );
+    const { keys, untold } = await outbox();
+    expect(keys.filter((key) => !key.startsWith("__"))).toEqual([]);
+    expect(untold ?? []).toEqual([]);
+
+    // The next learner on this browser: none of Ada's pages, answers or name.
+    const grace = await newLearner(server.url, server.db, "Grace Hopper");
+    await context.addCookies([...grace.client.cookies].map(([name, value]) => ({ name, value, url: server.url })));
+    await page.goto(`${COURSE}/${lesson}`);
+    await page.getByRole("banner").locator("summary", { hasText: "Tu cuenta" }).waitFor();
+    expect(await page.content()).not.toContain("Ada Byron");
+    expect(await page.getByText("Pendiente de sincronizar").count()).toBe(0);
+    await page.goto("/es/learn");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(await page.getByRole("region", { name: "Guardados para usar sin conexión" }).count()).toBe(0);
     await context.close();
   });
 

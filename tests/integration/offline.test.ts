@@ -119,4 +119,14 @@ describe("the offline side of the server", () => {
     expect(english.pages.every((page) => !page.startsWith("/es/"))).toBe(true);
     expect((await visitor.get("/es/courses/no-such-course/offline.json")).status).toBe(404);
   });
+
+  it("adds a signed-in learner's review page, for their eyes only", async () => {
+    const { client } = await newLearner(server.url, server.db, "Katherine Johnson");
+    const response = await client.get("/es/courses/the-foundations-of-ai/offline.json");
+    expect(response.headers.get("cache-control")).toBe("private, no-cache");
+    const { pages } = (await response.json()) as { pages: string[] };
+    expect(pages.at(-1)).toBe("/es/learn/review");
+    expect(pages.filter((page) => page.includes("/learn"))).toEqual(["/es/learn/review"]);
+    expect((await client.get("/es/learn/review")).status).toBe(200);
+  });
 });

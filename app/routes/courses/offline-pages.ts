@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { contentIn } from "#app/content/content.server.ts";
 import { languageOf } from "#app/http/i18n.server.ts";
+import { sessionOf } from "#app/http/session.server.ts";
 import { pathIn } from "#app/site/locale.ts";
 import type { Route } from "./+types/offline-pages.ts";
 
@@ -10,8 +11,9 @@ const GLOSSARY_LINK = /href="((?:\/[a-z]{2})?\/glossary\/[a-z]+)#/g;
 /**
  * GET: the pages a learner's browser keeps when they save this course for offline use
  * (app/offline/saved-courses.ts), in the language of the address: the course page, every
- * lesson, and the glossary pages the lessons link to. The quiz is not one of them: it is
- * drawn and marked on the server.
+ * lesson, and the glossary pages the lessons link to; for a signed-in learner, their review
+ * page too (the question due first when they saved, to answer offline). The quiz is not one
+ * of them: it is drawn and marked on the server.
  */
 export function loader({ params, context }: Route.LoaderArgs) {
   const language = languageOf({ context });
@@ -23,14 +25,16 @@ export function loader({ params, context }: Route.LoaderArgs) {
   for (const lesson of lessons) {
     for (const part of lesson.parts) for (const [, page] of part.matchAll(GLOSSARY_LINK)) if (page) glossary.add(page);
   }
+  const signedIn = sessionOf({ context }) !== null;
   const pages = [
     pathIn(language, `/courses/${course.slug}`),
     ...lessons.map((lesson) => pathIn(language, `/courses/${course.slug}/${lesson.slug}`)),
     ...[...glossary].sort(),
+    ...(signedIn ? [pathIn(language, "/learn/review")] : []),
   ];
   return Response.json(
     { course: course.slug, title: course.title, language, pages },
-    // Small, and must match the pages of the build that serves them.
-    { headers: { "Cache-Control": "no-cache" } },
+    // Small, and must match the pages of the build that serves them (and, signed in, the learner).
+    { headers: { "Cache-Control": signedIn ? "private, no-cache" : "no-cache" } },
   );
 }

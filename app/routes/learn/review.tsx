@@ -1,8 +1,9 @@
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, Form, href, Link, useNavigate, useNavigation } from "react-router";
 import { z } from "zod";
+import { useViewer } from "#app/accounts/auth-store.ts";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { QuestionFields } from "#app/components/question-fields.tsx";
 import { QuestionReview } from "#app/components/question-review.tsx";
@@ -12,6 +13,7 @@ import { formValues, readForm } from "#app/http/forms.ts";
 import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
+import { queueAnswer, useQueuedAnswers } from "#app/learning/answer-queue.ts";
 import { answerReview } from "#app/learning/answers.server.ts";
 import { missedQuestions } from "#app/learning/practice.server.ts";
 import { visitorMissedKeys } from "#app/learning/practice.ts";
@@ -19,6 +21,7 @@ import { readQuestionFields } from "#app/learning/quiz-form.ts";
 import { askedQuestion, dueQuestions, questionByKey } from "#app/learning/reviews.server.ts";
 import { useVisitorRecord } from "#app/learning/visitor-record.ts";
 import { dueKeys, REVIEW_SESSION_LENGTH, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
+import { ownerOf } from "#app/offline/saved-course-names.ts";
 import { deviceTimeZone, type Language } from "#app/site/locale.ts";
 import { pageMeta } from "#app/site/meta.ts";
 import { useLanguage } from "#app/site/use-language.ts";
@@ -116,6 +119,24 @@ export async function action(args: Route.ActionArgs) {
   };
 }
 
+/**
+ * Offline, an answer cannot reach the action: it comes back to the page as `offline-review`,
+ * and the page keeps it in this browser to send later (app/learning/answer-queue.ts).
+ */
+export async function clientAction({ request, serverAction }: Route.ClientActionArgs) {
+  const form = await request.clone().formData();
+  try {
+    return await serverAction();
+  } catch (error) {
+    // A fetch that never reached the server rejects with a TypeError; anything else is ours.
+    if (!(error instanceof TypeError) && navigator.onLine) throw error;
+    const fields = [...form].flatMap(([name, value]) =>
+      name.startsWith("q-") && typeof value === "string" ? [[name, value] as [string, string]] : [],
+    );
+    return { status: "offline-review" as const, question: String(form.get("question") ?? ""), fields };
+  }
+}
+
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   loaderData
     ? pageMeta(matches, { title: loaderData.title, description: loaderData.description, path: "/learn/review" })
@@ -133,6 +154,27 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
   }, [actionData]);
   const visitorCard =
     loaderData.stage === "question" && loaderData.visitor ? visitorCards?.[loaderData.key] : undefined;
+  // Offline (a saved copy of this page), a learner's answer waits in this browser to be sent.
+  const viewer = useViewer();
+  const language = useLanguage();
+  const owner = ownerOf(viewer?.id);
+  const asked = loaderData.stage === "question" ? loaderData.key : null;
+  const waiting = useQueuedAnswers(owner)?.some((a) => a.kind === "review" && a.question === asked) ?? false;
+  const offline = actionData?.status === "offline-review" ? actionData : null;
+  const [unkept, setUnkept] = useState(false);
+  useEffect(() => {
+    if (!offline || !viewer) return;
+    setUnkept(false);
+    const { question, fields } = offline;
+    queueAnswer({ owner, language, kind: "review", question, fields }).catch(() => setUnkept(true));
+  }, [offline, viewer, owner, language]);
+  const offlineProblem = !offline
+    ? null
+    : !viewer
+      ? t`You are offline, so this answer cannot be checked now. Try again once you are back online.`
+      : unkept
+        ? t`This browser could not keep your answer to send later. Try again once you are back online.`
+        : null;
   const { answered } = loaderData;
   // A visitor's count comes from this browser, once the page can read it.
   const dueLeft =
@@ -152,7 +194,33 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
             {actionData.message}
           </p>
         ) : null}
-        {actionData?.status === "answered" ? (
+        {offlineProblem ? (
+          <p role="alert" className="mb-6 rounded-lg border border-bad px-4 py-3 font-medium text-bad">
+            {offlineProblem}
+          </p>
+        ) : null}
+        {(offline && !offlineProblem) || (waiting && actionData?.status !== "answered") ? (
+          <div role="status">
+            <p className="font-semibold text-lg">
+              <Trans>Waiting to sync</Trans>
+            </p>
+            <p className="mt-2">
+              <Trans>
+                You answered while offline. Your answer is kept in this browser and is checked as soon as you are back
+                online.
+              </Trans>
+            </p>
+            <p className="mt-2 text-muted">
+              <Trans>The next questions need a connection: they are here once you are back online.</Trans>
+            </p>
+            <Link
+              to="/learn"
+              className="mt-6 inline-block rounded-md border border-line px-5 py-3 font-semibold hover:bg-raised"
+            >
+              <Trans>Back to your learning</Trans>
+            </Link>
+          </div>
+        ) : actionData?.status === "answered" ? (
           <div role="status">
             <QuestionReview
               result={actionData.result}
