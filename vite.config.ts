@@ -10,6 +10,7 @@ const LAZY_SCREENS = new Set([
   "app/components/account-menu.tsx",
   "app/components/attempt-list.tsx",
   "app/components/auth-sync.tsx",
+  "app/components/completion-waiting.tsx",
   "app/components/error-screen.tsx",
   "app/components/language-suggestion.tsx",
   "app/components/learning-dashboard.tsx",

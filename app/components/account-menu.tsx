@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
 import { Form, NavLink } from "react-router";
 import { SIGNING_OUT_KEY, useViewer, type Viewer } from "#app/accounts/auth-store.ts";
-import { answersWaiting, setLogOutPending, syncQueuedAnswers } from "#app/learning/answer-queue.ts";
+import { outboxWaiting } from "#app/offline/outbox-names.ts";
 import { ownerOf } from "#app/offline/saved-course-names.ts";
 import { useLanguage } from "#app/site/use-language.ts";
 import { Avatar } from "./avatar.tsx";
@@ -70,18 +70,20 @@ export function LogOutButton({ className }: { className: string }) {
       action="/logout"
       onSubmit={(event) => {
         sessionStorage.setItem(SIGNING_OUT_KEY, "1");
-        if (navigator.onLine && !answersWaiting()) return;
+        if (navigator.onLine && !outboxWaiting()) return;
         event.preventDefault();
         const form = event.currentTarget;
-        const later = () => {
-          setLogOutPending(true);
-          setWaitingForConnection(true);
-        };
-        if (!navigator.onLine || !viewer) return later();
-        syncQueuedAnswers(ownerOf(viewer.id), language).then(
-          () => (answersWaiting() ? later() : form.requestSubmit()),
-          later,
-        );
+        // The queue's code loads only now, with answers waiting or no connection.
+        void import("#app/learning/answer-queue.ts").then(async (queue) => {
+          const later = () => {
+            queue.setLogOutPending(true);
+            setWaitingForConnection(true);
+          };
+          if (!navigator.onLine || !viewer) return later();
+          await queue.syncQueuedAnswers(ownerOf(viewer.id), language).catch(() => null);
+          if (queue.answersWaiting()) later();
+          else form.requestSubmit();
+        });
       }}
       className="contents"
     >

@@ -1,12 +1,13 @@
 import { plural } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { Link } from "react-router";
 import { useViewer } from "#app/accounts/auth-store.ts";
-import { useQueuedAnswers } from "#app/learning/answer-queue.ts";
 import { useVisitorRecord, visitorChecksOf, visitorLessonsOf } from "#app/learning/visitor-record.ts";
 import { setVisitorLesson } from "#app/learning/visitor-record-changes.ts";
-import { ownerOf } from "#app/offline/saved-course-names.ts";
+
+// What waits to be sent, from a page once offline: its code loads after the page's.
+const CompletionWaiting = lazy(() => import("./completion-waiting.tsx"));
 
 /**
  * Where the learner stands in the lesson: complete, or how many of its checks are answered.
@@ -41,10 +42,6 @@ export function LessonCompletion({
   const complete = viewer ? completedAt !== null : lesson in visitorLessonsOf(visitorRecord, course);
   const count = viewer ? answered : visitorAnswered;
   const total = checks.length;
-  // A learner's answers given offline, waiting in this browser to be sent.
-  const waiting = (useQueuedAnswers(ownerOf(viewer?.id)) ?? []).filter(
-    (a) => a.kind === "check" && checks.includes(a.check),
-  ).length;
 
   // A visitor's last check answered (in this tab, or in another): the lesson is complete here.
   useEffect(() => {
@@ -57,15 +54,10 @@ export function LessonCompletion({
     ? viewer
       ? t`You completed this lesson.`
       : t`Completed in this browser. Sign up or log in to keep your progress on every device.`
-    : viewer && waiting > 0
-      ? t`${plural(waiting, {
-          one: `# answer is waiting to sync: it is sent as soon as you are back online, and counts then.`,
-          other: `# answers are waiting to sync: they are sent as soon as you are back online, and count then.`,
-        })}`
-      : t`${plural(total, {
-          one: `Answer the question under “Check your understanding” to complete this lesson: ${count} of # answered.`,
-          other: `Answer the # questions under “Check your understanding” to complete this lesson: ${count} of # answered.`,
-        })}`;
+    : t`${plural(total, {
+        one: `Answer the question under “Check your understanding” to complete this lesson: ${count} of # answered.`,
+        other: `Answer the # questions under “Check your understanding” to complete this lesson: ${count} of # answered.`,
+      })}`;
 
   return (
     <section
@@ -86,7 +78,13 @@ export function LessonCompletion({
         )}
       </h2>
       <p role="status" className="mt-1 text-muted">
-        {status}
+        {viewer && !complete ? (
+          <Suspense fallback={status}>
+            <CompletionWaiting checks={checks} status={status} />
+          </Suspense>
+        ) : (
+          status
+        )}
       </p>
       {complete ? (
         <p className="mt-4">

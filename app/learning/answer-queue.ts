@@ -5,11 +5,9 @@
 // from a page, on load and when the connection returns, or from the service worker, by
 // Background Sync. Only a signed-in learner's answers wait: a visitor's are graded by the
 // server and kept in this browser, so offline there is nothing to grade them with.
-import { useEffect, useState } from "react";
 import {
   OUTBOX_PATH,
   onOutboxChange,
-  outboxEntries,
   outboxUntold,
   outboxWaiting,
   putInOutbox,
@@ -68,28 +66,6 @@ export async function queueAnswer(answer: Unsent): Promise<OfflineAnswer> {
   const entry = { ...answer, id: crypto.randomUUID(), answeredAt: new Date().toISOString() } as OfflineAnswer;
   await putInOutbox(entry, (waiting) => sameQuestion(waiting, entry));
   return entry;
-}
-
-/** `owner`'s answers waiting in this browser, current in every component that reads them; null until read. */
-export function useQueuedAnswers(owner: string): OfflineAnswer[] | null {
-  const [queued, setQueued] = useState<OfflineAnswer[] | null>(null);
-  useEffect(() => {
-    let current = true;
-    const read = () => {
-      if (!outboxWaiting()) return setQueued([]);
-      outboxEntries<OfflineAnswer>(owner).then(
-        (found) => current && setQueued(found),
-        () => current && setQueued([]),
-      );
-    };
-    read();
-    const stop = onOutboxChange(read);
-    return () => {
-      current = false;
-      stop();
-    };
-  }, [owner]);
-  return queued;
 }
 
 export type SyncReport = {

@@ -8,6 +8,9 @@
 // its pages last saw it (`setOutboxOwner`), sends its own.
 import type { UseStore } from "idb-keyval";
 import { DEFAULT_LANGUAGE, type Language, pathIn } from "#app/site/locale.ts";
+import { OUTBOX_CHANNEL, OUTBOX_UNTOLD_FLAG, OUTBOX_WAITING_FLAG, outboxWaiting } from "./outbox-names.ts";
+
+export { outboxWaiting };
 
 export type OutboxEntry = {
   id: string;
@@ -30,9 +33,9 @@ const OWNER_KEY = "__owner";
 /** Entries sent and their outcomes, until a page of their owner tells the learner (`takeSent`). */
 const SENT_KEY = "__sent";
 const MAX_UNTOLD = 500;
-const WAITING_FLAG = "synapse-answers-waiting";
-const UNTOLD_FLAG = "synapse-answers-untold";
-const CHANNEL = "synapse-outbox";
+const WAITING_FLAG = OUTBOX_WAITING_FLAG;
+const UNTOLD_FLAG = OUTBOX_UNTOLD_FLAG;
+const CHANNEL = OUTBOX_CHANNEL;
 
 /** What the outbox tells every page of the site (and itself) when it changes. */
 export type OutboxNews<T = OutboxEntry, O = unknown> = {
@@ -47,15 +50,6 @@ async function idb() {
   const keyval = await import("idb-keyval");
   database ??= keyval.createStore("synapse-answers", "queue");
   return { ...keyval, store: database };
-}
-
-/** Whether this browser holds entries waiting, as its pages last noted (without opening the database). */
-export function outboxWaiting(): boolean {
-  try {
-    return localStorage.getItem(WAITING_FLAG) === "1";
-  } catch {
-    return false;
-  }
 }
 
 /** Whether entries were sent that no page has told their owner about yet, as pages last noted. */

@@ -13,12 +13,12 @@ import { formValues, readForm } from "#app/http/forms.ts";
 import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
-import { queueAnswer, useQueuedAnswers } from "#app/learning/answer-queue.ts";
 import { answerReview } from "#app/learning/answers.server.ts";
 import { missedQuestions } from "#app/learning/practice.server.ts";
 import { visitorMissedKeys } from "#app/learning/practice.ts";
 import { readQuestionFields } from "#app/learning/quiz-form.ts";
 import { askedQuestion, dueQuestions, questionByKey } from "#app/learning/reviews.server.ts";
+import { useQueuedAnswers } from "#app/learning/use-queued-answers.ts";
 import { useVisitorRecord } from "#app/learning/visitor-record.ts";
 import { dueKeys, REVIEW_SESSION_LENGTH, reviewDay, visitorReviews } from "#app/learning/visitor-reviews.ts";
 import { ownerOf } from "#app/offline/saved-course-names.ts";
@@ -166,7 +166,10 @@ export default function Review({ loaderData, actionData }: Route.ComponentProps)
     if (!offline || !viewer) return;
     setUnkept(false);
     const { question, fields } = offline;
-    queueAnswer({ owner, language, kind: "review", question, fields }).catch(() => setUnkept(true));
+    // The queue's code loads only now, with the first answer given offline.
+    import("#app/learning/answer-queue.ts")
+      .then(({ queueAnswer }) => queueAnswer({ owner, language, kind: "review", question, fields }))
+      .catch(() => setUnkept(true));
   }, [offline, viewer, owner, language]);
   const offlineProblem = !offline
     ? null
