@@ -214,7 +214,7 @@ export async function saveCourse({ owner, language, course, buildId, onProgress 
 /**
  * Saves again, quietly, the owner's courses that an older build saved, so they match the
  * scripts this build's worker keeps; not before `workerReady` says that worker is in charge.
- * A course that fails keeps its older copy.
+ * A course that fails keeps its older copy; one the site no longer has is removed.
  */
 export async function refreshSavedCourses(
   owner: string,
@@ -224,6 +224,14 @@ export async function refreshSavedCourses(
   const stale = (await savedCourses(owner)).filter((saved) => saved.buildId !== buildId);
   if (!stale.length || !(await workerReady())) return;
   for (const saved of stale) {
+    // A course the site no longer has is dropped, not tried again on every page load.
+    const listing = await fetch(pathIn(saved.language, `/courses/${saved.course}/offline.json`), {
+      method: "HEAD",
+    }).catch(() => null);
+    if (listing?.status === 404) {
+      await removeSavedCourse(owner, saved.language, saved.course);
+      continue;
+    }
     await saveCourse({ owner, language: saved.language, course: saved.course, buildId }).catch(() => undefined);
   }
 }

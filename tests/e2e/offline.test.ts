@@ -529,6 +529,31 @@ describe("a course saved for offline use", () => {
     await context.close();
   });
 
+  it("drops a course an older build saved that the site no longer has, rather than trying it on every page", async () => {
+    const { context, userId } = await newSignedInLearner(browser(), server, { serviceWorker: true });
+    const page = await context.newPage();
+    await page.goto(`/courses/${FOUNDATIONS}`);
+    await workerInControl(page);
+    // A course saved by an older build, since removed from the site.
+    await page.evaluate(async (owner) => {
+      const cache = await caches.open(`synapse-saved-course|${owner}|en|a-retired-course|${Date.now()}`);
+      const record = {
+        course: "a-retired-course",
+        title: "A Retired Course",
+        language: "en",
+        savedAt: new Date().toISOString(),
+        buildId: "an-older-build",
+        bytes: 1024,
+        pages: ["/courses/a-retired-course"],
+      };
+      await cache.put("/__saved-course.json", new Response(JSON.stringify(record)));
+    }, `user-${userId}`);
+    expect(await savedCacheNames(page)).toHaveLength(1);
+    await page.reload();
+    await expect.poll(() => savedCacheNames(page), { timeout: 20_000 }).toEqual([]);
+    await context.close();
+  });
+
   it("goes when its learner logs out: the next person on the browser finds none of their pages", async () => {
     const { context } = await newSignedInLearner(browser(), server, { name: "Ada Byron", serviceWorker: true });
     const page = await context.newPage();
