@@ -77,8 +77,15 @@ export type SyncReport = {
 
 /** What became of answers sent, for the learner: how many are kept, and why any was not. */
 export function reportOf(sent: { entry: OfflineAnswer; outcome: SyncOutcome }[]): SyncReport {
+  // The page and the worker may both have sent the same answer at once: the server kept it
+  // for one and called the other a replay. Each answer counts once.
+  const byId = new Map<string, { entry: OfflineAnswer; outcome: SyncOutcome }>();
+  for (const one of sent) {
+    const kept = one.outcome.status === "kept" || one.outcome.reason === "replayed";
+    if (!byId.has(one.entry.id) || kept) byId.set(one.entry.id, one);
+  }
   const report: SyncReport = { kept: 0, refused: [] };
-  for (const { entry, outcome } of sent) {
+  for (const { entry, outcome } of byId.values()) {
     if (outcome.status === "kept" || outcome.reason === "replayed") report.kept += 1;
     else report.refused.push({ answer: entry, message: outcome.message });
   }

@@ -47,3 +47,16 @@ export const MAX_SYNC_BATCH = 50;
 
 /** How far ahead of the server's clock an answer's time may be (a device's clock drifts). */
 export const CLOCK_SKEW_MS = 5 * 60_000;
+
+/** The question fields of a form (`q-…`), as an answer given offline keeps them. */
+export const answerFieldsOf = (form: FormData): AnswerFields =>
+  [...form].flatMap(([name, value]) =>
+    name.startsWith("q-") && typeof value === "string" ? [[name, value] as [string, string]] : [],
+  );
+
+/**
+ * Whether a route's `serverAction` failed for want of a connection: a fetch that never reached
+ * the server rejects with a TypeError, and the browser may know it is offline. Anything else
+ * is a real error.
+ */
+export const reachedNoServer = (error: unknown): boolean => error instanceof TypeError || !navigator.onLine;

@@ -6,7 +6,7 @@ import path from "node:path";
 import { chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerFields, answerInBrowser, checkBank, FOUNDATIONS, newLearner } from "#tests/learning.ts";
+import { answerFields, answerInBrowser, checkBank, FOUNDATIONS, newLearner, type Question } from "#tests/learning.ts";
 import { startServer, type TestServer } from "#tests/server.ts";
 import {
   chromiumForFile,
@@ -22,7 +22,8 @@ const browser = chromiumForFile();
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  // Each learner signs up from an address of their own (the sign-up limit is per address).
+  server = await startServer({ env: { TRUST_PROXY: "1" } });
 });
 afterAll(async () => {
   await server?.stop();
@@ -46,6 +47,41 @@ async function appTookOver(page: Page, form: string) {
     form,
     { timeout: 20_000 },
   );
+}
+
+/** The words a check's form and its waiting note are in, by the page's language. */
+const CHECK_WORDS = {
+  en: { check: "Check my answer", waiting: "Waiting to sync" },
+  es: { check: "Comprobar mi respuesta", waiting: "Pendiente de sincronizar" },
+} as const;
+
+/** Answers one of a lesson's checks on a page without a connection, and waits for it to wait. */
+async function answerOffline(page: Page, check: Question, correct: boolean, language: "en" | "es" = "en") {
+  const section = page.locator(`#check-${check.id}`);
+  await section.scrollIntoViewIfNeeded();
+  await appTookOver(page, `#check-${check.id} form`);
+  await answerInBrowser(page, check, correct, language);
+  await section.getByRole("button", { name: CHECK_WORDS[language].check }).click();
+  await section.getByText(CHECK_WORDS[language].waiting).waitFor();
+}
+
+const SAVE_WORDS = {
+  en: {
+    save: "Save for offline",
+    saved: "Saved on this device: its lessons, demos and glossary open without a connection.",
+  },
+  es: {
+    save: "Guardar para usar sin conexión",
+    saved: "Guardado en este dispositivo: sus lecciones, demos y glosario se abren sin conexión.",
+  },
+} as const;
+
+/** Saves the "Foundations" course from its page in `language`, once the worker is in charge. */
+async function saveFoundations(page: Page, language: "en" | "es" = "en") {
+  await page.goto(`${language === "en" ? "" : `/${language}`}/courses/${FOUNDATIONS}`);
+  await workerInControl(page);
+  await page.getByRole("button", { name: SAVE_WORDS[language].save }).click();
+  await page.getByText(SAVE_WORDS[language].saved).waitFor();
 }
 
 /** What a page without a connection logs, beside its own errors: the requests that could not go out. */
@@ -295,10 +331,7 @@ describe("a course saved for offline use", () => {
 
     const page = await context.newPage();
     const errors = watchErrors(page);
-    await page.goto(`/courses/${FOUNDATIONS}`);
-    await workerInControl(page);
-    await page.getByRole("button", { name: "Save for offline" }).click();
-    await page.getByText("Saved on this device: its lessons, demos and glossary open without a connection.").waitFor();
+    await saveFoundations(page);
 
     await context.setOffline(true);
     await page.goto(`/courses/${FOUNDATIONS}/${lesson}`);
@@ -307,12 +340,7 @@ describe("a course saved for offline use", () => {
       [first, true],
       [second, false],
     ] as const) {
-      const section = page.locator(`#check-${check.id}`);
-      await section.scrollIntoViewIfNeeded();
-      await appTookOver(page, `#check-${check.id} form`);
-      await answerInBrowser(page, check, correct);
-      await section.getByRole("button", { name: "Check my answer" }).click();
-      await section.getByText("Waiting to sync").waitFor();
+      await answerOffline(page, check, correct);
       // The verdict's place takes the focus, so a screen reader reads what happened.
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe("Waiting to sync");
     }
@@ -413,22 +441,14 @@ describe("a course saved for offline use", () => {
   it("sends what was answered offline from the service worker (Background Sync), with no page of Synapse open", async () => {
     const { context, userId } = await newSignedInLearner(browser(), server, { serviceWorker: true });
     const page = await context.newPage();
-    await page.goto(`/courses/${FOUNDATIONS}`);
-    await workerInControl(page);
-    await page.getByRole("button", { name: "Save for offline" }).click();
-    await page.getByText("Saved on this device: its lessons, demos and glossary open without a connection.").waitFor();
+    await saveFoundations(page);
     await context.setOffline(true);
     const lesson = "what-is-ai";
     const [check] = checkBank(FOUNDATIONS).filter((q) => q.lesson === lesson);
     if (!check) throw new Error("no check");
     await page.goto(`/courses/${FOUNDATIONS}/${lesson}`);
     await hydrated(page, "body > header a");
-    const section = page.locator(`#check-${check.id}`);
-    await section.scrollIntoViewIfNeeded();
-    await appTookOver(page, `#check-${check.id} form`);
-    await answerInBrowser(page, check, true);
-    await section.getByRole("button", { name: "Check my answer" }).click();
-    await section.getByText("Waiting to sync").waitFor();
+    await answerOffline(page, check, true);
 
     // No Synapse page open: only the worker can send it. Chromium fires Background Sync on its
     // own idea of the connection, which emulation does not change: DevTools fires it here.
@@ -457,12 +477,7 @@ describe("a course saved for offline use", () => {
     const ada = await newSignedInLearner(browser(), server, { name: "Ada Byron", serviceWorker: true });
     const { context } = ada;
     const page = await context.newPage();
-    await page.goto(COURSE);
-    await workerInControl(page);
-    await page.getByRole("button", { name: "Guardar para usar sin conexión" }).click();
-    await page
-      .getByText("Guardado en este dispositivo: sus lecciones, demos y glosario se abren sin conexión.")
-      .waitFor();
+    await saveFoundations(page, "es");
 
     await context.setOffline(true);
     const lesson = "what-is-ai";
@@ -470,12 +485,7 @@ describe("a course saved for offline use", () => {
     if (!check) throw new Error("no check");
     await page.goto(`${COURSE}/${lesson}`);
     await hydrated(page, "body > header a");
-    const section = page.locator(`#check-${check.id}`);
-    await section.scrollIntoViewIfNeeded();
-    await appTookOver(page, `#check-${check.id} form`);
-    await answerInBrowser(page, check, true, "es");
-    await section.getByRole("button", { name: "Comprobar mi respuesta" }).click();
-    await section.getByText("Pendiente de sincronizar").waitFor();
+    await answerOffline(page, check, true, "es");
 
     // Logging out needs the server: it waits for the connection, and says so.
     await page.getByRole("banner").locator("summary", { hasText: "Tu cuenta" }).click();
@@ -557,12 +567,7 @@ describe("a course saved for offline use", () => {
   it("goes when its learner logs out: the next person on the browser finds none of their pages", async () => {
     const { context } = await newSignedInLearner(browser(), server, { name: "Ada Byron", serviceWorker: true });
     const page = await context.newPage();
-    await page.goto(COURSE);
-    await workerInControl(page);
-    await page.getByRole("button", { name: "Guardar para usar sin conexión" }).click();
-    await page
-      .getByText("Guardado en este dispositivo: sus lecciones, demos y glosario se abren sin conexión.")
-      .waitFor();
+    await saveFoundations(page, "es");
     expect(await savedCacheNames(page)).toHaveLength(1);
 
     await page.getByRole("banner").locator("summary", { hasText: "Tu cuenta" }).click();

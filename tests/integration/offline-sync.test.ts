@@ -30,6 +30,18 @@ function checkEntry(userId: string, index: number, correct: boolean, at = new Da
 }
 
 /** Posts a batch as the page's queue does: JSON, from the site's own origin. */
+/** A "Predict first" guess for the lesson, as the browser's queue keeps it. */
+const guessEntry = (userId: string, guess: string): OfflineAnswer => ({
+  id: randomUUID(),
+  owner: `user-${userId}`,
+  answeredAt: new Date().toISOString(),
+  language: "en",
+  kind: "guess",
+  course: FOUNDATIONS,
+  lesson: LESSON,
+  guess,
+});
+
 async function sync(client: Client, origin: string, answers: unknown[], path = "/api/learning/sync") {
   const response = await client.get(path, {
     method: "POST",
@@ -70,16 +82,7 @@ describe.each(testDatabases)("syncing answers given offline on $name", ({ name }
     const answers = checks.map((_, i) =>
       checkEntry(userId, i, i === 0, new Date(Date.now() - (checks.length - i) * 1000)),
     );
-    const guess: OfflineAnswer = {
-      id: randomUUID(),
-      owner: `user-${userId}`,
-      answeredAt: new Date().toISOString(),
-      language: "en",
-      kind: "guess",
-      course: FOUNDATIONS,
-      lesson: LESSON,
-      guess: "  k = 1 will be best.  ",
-    };
+    const guess = guessEntry(userId, "  k = 1 will be best.  ");
     const first = await post(client, [...answers, guess]);
     expect(first.status).toBe(200);
     expect(first.body.outcomes.map((o) => o.status)).toEqual([...answers.map(() => "kept"), "kept"]);
@@ -130,16 +133,7 @@ describe.each(testDatabases)("syncing answers given offline on $name", ({ name }
       { ...checkEntry(userId, 1, true), check: "no-such-check" },
       { ...checkEntry(userId, 1, true), fields: [] },
       { ...checkEntry(userId, 1, true), course: "no-such-course" },
-      {
-        id: randomUUID(),
-        owner: `user-${userId}`,
-        answeredAt: new Date().toISOString(),
-        language: "en",
-        kind: "guess",
-        course: FOUNDATIONS,
-        lesson: LESSON,
-        guess: "   ",
-      },
+      guessEntry(userId, "   "),
       "a string",
       null,
       { ...checkEntry(userId, 1, true), extra: "field" },

@@ -18,6 +18,7 @@ import { answerWords } from "#app/learning/answer-words.ts";
 import { answerCheck } from "#app/learning/answers.server.ts";
 import { savedChecks } from "#app/learning/checks.server.ts";
 import { type CheckResult, checkResultOf, publicCheck } from "#app/learning/lesson-checks.ts";
+import { answerFieldsOf, reachedNoServer } from "#app/learning/offline-answer.ts";
 import { savedPrediction, savePrediction } from "#app/learning/predictions.server.ts";
 import { guessProblem, MAX_GUESS_LENGTH, normalGuess } from "#app/learning/predictions.ts";
 import { completedLessons } from "#app/learning/progress.server.ts";
@@ -154,14 +155,10 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   try {
     return await serverAction();
   } catch (error) {
-    // A fetch that never reached the server rejects with a TypeError; anything else is ours.
-    if (!(error instanceof TypeError) && navigator.onLine) throw error;
+    if (!reachedNoServer(error)) throw error;
     if (form.get("intent") === "predict")
       return { status: "offline-guess" as const, guess: String(form.get("guess") ?? "") };
-    const fields = [...form].flatMap(([name, value]) =>
-      name.startsWith("q-") && typeof value === "string" ? [[name, value] as [string, string]] : [],
-    );
-    return { status: "offline-check" as const, check: String(form.get("check") ?? ""), fields };
+    return { status: "offline-check" as const, check: String(form.get("check") ?? ""), fields: answerFieldsOf(form) };
   }
 }
 

@@ -14,6 +14,7 @@ import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { timeZoneOf } from "#app/http/time-zone.server.ts";
 import { answerReview } from "#app/learning/answers.server.ts";
+import { answerFieldsOf, reachedNoServer } from "#app/learning/offline-answer.ts";
 import { missedQuestions } from "#app/learning/practice.server.ts";
 import { visitorMissedKeys } from "#app/learning/practice.ts";
 import { readQuestionFields } from "#app/learning/quiz-form.ts";
@@ -128,12 +129,12 @@ export async function clientAction({ request, serverAction }: Route.ClientAction
   try {
     return await serverAction();
   } catch (error) {
-    // A fetch that never reached the server rejects with a TypeError; anything else is ours.
-    if (!(error instanceof TypeError) && navigator.onLine) throw error;
-    const fields = [...form].flatMap(([name, value]) =>
-      name.startsWith("q-") && typeof value === "string" ? [[name, value] as [string, string]] : [],
-    );
-    return { status: "offline-review" as const, question: String(form.get("question") ?? ""), fields };
+    if (!reachedNoServer(error)) throw error;
+    return {
+      status: "offline-review" as const,
+      question: String(form.get("question") ?? ""),
+      fields: answerFieldsOf(form),
+    };
   }
 }
 
