@@ -1,6 +1,6 @@
 // Starts the built server as a child process on a free loopback port, as `npm start` would.
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, readFileSync, symlinkSync } from "node:fs";
 import net from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -26,6 +26,10 @@ export type StartOptions = {
    * so that `stop` signals npm, as a process manager would.
    */
   npmStart?: boolean;
+  /** The folder it runs from, with the build there (see `anotherBuild`); the project's by default. */
+  cwd?: string;
+  /** The port it listens on (that of a server stopped before it, say); a free one by default. */
+  port?: number;
 };
 
 export type TestServer = {
@@ -61,15 +65,21 @@ export function freePort(): Promise<number> {
 }
 
 /** Starts the built server (see `StartOptions`) and resolves once it answers /healthz. */
-export async function startServer({ database, env = {}, npmStart = false }: StartOptions = {}): Promise<TestServer> {
+export async function startServer({
+  database,
+  env = {},
+  npmStart = false,
+  cwd = projectRoot,
+  port: chosenPort,
+}: StartOptions = {}): Promise<TestServer> {
   if (database && env.DATABASE_URL) throw new Error("startServer: pass `database` or `env.DATABASE_URL`, not both");
   const own = env.DATABASE_URL ? null : await isolatedDatabase(database ?? "sqlite");
   const databaseUrl = env.DATABASE_URL ?? (own as { url: string }).url;
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const url = `http://127.0.0.1:${port}`;
   const [command, args] = npmStart ? ["npm", ["start", "--silent"]] : [process.execPath, ["server.ts"]];
   const child = spawn(command, args, {
-    cwd: projectRoot,
+    cwd,
     env: {
       PATH: process.env.PATH ?? "",
       NODE_ENV: "production",
@@ -136,6 +146,29 @@ export async function startServer({ database, env = {}, npmStart = false }: Star
       return stopped;
     },
   };
+}
+
+/**
+ * The site as a later deploy would be: a copy of the project in a temporary folder, whose app
+ * differs by one statement (so its build id and its scripts' names change), built there.
+ * Returns the folder, for `startServer`'s `cwd`; the caller removes it.
+ */
+export function anotherBuild(): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "synapse-next-build-"));
+  const skipped = new Set(["node_modules", "build", "data", ".git", "tests", "bench"]);
+  cpSync(projectRoot, folder, {
+    recursive: true,
+    filter: (source) => !skipped.has(path.relative(projectRoot, source).split(path.sep)[0] ?? ""),
+  });
+  symlinkSync(path.join(projectRoot, "node_modules"), path.join(folder, "node_modules"), "dir");
+  // In a module most others import, so that most scripts change their names, as in a deploy.
+  appendFileSync(
+    path.join(folder, "app", "site", "locale.ts"),
+    `\nObject.assign(globalThis, { synapseDeploy: "${path.basename(folder)}" });\n`,
+  );
+  const result = spawnSync(process.execPath, ["scripts/build.ts"], { cwd: folder, encoding: "utf8" });
+  if (result.status !== 0) throw new Error(`anotherBuild: the build failed:\n${result.stdout}\n${result.stderr}`);
+  return folder;
 }
 
 /**

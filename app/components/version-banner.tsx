@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect, useState } from "react";
 import { useViewer } from "#app/accounts/auth-store.ts";
 import { OFFLINE_PATH } from "#app/offline/addresses.ts";
-import { ownerOf, SAVED_COURSE_CACHE_PREFIX } from "#app/offline/saved-course-names.ts";
+import { KEPT_ASSETS_CACHE, ownerOf, SAVED_COURSE_CACHE_PREFIX } from "#app/offline/saved-course-names.ts";
 import { registerServiceWorker, takeNewVersion } from "#app/offline/service-worker-registration.ts";
 import { AnswerSync } from "./answer-sync.tsx";
 
@@ -10,14 +10,20 @@ const DISMISSED_KEY = "synapse-dismissed-build";
 
 /**
  * Whether the worker in charge is this page's build's: none newer waits or installs after a
- * check for one. While an older worker is in charge, it keeps the older build's scripts, which
- * the courses it saved need offline.
+ * check for one, and the files it keeps (Serwist's precache) hold the router manifest this page
+ * was built with. While another build's worker is in charge (an older one, or a newer one over a
+ * page of an older build, a saved one say), the courses saved with this build are not saved
+ * again, and the scripts kept for older builds' pages are not let go.
  */
 async function workerIsThisBuilds(): Promise<boolean> {
   const registration = await navigator.serviceWorker?.getRegistration();
   if (!registration?.active) return false;
   await registration.update().catch(() => undefined);
-  return !registration.installing && !registration.waiting;
+  if (registration.installing || registration.waiting) return false;
+  const manifest = (window as { __reactRouterManifest?: { url?: string } }).__reactRouterManifest?.url;
+  const precache = (await caches.keys()).find((name) => name.startsWith("serwist-precache-"));
+  if (!manifest || !precache) return false;
+  return (await (await caches.open(precache)).match(new URL(manifest, window.location.href).href)) !== undefined;
 }
 
 /**
@@ -25,7 +31,16 @@ async function workerIsThisBuilds(): Promise<boolean> {
  * and, if a newer build is live, offers a reload. It never reloads by itself and never
  * takes focus, so a learner in the middle of a lesson or quiz is not interrupted.
  */
-export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; intervalMinutes: number }) {
+/**
+ * The build this document's scripts are of: the one whose root data it was first rendered
+ * with. The root's data is read again on every navigation, from whatever build the server runs
+ * by then, so after a deploy it names the new build while the page still runs the old one.
+ */
+let documentBuild: string | undefined;
+
+export function VersionBanner({ buildId: rootBuild, intervalMinutes }: { buildId: string; intervalMinutes: number }) {
+  documentBuild ??= rootBuild;
+  const buildId = documentBuild;
   const { t } = useLingui();
   const [newBuild, setNewBuild] = useState<string | null>(null);
 
@@ -37,9 +52,9 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
 
   // Courses saved for offline use belong to whoever saved them: once someone else (or no one)
   // is signed in here, they go. Those an older build saved are saved again, to match its
-  // scripts, once this build's worker (which keeps them) is the one in charge. The offline
-  // page is rendered for no one, and offline nothing can be saved again, so neither does
-  // anything.
+  // scripts, once this build's worker (which keeps them) is the one in charge; then the older
+  // builds' scripts the worker kept for them may go. The offline page is rendered for no one,
+  // and offline nothing can be saved again, so neither does anything.
   const owner = ownerOf(useViewer()?.id);
   useEffect(() => {
     if (!navigator.onLine || !("caches" in window)) return;
@@ -47,7 +62,8 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
     let stopped = false;
     void (async () => {
       const keys = await caches.keys();
-      if (stopped || !keys.some((key) => key.startsWith(SAVED_COURSE_CACHE_PREFIX))) return;
+      const kept = (key: string) => key.startsWith(SAVED_COURSE_CACHE_PREFIX) || key === KEPT_ASSETS_CACHE;
+      if (stopped || !keys.some(kept)) return;
       const saved = await import("#app/offline/saved-courses.ts");
       await saved.forgetOtherAccounts(owner);
       await saved.dropUnfinishedSaves();
@@ -56,7 +72,7 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
     return () => {
       stopped = true;
     };
-  }, [owner, buildId]);
+  }, [owner]);
 
   useEffect(() => {
     const intervalMs = intervalMinutes * 60_000;
@@ -89,7 +105,7 @@ export function VersionBanner({ buildId, intervalMinutes }: { buildId: string; i
       document.removeEventListener("visibilitychange", onVisible);
       window.removeEventListener("focus", onVisible);
     };
-  }, [buildId, intervalMinutes]);
+  }, [intervalMinutes]);
 
   return (
     <div

@@ -15,6 +15,18 @@ export const SAVED_COURSE_CACHE_PREFIX = "synapse-saved-course|";
  */
 export const SAVED_COURSE_RECORD_PATH = "/__saved-course.json";
 
+/**
+ * The scripts and styles of earlier builds, kept by a new service worker when it installs
+ * (its own list no longer has them): pages of those builds, saved or still open in a tab,
+ * name them, and the server that served them is gone. The worker answers from it for any
+ * script it does not keep itself; a page lets it go (DROP_KEPT_ASSETS) once every saved
+ * course is its build's.
+ */
+export const KEPT_ASSETS_CACHE = "synapse-kept-assets";
+
+/** The message a page sends the worker when no saved course needs an earlier build's scripts. */
+export const DROP_KEPT_ASSETS = "DROP_KEPT_ASSETS";
+
 /** Marks the requests that save a course, which the worker never answers from a saved copy. */
 export const SAVING_HEADER = "X-Synapse-Saving";
 

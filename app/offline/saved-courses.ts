@@ -7,11 +7,14 @@
 import type { Language } from "#app/site/locale.ts";
 import { pathIn } from "#app/site/locale.ts";
 import {
+  DROP_KEPT_ASSETS,
   dataPathOf,
+  KEPT_ASSETS_CACHE,
   SAVED_COURSE_CACHE_PREFIX,
   SAVED_COURSE_RECORD_PATH,
   SAVING_HEADER,
 } from "./saved-course-names.ts";
+import { takeWaitingWorker } from "./service-worker-registration.ts";
 
 /** What a saved course's record says about it. */
 export type SavedCourse = {
@@ -146,6 +149,9 @@ type SaveOptions = {
  */
 export async function saveCourse({ owner, language, course, buildId, onProgress }: SaveOptions): Promise<SavedCourse> {
   if (!canSaveCourses()) throw new SaveError("unavailable");
+  // The pages are kept with the scripts of the worker in charge: a newer one waiting is this
+  // page's build's (or later), so it takes over first.
+  await takeWaitingWorker();
   const listing = await fetch(pathIn(language, `/courses/${course}/offline.json`)).catch((error: unknown) => {
     throw new SaveError("offline", { cause: error });
   });
@@ -214,7 +220,8 @@ export async function saveCourse({ owner, language, course, buildId, onProgress 
 /**
  * Saves again, quietly, the owner's courses that an older build saved, so they match the
  * scripts this build's worker keeps; not before `workerReady` says that worker is in charge.
- * A course that fails keeps its older copy; one the site no longer has is removed.
+ * A course that fails keeps its older copy; one the site no longer has is removed. Once every
+ * saved course is this build's, the worker is told it may let go of older builds' scripts.
  */
 export async function refreshSavedCourses(
   owner: string,
@@ -222,7 +229,8 @@ export async function refreshSavedCourses(
   workerReady: () => Promise<boolean>,
 ): Promise<void> {
   const stale = (await savedCourses(owner)).filter((saved) => saved.buildId !== buildId);
-  if (!stale.length || !(await workerReady())) return;
+  const keeping = (await caches.keys()).includes(KEPT_ASSETS_CACHE);
+  if ((!stale.length && !keeping) || !(await workerReady())) return;
   for (const saved of stale) {
     // A course the site no longer has is dropped, not tried again on every page load.
     const listing = await fetch(pathIn(saved.language, `/courses/${saved.course}/offline.json`), {
@@ -233,6 +241,9 @@ export async function refreshSavedCourses(
       continue;
     }
     await saveCourse({ owner, language: saved.language, course: saved.course, buildId }).catch(() => undefined);
+  }
+  if ((await allSavedCourses()).every((saved) => saved.buildId === buildId)) {
+    navigator.serviceWorker.controller?.postMessage({ type: DROP_KEPT_ASSETS });
   }
 }
 

@@ -21,16 +21,27 @@ export function registerServiceWorker(): void {
  * is told to take over, and the page reloads once it has; without one, the page just reloads.
  */
 export async function takeNewVersion(): Promise<void> {
-  const reload = () => window.location.reload();
+  await takeWaitingWorker();
+  window.location.reload();
+}
+
+/**
+ * Puts the newest worker in charge of the page: it checks for one (the page may be of a build
+ * newer than the worker in charge, which has not looked yet), lets it install, and tells it to
+ * take over. Resolves once it has, or after 5 s should it never take over (a browser quirk);
+ * at once when there is none, or no connection.
+ */
+export async function takeWaitingWorker(): Promise<void> {
   const registration = "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
-  if (!registration?.active) return reload();
+  if (!registration?.active) return;
   await registration.update().catch(() => undefined);
   const waiting = registration.waiting ?? (await installedWorker(registration.installing));
-  if (!waiting) return reload();
-  navigator.serviceWorker.addEventListener("controllerchange", () => reload(), { once: true });
-  // Should the worker never take over (a browser quirk), the page still gets the new build.
-  setTimeout(reload, 5_000);
-  waiting.postMessage({ type: "SKIP_WAITING" });
+  if (!waiting) return;
+  await new Promise<void>((resolve) => {
+    navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true });
+    setTimeout(resolve, 5_000);
+    waiting.postMessage({ type: "SKIP_WAITING" });
+  });
 }
 
 /** The worker once installed (waiting to take over), or null if it fails or there is none. */

@@ -9,7 +9,13 @@ import { NetworkOnly, type PrecacheEntry, Serwist, type SerwistGlobalConfig } fr
 import { languageOfPath, pathIn } from "#app/site/locale.ts";
 import { OFFLINE_PATH } from "./addresses.ts";
 import { OUTBOX_SYNC_TAG, outboxEntries, sendOutbox } from "./outbox.ts";
-import { SAVED_COURSE_CACHE_PREFIX, SAVED_COURSE_RECORD_PATH, SAVING_HEADER } from "./saved-course-names.ts";
+import {
+  DROP_KEPT_ASSETS,
+  KEPT_ASSETS_CACHE,
+  SAVED_COURSE_CACHE_PREFIX,
+  SAVED_COURSE_RECORD_PATH,
+  SAVING_HEADER,
+} from "./saved-course-names.ts";
 
 declare global {
   interface WorkerGlobalScope extends SerwistGlobalConfig {
@@ -109,6 +115,12 @@ const serwist = new Serwist({
       }),
     },
     {
+      // A script or style this build does not have: one an earlier build's page names (a saved
+      // course not saved again yet, a tab still open), kept when this worker installed.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith("/assets/"),
+      handler: async ({ request }) => (await caches.match(request, { cacheName: KEPT_ASSETS_CACHE })) ?? fetch(request),
+    },
+    {
       // A client-side navigation's data, and the router's discovery of routes it has not seen.
       matcher: ({ url, request, sameOrigin }) =>
         sameOrigin &&
@@ -127,6 +139,39 @@ const serwist = new Serwist({
       }),
     },
   ],
+});
+
+/**
+ * Before this worker takes over and its precache lets go of what the build before it kept:
+ * those scripts and styles go to a cache of their own. The server no longer has them, and a
+ * page of that build (a course saved with it, opened offline; a tab still open) would
+ * otherwise load a chunk that no longer exists.
+ */
+async function keepEarlierAssets(): Promise<void> {
+  const precache = await caches.open(serwist.precacheStrategy.cacheName);
+  const current = new Set(serwist.getUrlsToPrecacheKeys().values());
+  const earlier = (await precache.keys()).filter(
+    (request) => new URL(request.url).pathname.startsWith("/assets/") && !current.has(request.url),
+  );
+  if (!earlier.length) return;
+  const kept = await caches.open(KEPT_ASSETS_CACHE);
+  for (const request of earlier) {
+    const response = await precache.match(request);
+    if (response) await kept.put(request, response);
+  }
+}
+self.addEventListener("install", (event) => event.waitUntil(keepEarlierAssets()));
+
+// A page says no saved course needs the earlier builds' scripts any more; they go, unless
+// another tab is open, which may be of an earlier build (the next page load asks again).
+self.addEventListener("message", (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== DROP_KEPT_ASSETS) return;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: "window" });
+      if (windows.length <= 1) await caches.delete(KEPT_ASSETS_CACHE);
+    })(),
+  );
 });
 
 serwist.addEventListeners();

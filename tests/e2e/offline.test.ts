@@ -1,13 +1,20 @@
 // Synapse with its service worker, in Chromium: installable in every language, and a page that
 // cannot be reached shows the offline screen in its language, never anyone's account.
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { chromium, type Page } from "playwright-core";
+import { type BrowserContext, chromium, type Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { answerFields, answerInBrowser, checkBank, FOUNDATIONS, newLearner, type Question } from "#tests/learning.ts";
-import { startServer, type TestServer } from "#tests/server.ts";
+import {
+  anotherBuild,
+  freePort,
+  projectRoot,
+  startServer,
+  type TestServer,
+  temporarySqliteUrl,
+} from "#tests/server.ts";
 import {
   chromiumForFile,
   chromiumPath,
@@ -578,5 +585,242 @@ describe("a course saved for offline use", () => {
     await page.getByRole("heading", { level: 1, name: "Estás sin conexión" }).waitFor();
     expect(await page.content()).not.toContain("Ada Byron");
     await context.close();
+  });
+});
+
+describe("a new build between saving a course and using it", () => {
+  // The site as the next deploy: the same app with one statement more, built in a folder of its own.
+  let next = "";
+  beforeAll(() => {
+    next = anotherBuild();
+  }, 300_000);
+  afterAll(() => {
+    if (next) rmSync(next, { recursive: true, force: true });
+  });
+
+  const buildIdOf = (folder: string) =>
+    (JSON.parse(readFileSync(path.join(folder, "build", "meta.json"), "utf8")) as { buildId: string }).buildId;
+  const assetsOf = (folder: string) => new Set(readdirSync(path.join(folder, "build", "client", "assets")));
+  const savedBuilds = (page: Page) =>
+    page.evaluate(async () => {
+      const builds: string[] = [];
+      for (const name of await caches.keys()) {
+        if (!name.startsWith("synapse-saved-course|")) continue;
+        const record = await (await caches.open(name)).match("/__saved-course.json");
+        if (record) builds.push(((await record.json()) as { buildId: string }).buildId);
+      }
+      return builds;
+    });
+  const keepsEarlierAssets = (page: Page) => page.evaluate(() => caches.has("synapse-kept-assets"));
+
+  /**
+   * A signed-in learner's browser on the site as built now, noting every script that fails to
+   * load; `deploy` puts the next build in its place, at the same address, on the same database.
+   */
+  async function learnerBeforeADeploy(settings: Record<string, string> = {}) {
+    const port = await freePort();
+    const env = {
+      DATABASE_URL: temporarySqliteUrl(),
+      AUTH_SECRET: "the-secret-both-builds-of-the-site-share",
+      TRUST_PROXY: "1",
+      ...settings,
+    };
+    const servers = { live: await startServer({ port, env }) };
+    const learner = await newSignedInLearner(browser(), servers.live, { serviceWorker: true });
+    const missing: string[] = [];
+    learner.context.on("response", (response) => {
+      if (new URL(response.url()).pathname.startsWith("/assets/") && response.status() >= 400) {
+        missing.push(`${response.status()} ${response.url()}`);
+      }
+    });
+    learner.context.on("requestfailed", (request) => {
+      if (new URL(request.url()).pathname.startsWith("/assets/")) missing.push(`failed ${request.url()}`);
+    });
+    return {
+      ...learner,
+      missing,
+      site: () => servers.live,
+      deploy: async () => {
+        await servers.live.stop();
+        servers.live = await startServer({ port, env, cwd: next });
+      },
+      close: async () => {
+        await learner.context.close();
+        await servers.live.stop();
+      },
+    };
+  }
+  /** Waits until a newer worker has installed and waits for the one in charge to let go. */
+  const newWorkerWaits = (page: Page) =>
+    page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      if (!registration) throw new Error("no service worker");
+      if (registration.waiting) return;
+      await new Promise<void>((resolve) => {
+        const watch = (worker: ServiceWorker | null) =>
+          worker?.addEventListener("statechange", () => worker.state === "installed" && resolve());
+        watch(registration.installing);
+        registration.addEventListener("updatefound", () => watch(registration.installing));
+      });
+    });
+  /**
+   * With no page of the site open, waits for the newer worker to take over (Chromium lets it as
+   * soon as the last page its predecessor controlled has gone). Returns a blank page to go on with.
+   */
+  async function newWorkerTakesOver(context: BrowserContext): Promise<Page> {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    const activated = new Map<string, boolean>();
+    const tookOver = new Promise<void>((resolve) =>
+      cdp.on("ServiceWorker.workerVersionUpdated", ({ versions }) => {
+        for (const version of versions) activated.set(version.versionId, version.status === "activated");
+        // The first version seen is the one in charge; the newer one, activated, has taken over.
+        const [, ...newer] = [...activated.keys()];
+        if (newer.some((id) => activated.get(id))) resolve();
+      }),
+    );
+    await cdp.send("ServiceWorker.enable");
+    await tookOver;
+    await cdp.detach();
+    return page;
+  }
+  /** Forgets what the browser's HTTP cache holds (it is not kept for offline use): only the worker's files count. */
+  const clearHttpCache = async (page: Page) =>
+    (await page.context().newCDPSession(page)).send("Network.clearBrowserCache");
+
+  it("opens the saved lessons offline with the scripts they were saved with, then takes the new build, and no script is ever missing", async () => {
+    const [before, after] = [buildIdOf(projectRoot), buildIdOf(next)];
+    expect(before).not.toBe(after);
+    const { context, userId, missing, site, deploy, close } = await learnerBeforeADeploy();
+    try {
+      let page = await context.newPage();
+      const errors = watchErrors(page);
+      await saveFoundations(page);
+      expect(await savedBuilds(page)).toEqual([before]);
+      await page.close();
+
+      // The deploy: the new build answers at the same address; the old one's files are gone.
+      await deploy();
+
+      // Online, a page of the new build: its worker installs and waits while the old one is in
+      // charge, which keeps the old build's scripts, so the course is not saved again yet.
+      page = await context.newPage();
+      errors.push(...watchErrors(page));
+      await page.goto(`/courses/${FOUNDATIONS}`);
+      await newWorkerWaits(page);
+      expect(await savedBuilds(page)).toEqual([before]);
+      // Every tab of the site is closed before the course could be saved again: the new worker
+      // takes over then, and the connection goes.
+      await page.close();
+      page = await newWorkerTakesOver(context);
+      await clearHttpCache(page);
+      await context.setOffline(true);
+
+      // The saved lessons open and work, with the old build's scripts, which only the worker has.
+      const lesson = "what-is-ai";
+      const [check] = checkBank(FOUNDATIONS).filter((q) => q.lesson === lesson);
+      if (!check) throw new Error("no check");
+      await page.goto(`/courses/${FOUNDATIONS}/${lesson}`);
+      await hydrated(page, "body > header a");
+      const scripts = await page.evaluate(() =>
+        performance
+          .getEntriesByType("resource")
+          .map((entry) => new URL(entry.name).pathname)
+          .filter((pathname) => pathname.startsWith("/assets/"))
+          .map((pathname) => pathname.replace("/assets/", "")),
+      );
+      const [oldAssets, newAssets] = [assetsOf(projectRoot), assetsOf(next)];
+      expect(scripts.filter((file) => oldAssets.has(file) && !newAssets.has(file)).length).toBeGreaterThan(0);
+      await answerOffline(page, check, true);
+      const slot = page.locator("[data-demo]").first();
+      await slot.scrollIntoViewIfNeeded();
+      await slot.locator("section").first().waitFor({ state: "visible", timeout: 15_000 });
+      // The next lesson, through the app: its route's scripts are the old build's too.
+      await page.locator(`a[href="/courses/${FOUNDATIONS}/a-brief-history-of-ai"]`).first().click();
+      await page.getByRole("heading", { level: 1, name: "From Dartmouth to ChatGPT: A Brief History" }).waitFor();
+      // A page of the old build never lets go of the old scripts, whoever is in charge.
+      expect(await keepsEarlierAssets(page)).toBe(true);
+
+      // Online again: a page of the new build, whose worker is in charge, saves the course
+      // again with the new scripts, and the old ones are let go. The answer is kept too.
+      await context.setOffline(false);
+      await page.goto(`/courses/${FOUNDATIONS}`);
+      await expect.poll(() => savedBuilds(page), { timeout: 30_000 }).toEqual([after]);
+      await expect.poll(() => keepsEarlierAssets(page)).toBe(false);
+      const kept = () =>
+        site().db.selectFrom("lesson_check").select("check_id").where("user_id", "=", userId).execute();
+      await expect.poll(kept, { timeout: 20_000 }).toEqual([{ check_id: check.id }]);
+      expect(missing).toEqual([]);
+      expect(notConnectionErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("saves a course from a page of the new build with that build's worker in charge, so it opens offline", async () => {
+    const { context, missing, deploy, close } = await learnerBeforeADeploy();
+    try {
+      let page = await context.newPage();
+      await page.goto(`/courses/${FOUNDATIONS}`);
+      await workerInControl(page);
+      await page.close();
+      await deploy();
+
+      // A page of the new build while the old worker is still in charge: the new one takes
+      // over before the course is saved, since the old one does not keep the new scripts.
+      page = await context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`/courses/${FOUNDATIONS}`);
+      await newWorkerWaits(page);
+      await page.getByRole("button", { name: SAVE_WORDS.en.save }).click();
+      await page.getByText(SAVE_WORDS.en.saved).waitFor();
+      expect(await savedBuilds(page)).toEqual([buildIdOf(next)]);
+
+      await clearHttpCache(page);
+      await context.setOffline(true);
+      await page.goto(`/courses/${FOUNDATIONS}/what-is-ai`);
+      await hydrated(page, "body > header a");
+      const slot = page.locator("[data-demo]").first();
+      await slot.scrollIntoViewIfNeeded();
+      await slot.locator("section").first().waitFor({ state: "visible", timeout: 15_000 });
+      expect(missing).toEqual([]);
+      expect(notConnectionErrors(errors)).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it("keeps an open page of the old build working, and its new-version banner hands it to the new build and its worker", async () => {
+    // Pages check for a new build every 1.2 s here (hourly by default).
+    const { context, missing, deploy, close } = await learnerBeforeADeploy({ VERSION_CHECK_MINUTES: "0.02" });
+    try {
+      const page = await context.newPage();
+      const errors = watchErrors(page);
+      await saveFoundations(page);
+      await deploy();
+
+      // The old build's page goes on: the scripts of a lesson it opens come from its worker,
+      // since the server no longer has them.
+      await page.locator(`main a[href="/courses/${FOUNDATIONS}/what-is-ai"]`).first().click();
+      await page.getByRole("heading", { level: 1, name: "What Is AI, Really?" }).waitFor();
+      const slot = page.locator("[data-demo]").first();
+      await slot.scrollIntoViewIfNeeded();
+      await slot.locator("section").first().waitFor({ state: "visible", timeout: 15_000 });
+      expect(await page.evaluate(() => "synapseDeploy" in window)).toBe(false);
+
+      // The banner offers the new build; taking it puts the new worker in charge and reloads.
+      await page.getByText("A new version of Synapse is available.").waitFor();
+      await page.getByRole("button", { name: "Reload" }).click();
+      await page.waitForFunction(() => "synapseDeploy" in window, null, { timeout: 30_000 });
+      await page.getByRole("heading", { level: 1, name: "What Is AI, Really?" }).waitFor();
+      // Now the course is saved again with the new build's scripts, and the old ones go.
+      await expect.poll(() => savedBuilds(page), { timeout: 30_000 }).toEqual([buildIdOf(next)]);
+      await expect.poll(() => keepsEarlierAssets(page)).toBe(false);
+      expect(missing).toEqual([]);
+      // Only what the page asked while the server was restarting failed.
+      expect(errors.filter((error) => !error.includes("ERR_CONNECTION_REFUSED"))).toEqual([]);
+    } finally {
+      await close();
+    }
   });
 });
