@@ -63,7 +63,8 @@ export function AccountMenu({ viewer }: { viewer: Viewer }) {
 export function LogOutButton({ className }: { className: string }) {
   const viewer = useViewer();
   const language = useLanguage();
-  const [waitingForConnection, setWaitingForConnection] = useState(false);
+  // What logging out waits for: the connection, or the server to take the answers waiting.
+  const [waitingFor, setWaitingFor] = useState<"connection" | "server" | null>(null);
   return (
     <Form
       method="post"
@@ -75,14 +76,15 @@ export function LogOutButton({ className }: { className: string }) {
         const form = event.currentTarget;
         // The queue's code loads only now, with answers waiting or no connection.
         void import("#app/learning/answer-queue.ts").then(async (queue) => {
-          const later = () => {
+          const later = (cause: "connection" | "server") => {
             queue.setLogOutPending(true);
-            setWaitingForConnection(true);
+            setWaitingFor(cause);
           };
-          if (!navigator.onLine || !viewer) return later();
+          if (!navigator.onLine || !viewer) return later("connection");
           await queue.syncQueuedAnswers(ownerOf(viewer.id), language).catch(() => null);
-          if (queue.answersWaiting()) later();
-          else form.requestSubmit();
+          if (!queue.answersWaiting()) form.requestSubmit();
+          // Online, and still waiting: the request failed (the server, or a connection that only seems to be there).
+          else later(navigator.onLine ? "server" : "connection");
         });
       }}
       className="contents"
@@ -90,11 +92,18 @@ export function LogOutButton({ className }: { className: string }) {
       <button type="submit" className={className}>
         <Trans>Log out</Trans>
       </button>
-      {waitingForConnection ? (
+      {waitingFor === "connection" ? (
         <p role="alert" className="px-3 py-2 text-sm">
           <Trans>
             You are offline. Logging out needs a connection: you will be logged out as soon as it returns, after the
             answers you gave offline are sent.
+          </Trans>
+        </p>
+      ) : waitingFor === "server" ? (
+        <p role="alert" className="px-3 py-2 text-sm">
+          <Trans>
+            The answers you gave offline could not be sent yet. Synapse keeps trying, and logs you out as soon as they
+            are sent.
           </Trans>
         </p>
       ) : null}

@@ -33,9 +33,6 @@ const OWNER_KEY = "__owner";
 /** Entries sent and their outcomes, until a page of their owner tells the learner (`takeSent`). */
 const SENT_KEY = "__sent";
 const MAX_UNTOLD = 500;
-const WAITING_FLAG = OUTBOX_WAITING_FLAG;
-const UNTOLD_FLAG = OUTBOX_UNTOLD_FLAG;
-const CHANNEL = OUTBOX_CHANNEL;
 
 /** What the outbox tells every page of the site (and itself) when it changes. */
 export type OutboxNews<T = OutboxEntry, O = unknown> = {
@@ -55,7 +52,7 @@ async function idb() {
 /** Whether entries were sent that no page has told their owner about yet, as pages last noted. */
 export function outboxUntold(): boolean {
   try {
-    return localStorage.getItem(UNTOLD_FLAG) === "1";
+    return localStorage.getItem(OUTBOX_UNTOLD_FLAG) === "1";
   } catch {
     return false;
   }
@@ -68,9 +65,9 @@ export function outboxUntold(): boolean {
 function note({ waiting, sent }: { waiting: boolean; sent: unknown[] }) {
   if (typeof localStorage === "undefined") return;
   try {
-    if (waiting) localStorage.setItem(WAITING_FLAG, "1");
-    else localStorage.removeItem(WAITING_FLAG);
-    if (sent.length > 0) localStorage.setItem(UNTOLD_FLAG, "1");
+    if (waiting) localStorage.setItem(OUTBOX_WAITING_FLAG, "1");
+    else localStorage.removeItem(OUTBOX_WAITING_FLAG);
+    if (sent.length > 0) localStorage.setItem(OUTBOX_UNTOLD_FLAG, "1");
   } catch {
     // Storage turned off: the next page load opens the database to look.
   }
@@ -81,14 +78,14 @@ function announce(news: OutboxNews<unknown, unknown>) {
   note(news);
   // A channel of its own: a message reaches every other BroadcastChannel of the name, in this
   // page too, in the other tabs and in the worker.
-  const channel = new BroadcastChannel(CHANNEL);
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   channel.postMessage(news);
   channel.close();
 }
 
 /** Calls `listener` whenever the outbox changes, in this page, another one or the worker; returns the unsubscribe. */
 export function onOutboxChange<T extends OutboxEntry, O>(listener: (news: OutboxNews<T, O>) => void): () => void {
-  const channel = new BroadcastChannel(CHANNEL);
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
   channel.onmessage = (event: MessageEvent<OutboxNews<T, O>>) => {
     // The worker cannot note it for the pages: each page that hears does.
     note(event.data);
@@ -134,7 +131,7 @@ export async function takeSent<T extends OutboxEntry, O>(owner: string): Promise
   const { store, update } = await idb();
   let taken: { entry: T; outcome: O }[] = [];
   try {
-    localStorage.removeItem(UNTOLD_FLAG);
+    localStorage.removeItem(OUTBOX_UNTOLD_FLAG);
   } catch {
     // As in `note`.
   }

@@ -546,6 +546,39 @@ describe("a course saved for offline use", () => {
     await context.close();
   });
 
+  it("says the answers could not be sent, not that the learner is offline, when logging out meets a failing server", async () => {
+    const { context, userId } = await newSignedInLearner(browser(), server, { serviceWorker: true });
+    const page = await context.newPage();
+    const lesson = "what-is-ai";
+    const [check] = checkBank(FOUNDATIONS).filter((q) => q.lesson === lesson);
+    if (!check) throw new Error("no check");
+    await page.goto(`/courses/${FOUNDATIONS}/${lesson}`);
+    await workerInControl(page);
+    // The answer's request never reaches the server (a connection that drops), and then the
+    // server fails every sync, the worker's included.
+    await page.route("**/*.data", (route) =>
+      route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+    );
+    await context.route("**/api/learning/sync", (route) => route.fulfill({ status: 503, body: "" }));
+    await answerOffline(page, check, true);
+    await page.unroute("**/*.data");
+
+    await page.getByRole("banner").locator("summary", { hasText: "Your account" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    await page
+      .getByRole("alert")
+      .getByText(/^The answers you gave offline could not be sent yet\. Synapse keeps trying/)
+      .waitFor();
+    expect(await page.getByText(/^You are offline/).count()).toBe(0);
+
+    // The server answers again: the answer is sent, then the learner is logged out.
+    await context.unroute("**/api/learning/sync");
+    await page.getByRole("banner").getByRole("link", { name: "Log in" }).waitFor({ timeout: 30_000 });
+    const kept = await server.db.selectFrom("lesson_check").select("check_id").where("user_id", "=", userId).execute();
+    expect(kept).toEqual([{ check_id: check.id }]);
+    await context.close();
+  });
+
   it("drops a course an older build saved that the site no longer has, rather than trying it on every page", async () => {
     const { context, userId } = await newSignedInLearner(browser(), server, { serviceWorker: true });
     const page = await context.newPage();
