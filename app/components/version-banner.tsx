@@ -27,17 +27,17 @@ async function workerIsThisBuilds(): Promise<boolean> {
 }
 
 /**
- * Checks /version.json every `intervalMinutes` (and when the tab comes back after that long)
- * and, if a newer build is live, offers a reload. It never reloads by itself and never
- * takes focus, so a learner in the middle of a lesson or quiz is not interrupted.
- */
-/**
  * The build this document's scripts are of: the one whose root data it was first rendered
  * with. The root's data is read again on every navigation, from whatever build the server runs
  * by then, so after a deploy it names the new build while the page still runs the old one.
  */
 let documentBuild: string | undefined;
 
+/**
+ * Checks /version.json every `intervalMinutes` (and when the tab comes back after that long)
+ * and, if a newer build is live, offers a reload. It never reloads by itself and never
+ * takes focus, so a learner in the middle of a lesson or quiz is not interrupted.
+ */
 export function VersionBanner({ buildId: rootBuild, intervalMinutes }: { buildId: string; intervalMinutes: number }) {
   documentBuild ??= rootBuild;
   const buildId = documentBuild;

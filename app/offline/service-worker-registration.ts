@@ -29,13 +29,16 @@ export async function takeNewVersion(): Promise<void> {
  * Puts the newest worker in charge of the page: it checks for one (the page may be of a build
  * newer than the worker in charge, which has not looked yet), lets it install, and tells it to
  * take over. Resolves once it has, or after 5 s should it never take over (a browser quirk);
- * at once when there is none, or no connection.
+ * at once when there is none, or no connection; without it if it has not installed in 30 s.
  */
 export async function takeWaitingWorker(): Promise<void> {
   const registration = "serviceWorker" in navigator ? await navigator.serviceWorker.getRegistration() : undefined;
   if (!registration?.active) return;
   await registration.update().catch(() => undefined);
-  const waiting = registration.waiting ?? (await installedWorker(registration.installing));
+  // A worker still installing has the build's files to download: on a slow connection, the
+  // page goes on without it after 30 s.
+  const tooSlow = new Promise<null>((resolve) => setTimeout(resolve, 30_000, null));
+  const waiting = registration.waiting ?? (await Promise.race([installedWorker(registration.installing), tooSlow]));
   if (!waiting) return;
   await new Promise<void>((resolve) => {
     navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true });
