@@ -36,15 +36,24 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Waits until the service worker has kept its files and controls the page. */
+/**
+ * Waits until the service worker has kept its files and controls the page. (Not with
+ * `waitForFunction`: it takes the promise an async predicate returns for a truthy value.)
+ */
 async function workerInControl(page: Page) {
-  await page.waitForFunction(
-    async () =>
-      (await navigator.serviceWorker.ready).active?.state === "activated" &&
-      navigator.serviceWorker.controller !== null,
-    null,
-    { timeout: 60_000 },
-  );
+  await page.evaluate(async () => {
+    const worker = (await navigator.serviceWorker.ready).active;
+    if (worker && worker.state !== "activated") {
+      await new Promise<void>((resolve) =>
+        worker.addEventListener("statechange", () => worker.state === "activated" && resolve()),
+      );
+    }
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener("controllerchange", () => resolve(), { once: true }),
+      );
+    }
+  });
 }
 
 /** Waits until React has taken over the form (before, sending it is a plain form post). */
