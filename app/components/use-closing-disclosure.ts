@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
 /**
@@ -6,12 +6,15 @@ import { useLocation } from "react-router";
  * JavaScript it also closes on Escape, on navigation and when a click lands outside it.
  */
 export function useClosingDisclosure(ref: RefObject<HTMLDetailsElement | null>) {
-  const location = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: close whenever the page changes.
+  const { pathname } = useLocation();
+  // Only a change of page closes the menu: a menu opened before its code arrived (on a slow
+  // phone) stays open when the code takes it over.
+  const shownOn = useRef(pathname);
   useEffect(() => {
+    if (shownOn.current === pathname) return;
+    shownOn.current = pathname;
     if (ref.current) ref.current.open = false;
-  }, [location.pathname]);
+  }, [pathname, ref]);
 
   useEffect(() => {
     const details = ref.current;

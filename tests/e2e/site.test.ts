@@ -313,6 +313,28 @@ describe("layout and navigation", () => {
     await context.close();
   });
 
+  it("keeps the menu open that a visitor opened before the page's code took over", async () => {
+    const { context, page } = await newPage({ viewport: { width: 375, height: 740 } });
+    let release = () => {};
+    const codeHeld = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/assets/**/*.js", async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto("/", { waitUntil: "commit" });
+    await page.locator("summary", { hasText: "Menu" }).click();
+    const mobileNav = page.locator("details nav");
+    await mobileNav.waitFor();
+    release();
+    await hydrated(page, "body > header details");
+    // React has taken the menu over and run its effects: the menu was not closed under the visitor.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    expect(await mobileNav.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it("opens the mobile menu without JavaScript", async () => {
     const { context, page } = await newPage({ viewport: { width: 375, height: 740 }, javaScript: false });
     await page.goto("/");
