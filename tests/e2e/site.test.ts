@@ -329,8 +329,9 @@ describe("layout and navigation", () => {
     await mobileNav.waitFor();
     release();
     await hydrated(page, "body > header details");
-    // React has taken the menu over and run its effects: the menu was not closed under the visitor.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
+    // Two frames later React has committed the hydration and run its effects (it runs them
+    // after the frame that painted the commit): the menu was not closed under the visitor.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
     expect(await mobileNav.isVisible()).toBe(true);
     await context.close();
   });
