@@ -3,6 +3,7 @@
 // (app/routes/api/auth.ts) serves only the few GET endpoints a browser needs.
 import { AsyncLocalStorage } from "node:async_hooks";
 import { createHmac, timingSafeEqual } from "node:crypto";
+import { sso } from "@better-auth/sso";
 import { betterAuth } from "better-auth";
 import { parseCookies } from "better-auth/cookies";
 import { dialectOf } from "#app/db/connect.server.ts";
@@ -18,6 +19,7 @@ import { confirmationPath, logInPath } from "./email-links.ts";
 import { chosenLanguage, emailLanguage, storedLanguage } from "./language.server.ts";
 import type { PasswordPolicy } from "./password-policy.ts";
 import { signInLinks } from "./sign-in-links.server.ts";
+import { configuredProviders, providerOrigins, resolveSsoUser } from "./sso-accounts.server.ts";
 
 const DAY = 24 * 60 * 60;
 /** A remembered session lasts while it is used at least every 30 days... */
@@ -87,6 +89,12 @@ export const auth = betterAuth({
   basePath: "/api/auth",
   secret: appSecret,
   telemetry: { enabled: false },
+  // Schools' sign-in services may run on the school's own network: Better Auth fetches their
+  // endpoints only from the origins of the registered issuers.
+  trustedOrigins: () => providerOrigins(),
+  // A school sign-in that fails before it knows where to send the learner (a stale or replayed
+  // state) comes back to the page that explains it.
+  onAPIError: { errorURL: `${env.SITE_URL}/login/sso` },
   // Counted in the visit statistics without any identifier (see app/insights/visits.server.ts).
   databaseHooks: {
     user: {
@@ -160,6 +168,10 @@ export const auth = betterAuth({
       createdAt: "created_at",
       updatedAt: "updated_at",
     },
+    encryptOAuthTokens: true,
+    // An account is linked to a school sign-in only as sso-accounts.server.ts decides: never
+    // because an address matches (docs/decisions/0019-sso.md).
+    accountLinking: { disableImplicitLinking: true },
   },
   verification: {
     fields: { expiresAt: "expires_at", createdAt: "created_at", updatedAt: "updated_at" },
@@ -235,8 +247,41 @@ export const auth = betterAuth({
   },
   // Our own limiter (rate-limit.server.ts) guards every form, per IP and per account.
   rateLimit: { enabled: false },
-  // "Email me a sign-in link" on /login (sign-in-links.server.ts).
-  plugins: [signInLinks],
+  plugins: [
+    // "Email me a sign-in link" on /login (sign-in-links.server.ts).
+    signInLinks,
+    // "Continue with your school or work account" (sso.server.ts). The providers are ours
+    // (identity-providers.server.ts), their secrets encrypted, handed to the plugin decrypted
+    // for each sign-in; its registration endpoints are not reachable (routes/api/auth.ts). `trustEmailVerified` only carries the provider's
+    // `email_verified` into a new account; linking never relies on it (resolveSsoUser).
+    sso({
+      defaultSSO: configuredProviders,
+      trustEmailVerified: true,
+      resolveUser: resolveSsoUser,
+      schema: {
+        ssoProvider: {
+          modelName: "identity_provider",
+          fields: {
+            oidcConfig: "oidc_config",
+            samlConfig: "saml_config",
+            userId: "user_id",
+            providerId: "provider_id",
+            organizationId: "organization_id",
+          },
+          // Ours (identity-providers.server.ts), declared so that Better Auth's schema check
+          // knows them; only our code writes them.
+          additionalFields: {
+            name: { type: "string", required: true },
+            clientId: { type: "string", required: true, fieldName: "client_id" },
+            clientSecret: { type: "string", required: true, fieldName: "client_secret", returned: false },
+            requireSso: { type: "number", required: true, fieldName: "require_sso" },
+            createdAt: { type: "string", required: true, fieldName: "created_at" },
+            updatedAt: { type: "string", required: true, fieldName: "updated_at" },
+          },
+        },
+      },
+    }),
+  ],
   advanced: {
     useSecureCookies: secureCookies,
     cookiePrefix: "synapse",

@@ -90,6 +90,29 @@ export type RateLimitTable = {
 /** An emailed link that has been used: the SHA-256 of its token, kept until the link expires. */
 export type UsedLinkTable = { token_hash: string; expires_at: string };
 
+/** A school's or company's OpenID Connect provider; `client_secret` is encrypted (identity-providers.server.ts). */
+export type IdentityProviderTable = {
+  id: string;
+  /** The identifier in the redirect URL. */
+  provider_id: string;
+  name: string;
+  issuer: string;
+  client_id: string;
+  client_secret: string;
+  /** 1 when learners of its domains must sign in through it (no password, no emailed link). */
+  require_sso: number;
+  /** For Better Auth's SSO plugin's schema check (see migration 0017). */
+  oidc_config: string | null;
+  saml_config: string | null;
+  domain: string;
+  user_id: string | null;
+  organization_id: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type IdentityProviderDomainTable = { domain: string; provider_id: string };
+
 export type LessonProgressTable = {
   user_id: string;
   course: string;
@@ -320,6 +343,8 @@ export type Database = {
   email_outbox: EmailOutboxTable;
   rate_limit: RateLimitTable;
   used_link: UsedLinkTable;
+  identity_provider: IdentityProviderTable;
+  identity_provider_domain: IdentityProviderDomainTable;
   health_check: HealthCheckTable;
   lesson_progress: LessonProgressTable;
   lesson_check: LessonCheckTable;

@@ -26,7 +26,10 @@ export type SecurityEvent =
   | "password-reset"
   | "email-changed"
   | "session-revoked"
-  | "admin-granted";
+  | "admin-granted"
+  | "sso-signed-in"
+  | "sso-refused"
+  | "sso-provider-changed";
 
 /**
  * Logs a security event with the account it concerns (its id, never its email, password or

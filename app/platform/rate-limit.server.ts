@@ -30,6 +30,8 @@ export const LIMITS = {
    */
   signInLinkPerAccount: { name: "sign-in-link:account", max: 3, windowSeconds: 15 * MINUTE },
   signUpPerIp: { name: "signup:ip", max: 10, windowSeconds: HOUR },
+  /** School sign-ins started (each one asks the school's provider whether it is up): a class behind one address fits. */
+  ssoStartPerIp: { name: "sso-start:ip", max: 120, windowSeconds: 15 * MINUTE },
   resetRequestPerIp: { name: "reset:ip", max: 10, windowSeconds: HOUR },
   resetRequestPerAccount: { name: "reset:account", max: 3, windowSeconds: HOUR },
   tokenPerIp: { name: "token:ip", max: 20, windowSeconds: HOUR },

@@ -41,6 +41,8 @@ const VISITOR_PAGES: [path: string, status: number][] = [
   ["/login", 200],
   ["/sign-up", 200],
   ["/forgot-password", 200],
+  ["/login/sso", 200],
+  ["/login/sso?error=account_exists", 200],
   ["/join", 200],
   ["/offline", 200],
   ["/no/such/page", 404],

@@ -33,6 +33,8 @@ const SIGNED_OUT = [
   "/login",
   "/sign-up",
   "/forgot-password",
+  "/login/sso",
+  "/login/sso?error=account_exists",
   "/logout",
   "/a/page/that/does/not/exist",
 ];
@@ -54,6 +56,7 @@ const ADMIN = [
   "/admin/survey",
   "/admin/learners",
   "/admin/groups",
+  "/admin/sso",
   "/admin/traffic",
   "/profile",
 ];

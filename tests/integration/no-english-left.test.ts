@@ -283,6 +283,13 @@ const PAGES: Page[] = [
     "/sign-up",
     "/login",
     "/login/link",
+    "/login/sso",
+    "/login/sso?error=account_exists&email=ada%40riverside.example",
+    "/login/sso?error=email_not_verified",
+    "/login/sso?error=email_outside_domain",
+    "/login/sso?error=access_denied",
+    "/login/sso?error=invalid_state",
+    "/login/sso?error=invalid_provider",
     "/logout",
     "/forgot-password",
     "/reset-password",
@@ -312,6 +319,14 @@ const PAGES: Page[] = [
       if (!check) throw new Error("the lesson has no check");
       return new URLSearchParams([["intent", "check"], ["check", check.id], ...answerFields(check, false)]);
     },
+  },
+  { path: fixed("/login/sso"), who: "learner", name: "/login/sso signed in (linking a school account)" },
+  {
+    path: fixed("/login/sso"),
+    who: "visitor",
+    status: 400,
+    name: "school sign-in for a domain without a provider",
+    form: () => ({ email: "ada@no-school.example" }),
   },
   {
     path: fixed("/sign-up"),

@@ -15,6 +15,7 @@ import { groups } from "./0013-groups.ts";
 import { usedLinks } from "./0014-used-links.ts";
 import { userLanguage } from "./0015-user-language.ts";
 import { offlineAnswers } from "./0016-offline-answers.ts";
+import { identityProviders } from "./0017-identity-providers.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   "0014-used-links": usedLinks,
   "0015-user-language": userLanguage,
   "0016-offline-answers": offlineAnswers,
+  "0017-identity-providers": identityProviders,
 };

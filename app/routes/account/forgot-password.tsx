@@ -3,10 +3,12 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { data, Form, Link, useNavigation } from "react-router";
 import { forgotPasswordForm } from "#app/accounts/account-forms.ts";
 import { requestPasswordReset } from "#app/accounts/sign-in.server.ts";
+import { requiredProviderFor } from "#app/accounts/sso.server.ts";
+import { schoolOnlyMessage } from "#app/accounts/sso-messages.ts";
 import { AuthCard, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { EmailField } from "#app/components/person-fields.tsx";
 import { buttonClass } from "#app/components/ui/text-field.tsx";
-import { fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
+import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { i18nOf } from "#app/http/i18n.server.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
 import { requestContext } from "#app/http/request-context.ts";
@@ -29,6 +31,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ errors: fieldErrorsOf(parsed.error), values: { email: values.email ?? "" } }, { status: 400 });
   }
   const { email } = parsed.data;
+  const school = await requiredProviderFor(email);
+  if (school) {
+    const errors = { email: schoolOnlyMessage(i18nOf({ context }), school) } as FieldErrors;
+    return data({ errors, values: { email } }, { status: 400 });
+  }
   await enforceLimits(
     [LIMITS.resetRequestPerIp, context.get(requestContext).clientIp],
     [LIMITS.resetRequestPerAccount, email],

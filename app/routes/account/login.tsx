@@ -6,9 +6,12 @@ import { logInForm, signInLinkForm } from "#app/accounts/account-forms.ts";
 import { languageToMoveTo } from "#app/accounts/language.server.ts";
 import { accountIdOf, emailSignInLink, logIn } from "#app/accounts/sign-in.server.ts";
 import { SIGN_IN_LINK_MINUTES } from "#app/accounts/sign-in-links.ts";
+import { requiredProviderFor } from "#app/accounts/sso.server.ts";
+import { schoolOnlyMessage } from "#app/accounts/sso-messages.ts";
 import { deviceCookie, trustedDevice } from "#app/accounts/trusted-devices.server.ts";
 import { AuthCard, FormAlert, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { EmailField } from "#app/components/person-fields.tsx";
+import { SchoolSignInLink } from "#app/components/school-sign-in-link.tsx";
 import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
 import { publicPage } from "#app/http/caching.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
@@ -114,6 +117,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = logInForm(i18n).safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
   const { email, password, remember } = parsed.data;
+  const school = await requiredProviderFor(email);
+  if (school) return refusal(schoolOnlyMessage(i18n, school), kept);
   // Failures are what is limited: each attempt is counted in advance, and a success is handed
   // back. They are counted per address, and per address and account, never per account alone,
   // so guesses from elsewhere cannot lock the owner out; a browser that has signed in to this
@@ -278,6 +283,7 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
           </p>
         </div>
       </Form>
+      <SchoolSignInLink query={query} />
     </AuthCard>
   );
 }

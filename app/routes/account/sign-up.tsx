@@ -5,9 +5,12 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { emailFieldIn, signUpForm } from "#app/accounts/account-forms.ts";
 import { passwordPolicy } from "#app/accounts/auth.server.ts";
 import { newPasswordProblem, resendVerificationQuietly, signUp } from "#app/accounts/sign-in.server.ts";
+import { requiredProviderFor } from "#app/accounts/sso.server.ts";
+import { schoolOnlyMessage } from "#app/accounts/sso-messages.ts";
 import { AuthCard, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { PasswordField } from "#app/components/password-field.tsx";
 import { EmailField, NameField } from "#app/components/person-fields.tsx";
+import { SchoolSignInLink } from "#app/components/school-sign-in-link.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { buttonClass, secondaryButtonClass } from "#app/components/ui/text-field.tsx";
 import { publicPage } from "#app/http/caching.ts";
@@ -50,6 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kept = { name: values.name ?? "", email: values.email ?? "" };
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
   const { name, email, password, website } = parsed.data;
+  const school = await requiredProviderFor(email);
+  if (school)
+    return data({ errors: { email: schoolOnlyMessage(i18n, school) } as FieldErrors, values: kept }, { status: 400 });
   const weak = newPasswordProblem(i18n, password, [email, name]);
   if (weak) return data({ errors: { password: weak } as FieldErrors, values: kept }, { status: 400 });
   // A bot filled in the hidden field: answer exactly as for a person, and do nothing.
@@ -172,6 +178,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           </Trans>
         </p>
       </Form>
+      <SchoolSignInLink query={returnTo ? `?redirectTo=${encodeURIComponent(returnTo)}` : ""} />
     </AuthCard>
   );
 }

@@ -13,6 +13,7 @@ const sections = [
   { to: "/admin/survey", label: "Survey", end: false },
   { to: "/admin/learners", label: "Learners", end: false },
   { to: "/admin/groups", label: "Groups", end: false },
+  { to: "/admin/sso", label: "School sign-in", end: false },
   { to: "/admin/traffic", label: "Traffic", end: false },
 ];
 

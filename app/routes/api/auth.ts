@@ -1,13 +1,19 @@
 import { auth } from "#app/accounts/auth.server.ts";
+import { finishSsoSignIn } from "#app/accounts/sso.server.ts";
+import { sessionOf } from "#app/http/session.server.ts";
 import type { Route } from "./+types/auth.ts";
 
 // Better Auth's HTTP handler, narrowed to what a browser needs from it directly. Everything
 // that changes an account goes through our own forms and actions, which add the rate
 // limits, the password policy and the honeypot; the handler's other endpoints answer 404.
 const ALLOWED_GET = [/^\/api\/auth\/get-session$/, /^\/api\/auth\/ok$/];
+/** Where a school's or company's sign-in service sends the learner back (sso.server.ts). */
+const SSO_CALLBACK = /^\/api\/auth\/sso\/callback\/([a-z0-9-]{2,40})$/;
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { pathname } = new URL(request.url);
+  const callback = SSO_CALLBACK.exec(pathname);
+  if (callback?.[1]) return finishSsoSignIn(request, callback[1], sessionOf({ context })?.user.id ?? null);
   if (!ALLOWED_GET.some((pattern) => pattern.test(pathname))) throw new Response("Not Found", { status: 404 });
   return auth.handler(request);
 }

@@ -1,0 +1,99 @@
+// "Continue with your school or work account" (issue 31): sending a learner to the provider
+// that owns their email domain, and taking them back. Better Auth's SSO plugin runs the
+// OpenID Connect code flow with PKCE and a single-use state; this adds the nonce, checked in
+// sso-accounts.server.ts, and the check that the provider answers before anyone is sent there.
+
+import { logger, securityEvent } from "#app/platform/logger.server.ts";
+import { auth } from "./auth.server.ts";
+import { checkDiscovery, domainOf, findProvider, providerForEmail } from "./identity-providers.server.ts";
+import { nonceFor, providerOrigins, refreshConfiguredProviders, ssoCallback } from "./sso-accounts.server.ts";
+
+/**
+ * The providers, fresh from the table, for the plugin. Their origins are trusted for the
+ * server's own fetches: Better Auth reads `trustedOrigins` per request in its HTTP handler, but
+ * once, at start-up, for `auth.api` calls. An origin stays trusted until the next restart after
+ * its provider is removed: nothing is fetched from it any more.
+ */
+async function loadProviders(): Promise<void> {
+  await refreshConfiguredProviders();
+  const context = await auth.$context;
+  const missing = providerOrigins().filter((origin) => !context.trustedOrigins.includes(origin));
+  context.trustedOrigins.push(...missing);
+}
+
+export type SsoStart =
+  | { ok: true; url: string; cookies: Headers }
+  | { ok: false; reason: "no-provider" }
+  | { ok: false; reason: "provider-down"; provider: { name: string; requireSso: boolean } };
+
+/**
+ * Where to send a learner who typed `email`. `returnTo` is where they land once signed in,
+ * `errorPath` the page that explains a refusal (both paths on this site).
+ */
+export async function startSsoSignIn(input: {
+  email: string;
+  returnTo: string;
+  errorPath: string;
+  headers: Headers;
+}): Promise<SsoStart> {
+  const provider = await providerForEmail(input.email);
+  if (!provider) return { ok: false, reason: "no-provider" };
+  const discovery = await checkDiscovery(provider.issuer);
+  if (!discovery.ok) {
+    logger.warn({ provider: provider.id, problem: discovery.problem }, "identity provider not answering");
+    return { ok: false, reason: "provider-down", provider };
+  }
+  await loadProviders();
+  const { headers: cookies, response } = await auth.api.signInSSO({
+    body: {
+      providerId: provider.id,
+      callbackURL: input.returnTo,
+      errorCallbackURL: input.errorPath,
+      loginHint: input.email,
+    },
+    headers: input.headers,
+    returnHeaders: true,
+  });
+  const url = new URL(response.url);
+  const state = url.searchParams.get("state");
+  if (!state) throw new Error("the SSO plugin made an authorization URL without a state");
+  url.searchParams.set("nonce", nonceFor(state));
+  return { ok: true, url: url.toString(), cookies };
+}
+
+/**
+ * The provider sends the learner back here with a code. Better Auth's handler checks the
+ * state, exchanges the code and verifies the ID token; `resolveSsoUser` then decides who it is,
+ * with what this request brings: the state (for the nonce) and who is signed in (for linking).
+ */
+export async function finishSsoSignIn(
+  request: Request,
+  providerId: string,
+  signedInUserId: string | null,
+): Promise<Response> {
+  if (!(await findProvider(providerId))) return new Response("Not Found", { status: 404 });
+  await loadProviders();
+  const state = new URL(request.url).searchParams.get("state");
+  const response = await ssoCallback.run({ state, signedInUserId }, () => auth.handler(request));
+  const location = response.headers.get("location");
+  const refused = location ? new URL(location, "http://x").searchParams.get("error") : null;
+  // Logged without tokens or addresses: the provider, the reason, the provider's own words.
+  if (refused) {
+    const description = new URL(location as string, "http://x").searchParams.get("error_description");
+    securityEvent("sso-refused", { userId: signedInUserId, provider: providerId, error: refused, description });
+  } else if (response.status < 400) {
+    securityEvent("sso-signed-in", { userId: signedInUserId, provider: providerId });
+  }
+  return response;
+}
+
+/**
+ * The provider that must sign in this address, when its operator requires it for the domain:
+ * then no password log-in, sign-up or reset is accepted for it. The emailed sign-in link still
+ * works: it proves the school's own mailbox, and is how an account made before the provider
+ * was registered is linked to it (docs/sso.md).
+ */
+export async function requiredProviderFor(email: string): Promise<{ name: string; domain: string } | null> {
+  const provider = await providerForEmail(email);
+  return provider?.requireSso ? { name: provider.name, domain: domainOf(email) } : null;
+}

@@ -1,0 +1,195 @@
+// Signing in with a school account (issue 31), through a real OpenID Connect provider with its
+// own log-in form (tests/identity-provider.ts), in Chromium, on each database.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { GOOD_PASSWORD } from "#tests/client.ts";
+import { type IdentityProvider, startIdentityProvider } from "#tests/identity-provider.ts";
+import { freePort, startServer, type TestServer, testDatabases } from "#tests/server.ts";
+import {
+  chromiumForFile,
+  expectAccessible,
+  hydrated,
+  newSignedInLearner,
+  newVisitor,
+  watchErrors,
+} from "./fixtures.ts";
+
+const browser = chromiumForFile();
+
+describe.each(testDatabases)("school sign-in in Chromium on $name", ({ name }) => {
+  let site: TestServer;
+  let school: IdentityProvider;
+
+  beforeAll(async () => {
+    const port = await freePort();
+    const siteUrl = `http://127.0.0.1:${port}`;
+    school = await startIdentityProvider({
+      redirectUris: [`${siteUrl}/api/auth/sso/callback/riverside`],
+      people: {
+        ana: { email: "ana@riverside.test", name: "Ana Lima" },
+        grace: { email: "grace@riverside.test", name: "Grace Hopper" },
+      },
+    });
+    site = await startServer({ database: name, port, env: { SITE_URL: siteUrl } });
+
+    // An operator registers the school's provider in the admin area.
+    const admin = await newSignedInLearner(browser(), site, { name: "Ada Operator" });
+    await site.db.updateTable("user").set({ role: "admin" }).where("id", "=", admin.userId).execute();
+    const page = await admin.context.newPage();
+    await page.goto("/admin/sso");
+    await page.getByLabel("Name learners see").fill("Riverside School");
+    await page.getByLabel("Identifier").fill("riverside");
+    await page.getByLabel("Issuer URL").fill(school.issuer);
+    await page.getByLabel("Client ID").fill(school.clientId);
+    await page.getByLabel("Client secret").fill(school.clientSecret);
+    await page.getByLabel("Email domains").fill("riverside.test");
+    await page.getByRole("button", { name: "Test and register" }).click();
+    await page.getByText("Riverside School is registered.").waitFor();
+    await page.getByText(`${siteUrl}/api/auth/sso/callback/riverside`).waitFor();
+    // The secret is stored, encrypted, and shown nowhere.
+    expect(await page.content()).not.toContain(school.clientSecret);
+    const stored = await site.db.selectFrom("identity_provider").select("client_secret").executeTakeFirstOrThrow();
+    expect(stored.client_secret).not.toContain(school.clientSecret);
+    await admin.context.close();
+  });
+  afterAll(async () => {
+    await site?.stop();
+    await school?.stop();
+  });
+
+  /** From the log-in page through the school's own log-in form; back on Synapse. */
+  async function throughTheSchool(page: Page, email: string, login: string) {
+    // The provider's development log-in form asks for a web font; this machine has no internet.
+    await page
+      .context()
+      .route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) =>
+        route.fulfill({ status: 200, contentType: "text/css", body: "" }),
+      );
+    await hydrated(page, "main form");
+    await page.getByLabel("Your school or work email address").fill(email);
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(`${school.issuer}/**`);
+    await page.locator('input[name="login"]').fill(login);
+    await page.locator('input[name="password"]').fill("the school's own password");
+    await page.locator('button[type="submit"]').click();
+  }
+
+  const accountsOf = (email: string) =>
+    site.db
+      .selectFrom("user")
+      .innerJoin("account", "account.user_id", "user.id")
+      .select(["user.id", "user.email_verified", "user.name", "account.provider_id"])
+      .where("user.email", "=", email)
+      .execute();
+
+  it("creates the account on the first sign-in, and signs in to it again after logging out", async () => {
+    const context = await newVisitor(browser(), site);
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    await page.goto("/login");
+    await page.getByRole("link", { name: "Continue with your school or work account" }).click();
+    await page.getByRole("heading", { level: 1, name: "Continue with your school or work account" }).waitFor();
+    await expectAccessible(page);
+    await throughTheSchool(page, "ana@riverside.test", "ana");
+    await page.waitForURL(`${site.url}/learn`);
+    await expect.poll(() => page.getByRole("banner").getByText("Ana Lima").count()).toBe(1);
+    const [first] = await accountsOf("ana@riverside.test");
+    expect(first).toMatchObject({ name: "Ana Lima", provider_id: "riverside" });
+    expect(Boolean(first?.email_verified)).toBe(true);
+
+    await page.getByRole("banner").locator("summary", { hasText: "Your account" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    await expect.poll(() => page.getByRole("banner").getByRole("link", { name: "Log in" }).count()).toBe(1);
+
+    // The school still knows the browser: it sends the learner straight back, to the same account.
+    await page.goto("/login/sso");
+    await hydrated(page, "main form");
+    await page.getByLabel("Your school or work email address").fill("ana@riverside.test");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(`${site.url}/learn`);
+    await expect.poll(() => page.getByRole("banner").getByText("Ana Lima").count()).toBe(1);
+    expect(await accountsOf("ana@riverside.test")).toEqual([first]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it("refuses a callback that is replayed, and an ID token whose nonce is not this sign-in's", async () => {
+    const context = await newVisitor(browser(), site);
+    const page = await context.newPage();
+    const callbacks: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/api/auth/sso/callback/")) callbacks.push(request.url());
+    });
+    await page.goto("/login/sso");
+    await throughTheSchool(page, "ana@riverside.test", "ana");
+    await page.waitForURL(`${site.url}/learn`);
+    const sessions = async () =>
+      Number(
+        (
+          await site.db
+            .selectFrom("session")
+            .select((eb) => eb.fn.countAll().as("n"))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const before = await sessions();
+
+    // The same state and code a second time: refused, and no new session.
+    await page.goto(callbacks[0] as string);
+    await page.getByText("That sign-in was already used or took too long").waitFor();
+    expect(new URL(page.url()).pathname).toBe("/login/sso");
+    expect(await sessions()).toBe(before);
+
+    // Someone else's nonce in the request to the school: the ID token carries it, and Synapse refuses it.
+    await context.clearCookies();
+    await page.route(`${school.issuer}/auth?**`, async (route) => {
+      const url = new URL(route.request().url());
+      url.searchParams.set("nonce", "a-nonce-from-another-sign-in");
+      await route.continue({ url: url.toString() });
+    });
+    await page.goto("/login/sso");
+    await throughTheSchool(page, "ana@riverside.test", "ana");
+    await page.getByText("Your school or work account could not be confirmed").waitFor();
+    expect(await page.getByRole("banner").getByRole("link", { name: "Log in" }).count()).toBe(1);
+    expect(await sessions()).toBe(before);
+    await context.close();
+  });
+
+  it("links an existing Synapse account only after its owner logs in to it", async () => {
+    const grace = await newSignedInLearner(browser(), site, { name: "Grace Hopper" });
+    await site.db.updateTable("user").set({ email: "grace@riverside.test" }).where("id", "=", grace.userId).execute();
+    await grace.context.close();
+    const context = await newVisitor(browser(), site);
+    const page = await context.newPage();
+    await page.goto("/login/sso");
+    await throughTheSchool(page, "grace@riverside.test", "grace");
+    await page.getByText("You already have a Synapse account with this email address").waitFor();
+    expect(await accountsOf("grace@riverside.test")).toEqual([
+      expect.objectContaining({ id: grace.userId, provider_id: "credential" }),
+    ]);
+
+    await page.getByRole("link", { name: "Log in to your Synapse account" }).click();
+    await page.getByLabel("Email address").fill("grace@riverside.test");
+    await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+    await page.getByRole("button", { name: "Log in", exact: true }).click();
+    await page.getByText("You are logged in as").waitFor();
+    await hydrated(page, "main form");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.waitForURL(`${site.url}/learn`);
+    const linked = await accountsOf("grace@riverside.test");
+    expect(linked.map((a) => a.provider_id).sort()).toEqual(["credential", "riverside"]);
+    expect(new Set(linked.map((a) => a.id))).toEqual(new Set([grace.userId]));
+    await context.close();
+  });
+
+  it("says so when the address's domain has no school sign-in, and keeps what was typed", async () => {
+    const context = await newVisitor(browser(), site, { javaScript: false });
+    const page = await context.newPage();
+    await page.goto("/login/sso");
+    await page.getByLabel("Your school or work email address").fill("sam@elsewhere.test");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByText("No school or company has set up sign-in for elsewhere.test addresses yet").waitFor();
+    expect(await page.getByLabel("Your school or work email address").inputValue()).toBe("sam@elsewhere.test");
+    await context.close();
+  });
+});
