@@ -22,7 +22,7 @@ async function loadProviders(): Promise<void> {
 }
 
 export type SsoStart =
-  | { ok: true; url: string; cookies: Headers }
+  | { ok: true; url: string; cookies: Headers; providerName: string }
   | { ok: false; reason: "no-provider" }
   | { ok: false; reason: "provider-down"; provider: { name: string; requireSso: boolean } };
 
@@ -58,7 +58,7 @@ export async function startSsoSignIn(input: {
   const state = url.searchParams.get("state");
   if (!state) throw new Error("the SSO plugin made an authorization URL without a state");
   url.searchParams.set("nonce", nonceFor(state));
-  return { ok: true, url: url.toString(), cookies };
+  return { ok: true, url: url.toString(), cookies, providerName: provider.name };
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { GOOD_PASSWORD } from "#tests/client.ts";
 import { type IdentityProvider, startIdentityProvider } from "#tests/identity-provider.ts";
+import { newLearner } from "#tests/learning.ts";
 import { freePort, startServer, type TestServer, testDatabases } from "#tests/server.ts";
 import {
   chromiumForFile,
@@ -28,6 +29,8 @@ describe.each(testDatabases)("school sign-in in Chromium on $name", ({ name }) =
       people: {
         ana: { email: "ana@riverside.test", name: "Ana Lima" },
         grace: { email: "grace@riverside.test", name: "Grace Hopper" },
+        sam: { email: "sam@riverside.test", name: "Sam Okafor" },
+        lee: { email: "lee@riverside.test", name: "Lee Min-jun" },
       },
     });
     site = await startServer({ database: name, port, env: { SITE_URL: siteUrl } });
@@ -58,14 +61,14 @@ describe.each(testDatabases)("school sign-in in Chromium on $name", ({ name }) =
   });
 
   /** From the log-in page through the school's own log-in form; back on Synapse. */
-  async function throughTheSchool(page: Page, email: string, login: string) {
+  async function throughTheSchool(page: Page, email: string, login: string, javaScript = true) {
     // The provider's development log-in form asks for a web font; this machine has no internet.
     await page
       .context()
       .route(/^https:\/\/fonts\.(googleapis|gstatic)\.com\//, (route) =>
         route.fulfill({ status: 200, contentType: "text/css", body: "" }),
       );
-    await hydrated(page, "main form");
+    if (javaScript) await hydrated(page, "main form");
     await page.getByLabel("Your school or work email address").fill(email);
     await page.getByRole("button", { name: "Continue" }).click();
     await page.waitForURL(`${school.issuer}/**`);
@@ -179,6 +182,45 @@ describe.each(testDatabases)("school sign-in in Chromium on $name", ({ name }) =
     const linked = await accountsOf("grace@riverside.test");
     expect(linked.map((a) => a.provider_id).sort()).toEqual(["credential", "riverside"]);
     expect(new Set(linked.map((a) => a.id))).toEqual(new Set([grace.userId]));
+    await context.close();
+  });
+
+  it.each([
+    ["with JavaScript", true, "sam"],
+    ["without JavaScript", false, "lee"],
+  ])("brings a new student from a join link back to it with the code, %s", async (_label, javaScript, login) => {
+    const teacher = await newLearner(site.url, site.db, "Ada Teacher");
+    const created = await teacher.client.post("/groups", { intent: "create", name: `Year 9 ${login}` });
+    expect(created.status).toBe(302);
+    const group = await site.db
+      .selectFrom("learning_group")
+      .select("join_code")
+      .where("name", "=", `Year 9 ${login}`)
+      .executeTakeFirstOrThrow();
+    const code = group.join_code ?? "";
+
+    const context = await newVisitor(browser(), site, { javaScript });
+    const page = await context.newPage();
+    await page.goto(`/join?code=${code}`);
+    await page.getByRole("link", { name: "Continue with your school or work account" }).click();
+    await page.getByRole("heading", { level: 1, name: "Continue with your school or work account" }).waitFor();
+    await throughTheSchool(page, `${login}@riverside.test`, login, javaScript);
+    await page.waitForURL(`${site.url}/join?code=${code}`);
+    expect(await page.getByLabel("Group code").inputValue()).toBe(code);
+    if (javaScript) await hydrated(page, 'form:has(input[name="code"])');
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.getByLabel("I agree, and I want to join this group.").check();
+    await page.getByRole("button", { name: "Join the group" }).click();
+    await page.getByText("You joined the group.").waitFor();
+    const members = await site.db
+      .selectFrom("group_member")
+      .innerJoin("user", "user.id", "group_member.user_id")
+      .innerJoin("learning_group", "learning_group.id", "group_member.group_id")
+      .select("user.email")
+      .where("learning_group.name", "=", `Year 9 ${login}`)
+      .where("group_member.role", "=", "member")
+      .execute();
+    expect(members).toEqual([{ email: `${login}@riverside.test` }]);
     await context.close();
   });
 

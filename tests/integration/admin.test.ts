@@ -14,7 +14,15 @@ import {
 } from "#tests/learning.ts";
 import { startServer, type TestServer, testDatabases } from "#tests/server.ts";
 
-const ADMIN_PAGES = ["/admin", "/admin/inbox", "/admin/survey", "/admin/learners", "/admin/groups", "/admin/sso", "/admin/traffic"];
+const ADMIN_PAGES = [
+  "/admin",
+  "/admin/inbox",
+  "/admin/survey",
+  "/admin/learners",
+  "/admin/groups",
+  "/admin/sso",
+  "/admin/traffic",
+];
 
 /** The visible text of the page's main content. */
 const text = (html: string) =>

@@ -14,6 +14,21 @@ import { freePort, startServer, type TestServer, testDatabases } from "#tests/se
 
 const SESSION_COOKIE = "synapse.session_token";
 
+/**
+ * Where the page that answers a school sign-in sends the browser on: its refresh (without
+ * JavaScript; a form's answer may not redirect to another site) and its link say the same.
+ */
+async function schoolPageOf(response: Response): Promise<URL> {
+  expect(response.status).toBe(200);
+  const html = await response.text();
+  const unescape = (s: string) => s.replaceAll("&amp;", "&");
+  const refresh = unescape(html.match(/<meta http-equiv="refresh" content="0;url=([^"]+)"/)?.[1] ?? "");
+  const link = unescape(html.match(/<a href="([^"]+)"[^>]*>Continue to /)?.[1] ?? "");
+  expect(refresh).not.toBe("");
+  expect(link).toBe(refresh);
+  return new URL(refresh);
+}
+
 describe.each(testDatabases)("school sign-in on $name", ({ name }) => {
   let site: TestServer;
   let idp: FaultyIdentityProvider;
@@ -144,9 +159,7 @@ describe.each(testDatabases)("school sign-in on $name", ({ name }) => {
     /** Starts a sign-in as a browser without JavaScript would; the provider answers with `token`. */
     async function signIn(email: string, token: { fault: Fault; sub: string; name: string; emailVerified?: boolean }) {
       const browser = createClient(site.url, { ip: uniqueIp() });
-      const start = await browser.post("/login/sso", { email });
-      expect(start.status).toBe(302);
-      const authorize = new URL(start.headers.get("location") ?? "");
+      const authorize = await schoolPageOf(await browser.post("/login/sso", { email }));
       expect(authorize.origin + authorize.pathname).toBe(`${idp.issuer}/authorize`);
       expect(authorize.searchParams.get("code_challenge_method")).toBe("S256");
       const state = authorize.searchParams.get("state") ?? "";
@@ -200,8 +213,8 @@ describe.each(testDatabases)("school sign-in on $name", ({ name }) => {
 
     it("refuses an ID token whose nonce belongs to another sign-in", async () => {
       const browser = createClient(site.url, { ip: uniqueIp() });
-      const start = await browser.post("/login/sso", { email: "nonce@faulty.test" });
-      const state = new URL(start.headers.get("location") ?? "").searchParams.get("state") ?? "";
+      const authorize = await schoolPageOf(await browser.post("/login/sso", { email: "nonce@faulty.test" }));
+      const state = authorize.searchParams.get("state") ?? "";
       idp.next({
         fault: "none",
         nonce: "a-nonce-from-another-sign-in",
@@ -247,9 +260,9 @@ describe.each(testDatabases)("school sign-in on $name", ({ name }) => {
 
     it("refuses an address outside the provider's domains", async () => {
       const browser = createClient(site.url, { ip: uniqueIp() });
-      const start = await browser.post("/login/sso", { email: "ok@faulty.test" });
-      const state = new URL(start.headers.get("location") ?? "").searchParams.get("state") ?? "";
-      const nonce = new URL(start.headers.get("location") ?? "").searchParams.get("nonce") ?? "";
+      const authorize = await schoolPageOf(await browser.post("/login/sso", { email: "ok@faulty.test" }));
+      const state = authorize.searchParams.get("state") ?? "";
+      const nonce = authorize.searchParams.get("nonce") ?? "";
       idp.next({ fault: "none", nonce, sub: "elsewhere", email: "boss@elsewhere.test", name: "Boss" });
       const callback = await browser.get(`/api/auth/sso/callback/faulty?code=a-code&state=${state}`);
       expect(new URL(callback.headers.get("location") ?? "", site.url).searchParams.get("error")).toBe(

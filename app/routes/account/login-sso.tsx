@@ -1,7 +1,8 @@
 import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Trans, useLingui } from "@lingui/react/macro";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { useEffect } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
 import { signInLinkForm } from "#app/accounts/account-forms.ts";
 import { startSsoSignIn } from "#app/accounts/sso.server.ts";
 import { REFUSALS } from "#app/accounts/sso.ts";
@@ -24,7 +25,17 @@ import type { Route } from "./+types/login-sso.ts";
 // provider that owns its domain takes it from there (app/accounts/sso.server.ts). A refused
 // sign-in comes back here with `?error=`, which the page explains.
 
-export const headers = publicPage;
+/**
+ * The same for every visitor: rendered once per build and cached. The page that sends a learner
+ * on to their school carries the sign-in's state cookie, and is nobody else's.
+ */
+export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
+  const cookies = actionHeaders.getSetCookie();
+  if (cookies.length === 0) return publicPage();
+  const headers = new Headers({ "Cache-Control": "private, no-store" });
+  for (const cookie of cookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
 
 /** Why a school sign-in came back refused, in words; by the codes Better Auth and sso-accounts send. */
 const refusals: Record<string, MessageDescriptor> = {
@@ -70,7 +81,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     errorPath: pathIn(language, errorPath),
     headers: request.headers,
   });
-  if (start.ok) throw redirect(start.url, { headers: start.cookies });
+  // Not a redirect: a form's answer may not redirect to another site (the Content-Security-
+  // Policy's form-action), so the page sends the browser on itself (see ContinueToSchool).
+  if (start.ok) return data({ continueTo: start.url, school: start.providerName }, { headers: start.cookies });
   const domain = email.slice(email.lastIndexOf("@") + 1);
   if (start.reason === "no-provider") {
     const errors: FieldErrors = {
@@ -99,14 +112,46 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       ]
     : [];
 
+/**
+ * On to the school's sign-in page: by script at once, and without JavaScript by the page's
+ * refresh, with a link in case the browser follows neither.
+ */
+function ContinueToSchool({ url, school }: { url: string; school: string }) {
+  const { t } = useLingui();
+  useEffect(() => {
+    window.location.replace(url);
+  }, [url]);
+  return (
+    <AuthCard title={t`Continue with your school or work account`}>
+      {/* Only without JavaScript: with it, the effect above goes, and two navigations would race. */}
+      <noscript>
+        <meta httpEquiv="refresh" content={`0;url=${url}`} />
+      </noscript>
+      <div role="status" className="space-y-4">
+        <p>
+          <Trans>Taking you to {school}'s sign-in page…</Trans>
+        </p>
+        <p>
+          <a href={url} className="font-semibold text-link underline">
+            <Trans>Continue to {school}'s sign-in page</Trans>
+          </a>
+        </p>
+      </div>
+    </AuthCard>
+  );
+}
+
 export default function LogInWithSchool({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useLingui();
   const navigation = useNavigation();
-  const form = useFocusFirstError(actionData);
+  const refused = actionData && "errors" in actionData ? actionData : undefined;
+  const form = useFocusFirstError(refused);
   const { redirectTo, signedInAs } = loaderData;
   const query = redirectTo !== "/learn" ? `?redirectTo=${encodeURIComponent(redirectTo)}` : "";
   const back = `/login/sso?${new URLSearchParams({ email: loaderData.email, ...(redirectTo === "/learn" ? {} : { redirectTo }) })}`;
-  const offerPassword = actionData && "offerPassword" in actionData && actionData.offerPassword;
+  const offerPassword = refused && "offerPassword" in refused && refused.offerPassword;
+  if (actionData && "continueTo" in actionData)
+    return <ContinueToSchool url={actionData.continueTo} school={actionData.school} />;
   return (
     <AuthCard
       title={t`Continue with your school or work account`}
@@ -124,8 +169,8 @@ export default function LogInWithSchool({ loaderData, actionData }: Route.Compon
         )
       }
     >
-      <Form method="post" ref={form} className="space-y-5" noValidate={Boolean(actionData)}>
-        {loaderData.refusal && !actionData ? (
+      <Form method="post" ref={form} className="space-y-5" noValidate={Boolean(refused)}>
+        {loaderData.refusal && !refused ? (
           <FormAlert>
             <p>{loaderData.refusal}</p>
             {loaderData.accountExists && !signedInAs ? (
@@ -140,9 +185,9 @@ export default function LogInWithSchool({ loaderData, actionData }: Route.Compon
             ) : null}
           </FormAlert>
         ) : null}
-        {actionData?.errors.form ? (
+        {refused?.errors.form ? (
           <FormAlert>
-            <p>{actionData.errors.form}</p>
+            <p>{refused.errors.form}</p>
             {offerPassword ? (
               <p className="mt-2">
                 <Link to={`/login${query}`} className="font-semibold text-link underline">
@@ -154,8 +199,8 @@ export default function LogInWithSchool({ loaderData, actionData }: Route.Compon
         ) : null}
         <EmailField
           label={t`Your school or work email address`}
-          defaultValue={actionData?.values.email ?? loaderData.email}
-          error={actionData?.errors.email}
+          defaultValue={refused?.values.email ?? loaderData.email}
+          error={refused?.errors.email}
         />
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <button type="submit" className={`${buttonClass} w-full`} disabled={navigation.state !== "idle"}>

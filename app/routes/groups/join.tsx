@@ -251,6 +251,11 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
               </Link>{" "}
               (free), and you come back here with your code.
             </Trans>
+            <span className="mt-2 block">
+              <Link to={`/login/sso?redirectTo=${back}`} className="font-semibold text-link underline">
+                <Trans>Continue with your school or work account</Trans>
+              </Link>
+            </span>
           </FormAlert>
         ) : actionData?.step === "consent" ? (
           <Consent code={actionData.code} group={actionData.group} error={actionData.error} />
