@@ -382,11 +382,13 @@ export async function providerForEmail(
   return row ? { id: row.id, name: row.name, issuer: row.issuer, requireSso: row.require_sso === 1 } : null;
 }
 
-/** One provider's name and issuer, or null when there is no such provider. */
-export async function findProvider(id: string): Promise<{ id: string; name: string; issuer: string } | null> {
+/** One provider's name, issuer and client id, or null when there is no such provider. */
+export async function findProvider(
+  id: string,
+): Promise<{ id: string; name: string; issuer: string; clientId: string } | null> {
   const row = await db
     .selectFrom("identity_provider")
-    .select(["provider_id as id", "name", "issuer"])
+    .select(["provider_id as id", "name", "issuer", "client_id as clientId"])
     .where("provider_id", "=", id)
     .executeTakeFirst();
   return row ?? null;

@@ -3,6 +3,7 @@
 // OpenID Connect code flow with PKCE and a single-use state; this adds the nonce, checked in
 // sso-accounts.server.ts, and the check that the provider answers before anyone is sent there.
 
+import { db } from "#app/platform/db.server.ts";
 import { logger, securityEvent } from "#app/platform/logger.server.ts";
 import { auth } from "./auth.server.ts";
 import { checkDiscovery, domainOf, findProvider, providerForEmail } from "./identity-providers.server.ts";
@@ -96,4 +97,30 @@ export async function finishSsoSignIn(
 export async function requiredProviderFor(email: string): Promise<{ name: string; domain: string } | null> {
   const provider = await providerForEmail(email);
   return provider?.requireSso ? { name: provider.name, domain: domainOf(email) } : null;
+}
+
+/**
+ * Where a learner who logs out of Synapse can end their session at their school's provider
+ * too, if they have a school account here and its provider publishes an end-session endpoint.
+ */
+export async function schoolOf(userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("account")
+    .innerJoin("identity_provider", "identity_provider.provider_id", "account.provider_id")
+    .select("identity_provider.provider_id")
+    .where("account.user_id", "=", userId)
+    .orderBy("account.updated_at", "desc")
+    .executeTakeFirst();
+  return row?.provider_id ?? null;
+}
+
+/** The provider's sign-out page for Synapse's client, or null when it has none (or does not answer). */
+export async function schoolSignOut(providerId: string): Promise<{ name: string; url: string } | null> {
+  const provider = await findProvider(providerId);
+  if (!provider) return null;
+  const discovery = await checkDiscovery(provider.issuer);
+  if (!discovery.ok || !discovery.discovery.endSessionEndpoint) return null;
+  const url = new URL(discovery.discovery.endSessionEndpoint);
+  url.searchParams.set("client_id", provider.clientId);
+  return { name: provider.name, url: url.toString() };
 }

@@ -113,6 +113,21 @@ describe.each(testDatabases)("school sign-in in Chromium on $name", ({ name }) =
     await expect.poll(() => page.getByRole("banner").getByText("Ana Lima").count()).toBe(1);
     expect(await accountsOf("ana@riverside.test")).toEqual([first]);
     expect(errors).toEqual([]);
+
+    // Logging out offers to sign out of the school too; after that, the school asks again.
+    await page.getByRole("banner").locator("summary", { hasText: "Your account" }).click();
+    await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
+    await page.getByText("You may still be signed in to your Riverside School account").waitFor();
+    await expectAccessible(page, "/logout?school=riverside");
+    await page.getByRole("link", { name: "Sign out of Riverside School too" }).click();
+    await page.waitForURL(`${school.issuer}/**`);
+    await page.getByRole("button", { name: "Yes, sign me out" }).click();
+    await page.getByText("Sign-out Success").waitFor();
+    await page.goto(`${site.url}/login/sso`);
+    await hydrated(page, "main form");
+    await page.getByLabel("Your school or work email address").fill("ana@riverside.test");
+    await page.getByRole("button", { name: "Continue" }).click();
+    await page.locator('input[name="login"]').waitFor();
     await context.close();
   });
 

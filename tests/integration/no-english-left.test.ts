@@ -291,6 +291,7 @@ const PAGES: Page[] = [
     "/login/sso?error=invalid_state",
     "/login/sso?error=invalid_provider",
     "/logout",
+    "/logout?school=no-such-school",
     "/forgot-password",
     "/reset-password",
     "/verify-email",
