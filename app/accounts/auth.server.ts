@@ -178,6 +178,29 @@ export const auth = betterAuth({
     // A copy of the database must not be enough to reset someone's password.
     storeIdentifier: "hashed",
   },
+  // "Continue with Google" / "with Microsoft" on /login/sso, when the operator configured them
+  // (docs/sso.md). Like school sign-in, they never link an existing account by its address.
+  socialProviders: {
+    ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+      ? {
+          google: {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            prompt: "select_account" as const,
+          },
+        }
+      : {}),
+    ...(env.MICROSOFT_CLIENT_ID && env.MICROSOFT_CLIENT_SECRET
+      ? {
+          microsoft: {
+            clientId: env.MICROSOFT_CLIENT_ID,
+            clientSecret: env.MICROSOFT_CLIENT_SECRET,
+            tenantId: env.MICROSOFT_TENANT_ID,
+            prompt: "select_account" as const,
+          },
+        }
+      : {}),
+  },
   emailAndPassword: {
     enabled: true,
     // Sign-up never signs in: the answer is then the same whether or not the address

@@ -4,6 +4,7 @@
 // sso-accounts.server.ts, and the check that the provider answers before anyone is sent there.
 
 import { db } from "#app/platform/db.server.ts";
+import { env } from "#app/platform/env.server.ts";
 import { logger, securityEvent } from "#app/platform/logger.server.ts";
 import { auth } from "./auth.server.ts";
 import { checkDiscovery, domainOf, findProvider, providerForEmail } from "./identity-providers.server.ts";
@@ -123,4 +124,30 @@ export async function schoolSignOut(providerId: string): Promise<{ name: string;
   const url = new URL(discovery.discovery.endSessionEndpoint);
   url.searchParams.set("client_id", provider.clientId);
   return { name: provider.name, url: url.toString() };
+}
+
+/** Google and Microsoft sign-in, as the operator turned them on (env.server.ts). */
+export const socialProviders: { id: "google" | "microsoft"; name: string }[] = [
+  ...(env.GOOGLE_CLIENT_ID ? [{ id: "google" as const, name: "Google" }] : []),
+  ...(env.MICROSOFT_CLIENT_ID ? [{ id: "microsoft" as const, name: "Microsoft" }] : []),
+];
+
+/**
+ * Where to send a learner who chose Google or Microsoft. A learner who is signed in links that
+ * account to theirs (Better Auth checks that the provider verified the same address); anyone
+ * else signs in, or gets a new account, but never an existing one by its address.
+ */
+export async function startSocialSignIn(input: {
+  provider: "google" | "microsoft";
+  returnTo: string;
+  errorPath: string;
+  headers: Headers;
+  signedIn: boolean;
+}): Promise<{ url: string; cookies: Headers }> {
+  const body = { provider: input.provider, callbackURL: input.returnTo, errorCallbackURL: input.errorPath };
+  const { headers: cookies, response } = input.signedIn
+    ? await auth.api.linkSocialAccount({ body, headers: input.headers, returnHeaders: true })
+    : await auth.api.signInSocial({ body, headers: input.headers, returnHeaders: true });
+  if (!response.url) throw new Error(`Better Auth gave no address for ${input.provider}`);
+  return { url: response.url, cookies };
 }

@@ -28,6 +28,23 @@ describe("parseEnv", () => {
     }
   });
 
+  it("turns Google and Microsoft sign-in on only with both their client id and secret", () => {
+    expect(parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" })).toMatchObject({
+      GOOGLE_CLIENT_ID: "id",
+      MICROSOFT_TENANT_ID: "common",
+    });
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: "id" })).toThrowError(
+      /GOOGLE_CLIENT_SECRET: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together, or neither/,
+    );
+    expect(() => parseEnv({ MICROSOFT_CLIENT_SECRET: "secret" })).toThrowError(
+      /MICROSOFT_CLIENT_SECRET: set MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET together, or neither/,
+    );
+    expect(parseEnv({ MICROSOFT_TENANT_ID: "organizations" }).MICROSOFT_TENANT_ID).toBe("organizations");
+    expect(() => parseEnv({ MICROSOFT_TENANT_ID: "any school" })).toThrowError(
+      /MICROSOFT_TENANT_ID: expected common, organizations, consumers, a tenant id or a tenant's domain/,
+    );
+  });
+
   it("treats empty values as unset, as .env files write them", () => {
     expect(parseEnv({ PORT: "", DATABASE_URL: "" })).toMatchObject({
       PORT: 3000,

@@ -111,6 +111,20 @@ const envSchema = z.object({
     .regex(/^[A-Za-z0-9-]+$/, "expected a header name such as cf-ipcountry")
     .transform((v) => v.toLowerCase())
     .optional(),
+  // Sign-in with Google and with Microsoft accounts (docs/sso.md): each is on when its client
+  // id and secret are both set. MICROSOFT_TENANT_ID narrows who may sign in: "common" (any
+  // Microsoft account), "organizations" (work and school accounts only) or one tenant's id.
+  GOOGLE_CLIENT_ID: z.string().trim().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  MICROSOFT_CLIENT_ID: z.string().trim().min(1).optional(),
+  MICROSOFT_CLIENT_SECRET: z.string().trim().min(1).optional(),
+  MICROSOFT_TENANT_ID: z
+    .string()
+    .trim()
+    .regex(/^(common|organizations|consumers|[0-9a-f-]{36}|[a-z0-9.-]+\.[a-z]{2,})$/i, {
+      error: "expected common, organizations, consumers, a tenant id or a tenant's domain",
+    })
+    .default("common"),
   // Turns on routes that exist only for the test suite (for example /__test/error). Never in production.
   ENABLE_TEST_HOOKS: booleanish.default(false),
 });
@@ -124,6 +138,14 @@ function listeningUrl(host: string, port: number): string {
 }
 
 const checkedEnvSchema = envSchema
+  .refine((e) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
+    path: ["GOOGLE_CLIENT_SECRET"],
+    message: "set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET together, or neither",
+  })
+  .refine((e) => Boolean(e.MICROSOFT_CLIENT_ID) === Boolean(e.MICROSOFT_CLIENT_SECRET), {
+    path: ["MICROSOFT_CLIENT_SECRET"],
+    message: "set MICROSOFT_CLIENT_ID and MICROSOFT_CLIENT_SECRET together, or neither",
+  })
   .refine((e) => e.PASSWORD_MIN_LENGTH <= e.PASSWORD_MAX_LENGTH, {
     path: ["PASSWORD_MAX_LENGTH"],
     message: "expected a value no smaller than PASSWORD_MIN_LENGTH",

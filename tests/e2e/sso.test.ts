@@ -93,6 +93,8 @@ describe.each(testDatabases)("school sign-in in Chromium on $name", ({ name }) =
     await page.getByRole("link", { name: "Continue with your school or work account" }).click();
     await page.getByRole("heading", { level: 1, name: "Continue with your school or work account" }).waitFor();
     await expectAccessible(page);
+    // Google and Microsoft sign-in are off unless the operator configured them.
+    expect(await page.getByRole("button", { name: /Continue with (Google|Microsoft)/ }).count()).toBe(0);
     await throughTheSchool(page, "ana@riverside.test", "ana");
     await page.waitForURL(`${site.url}/learn`);
     await expect.poll(() => page.getByRole("banner").getByText("Ana Lima").count()).toBe(1);

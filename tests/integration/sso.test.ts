@@ -37,7 +37,19 @@ describe.each(testDatabases)("school sign-in on $name", ({ name }) => {
   beforeAll(async () => {
     idp = await startFaultyIdentityProvider();
     const port = await freePort();
-    site = await startServer({ database: name, port, env: { SITE_URL: `http://127.0.0.1:${port}`, TRUST_PROXY: "1" } });
+    site = await startServer({
+      database: name,
+      port,
+      env: {
+        SITE_URL: `http://127.0.0.1:${port}`,
+        TRUST_PROXY: "1",
+        GOOGLE_CLIENT_ID: "synapse-google-client",
+        GOOGLE_CLIENT_SECRET: "synapse-google-secret",
+        MICROSOFT_CLIENT_ID: "synapse-microsoft-client",
+        MICROSOFT_CLIENT_SECRET: "synapse-microsoft-secret",
+        MICROSOFT_TENANT_ID: "organizations",
+      },
+    });
     const made = await newLearner(site.url, site.db, "Ada Operator");
     await site.db.updateTable("user").set({ role: "admin" }).where("id", "=", made.userId).execute();
     admin = made.client;
@@ -152,6 +164,42 @@ describe.each(testDatabases)("school sign-in on $name", ({ name }) => {
         404,
       );
       expect(await providers()).toBe(2);
+    });
+  });
+
+  describe("Google and Microsoft, turned on by the environment", () => {
+    it("offers both, and sends the learner to each with Synapse's client and callback", async () => {
+      const browser = createClient(site.url, { ip: uniqueIp() });
+      const page = visibleText(await (await browser.get("/login/sso")).text());
+      expect(page).toContain("Continue with Google");
+      expect(page).toContain("Continue with Microsoft");
+
+      const google = await schoolPageOf(await browser.post("/login/sso", { intent: "social", provider: "google" }));
+      expect(google.origin + google.pathname).toBe("https://accounts.google.com/o/oauth2/v2/auth");
+      expect(google.searchParams.get("client_id")).toBe("synapse-google-client");
+      expect(google.searchParams.get("redirect_uri")).toBe(`${site.url}/api/auth/callback/google`);
+      expect(google.searchParams.get("scope")?.split(" ")).toEqual(expect.arrayContaining(["openid", "email"]));
+      expect(google.searchParams.get("state")).toBeTruthy();
+
+      const microsoft = await schoolPageOf(
+        await browser.post("/login/sso", { intent: "social", provider: "microsoft" }),
+      );
+      expect(microsoft.origin + microsoft.pathname).toBe(
+        "https://login.microsoftonline.com/organizations/oauth2/v2.0/authorize",
+      );
+      expect(microsoft.searchParams.get("client_id")).toBe("synapse-microsoft-client");
+      expect(microsoft.searchParams.get("redirect_uri")).toBe(`${site.url}/api/auth/callback/microsoft`);
+    });
+
+    it("refuses a provider it does not offer, and a callback it did not start", async () => {
+      const browser = createClient(site.url, { ip: uniqueIp() });
+      const refused = await browser.post("/login/sso", { intent: "social", provider: "github" });
+      expect(refused.status).toBe(400);
+      expect(visibleText(await refused.text())).toContain("That way of signing in is not available here.");
+      const forged = await browser.get("/api/auth/callback/google?code=a-code&state=a-forged-state");
+      expect(forged.status).toBe(302);
+      expect(new URL(forged.headers.get("location") ?? "", site.url).pathname).toBe("/login/sso");
+      expect(browser.cookies.has(SESSION_COOKIE)).toBe(false);
     });
   });
 

@@ -4,11 +4,11 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useEffect } from "react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { signInLinkForm } from "#app/accounts/account-forms.ts";
-import { startSsoSignIn } from "#app/accounts/sso.server.ts";
+import { socialProviders, startSocialSignIn, startSsoSignIn } from "#app/accounts/sso.server.ts";
 import { REFUSALS } from "#app/accounts/sso.ts";
 import { AuthCard, FormAlert, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { EmailField } from "#app/components/person-fields.tsx";
-import { buttonClass } from "#app/components/ui/text-field.tsx";
+import { buttonClass, secondaryButtonClass } from "#app/components/ui/text-field.tsx";
 import { publicPage } from "#app/http/caching.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
@@ -39,6 +39,8 @@ export function headers({ actionHeaders }: Route.HeadersArgs): HeadersInit {
 
 /** Why a school sign-in came back refused, in words; by the codes Better Auth and sso-accounts send. */
 const refusals: Record<string, MessageDescriptor> = {
+  // Google's and Microsoft's refusal of the same (Better Auth's code).
+  account_not_linked: msg`You already have a Synapse account with this email address. To use your school or work account with it, log in to Synapse first (with your password or an emailed link), then continue with your school or work account again: the two are then linked.`,
   [REFUSALS.exists]: msg`You already have a Synapse account with this email address. To use your school or work account with it, log in to Synapse first (with your password or an emailed link), then continue with your school or work account again: the two are then linked.`,
   [REFUSALS.unverified]: msg`Your school or work account has not confirmed your email address, and a Synapse account with that address exists already, so they cannot be linked. Log in with your password or an emailed link, or ask whoever runs your school or work account to confirm your address.`,
   [REFUSALS.domain]: msg`Your school or work account gave an email address outside the domains it signs in for, so you are not signed in. Ask whoever runs your school or work account to check it.`,
@@ -58,7 +60,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
     email: url.searchParams.get("email") ?? "",
     signedInAs: sessionOf({ context })?.user.email ?? null,
     refusal: refusal ? i18n._(refusal) : null,
-    accountExists: error === REFUSALS.exists,
+    accountExists: error === REFUSALS.exists || error === "account_not_linked",
+    social: socialProviders,
     title: i18n._(msg`Continue with your school or work account`),
     description: i18n._(msg`Sign in to Synapse with the account your school or employer gave you.`),
   };
@@ -68,11 +71,29 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = formValues(await readForm(request));
   const i18n = i18nOf({ context });
   const kept = { email: values.email ?? "" };
+  const language = languageOf({ context });
+  if (values.intent === "social") {
+    const provider = socialProviders.find((p) => p.id === values.provider);
+    if (!provider) {
+      const errors: FieldErrors = { form: i18n._(msg`That way of signing in is not available here.`) };
+      return data({ errors, values: kept }, { status: 400 });
+    }
+    await enforceLimits([LIMITS.ssoStartPerIp, context.get(requestContext).clientIp]);
+    const returnTo = safeRedirectPath(values.redirectTo, "/learn");
+    const query = returnTo === "/learn" ? "" : `?${new URLSearchParams({ redirectTo: returnTo })}`;
+    const start = await startSocialSignIn({
+      provider: provider.id,
+      returnTo: pathIn(language, returnTo),
+      errorPath: pathIn(language, `/login/sso${query}`),
+      headers: request.headers,
+      signedIn: Boolean(sessionOf({ context })),
+    });
+    return data({ continueTo: start.url, school: provider.name }, { headers: start.cookies });
+  }
   const parsed = signInLinkForm(i18n).safeParse(values);
   if (!parsed.success) return data({ errors: fieldErrorsOf(parsed.error), values: kept }, { status: 400 });
   await enforceLimits([LIMITS.ssoStartPerIp, context.get(requestContext).clientIp]);
   const { email } = parsed.data;
-  const language = languageOf({ context });
   const returnTo = safeRedirectPath(values.redirectTo, "/learn");
   const errorPath = `/login/sso?${new URLSearchParams({ email, ...(returnTo === "/learn" ? {} : { redirectTo: returnTo }) })}`;
   const start = await startSsoSignIn({
@@ -213,6 +234,20 @@ export default function LogInWithSchool({ loaderData, actionData }: Route.Compon
           </Trans>
         </p>
       </Form>
+      {loaderData.social.length > 0 ? (
+        <div className="mt-6 space-y-3 border-line border-t pt-5">
+          {loaderData.social.map(({ id, name }) => (
+            <Form method="post" key={id}>
+              <input type="hidden" name="intent" value="social" />
+              <input type="hidden" name="provider" value={id} />
+              <input type="hidden" name="redirectTo" value={redirectTo} />
+              <button type="submit" className={`${secondaryButtonClass} w-full`} disabled={navigation.state !== "idle"}>
+                <Trans>Continue with {name}</Trans>
+              </button>
+            </Form>
+          ))}
+        </div>
+      ) : null}
       {signedInAs ? null : (
         <p className="mt-8 border-line border-t pt-5 text-sm">
           <Trans>

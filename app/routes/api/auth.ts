@@ -6,7 +6,12 @@ import type { Route } from "./+types/auth.ts";
 // Better Auth's HTTP handler, narrowed to what a browser needs from it directly. Everything
 // that changes an account goes through our own forms and actions, which add the rate
 // limits, the password policy and the honeypot; the handler's other endpoints answer 404.
-const ALLOWED_GET = [/^\/api\/auth\/get-session$/, /^\/api\/auth\/ok$/];
+const ALLOWED_GET = [
+  /^\/api\/auth\/get-session$/,
+  /^\/api\/auth\/ok$/,
+  // Where Google and Microsoft send the learner back (sso.server.ts, startSocialSignIn).
+  /^\/api\/auth\/callback\/(google|microsoft)$/,
+];
 /** Where a school's or company's sign-in service sends the learner back (sso.server.ts). */
 const SSO_CALLBACK = /^\/api\/auth\/sso\/callback\/([a-z0-9-]{2,40})$/;
 
