@@ -7,7 +7,8 @@ import { createServer, type Server } from "node:http";
 import Provider, { type KoaContextWithOIDC } from "oidc-provider";
 import { freePort } from "./server.ts";
 
-export type Person = { email: string; name: string; emailVerified?: boolean };
+/** Who an account is; `classes` is the school's own claim (the class a pupil is in), sent with the profile. */
+export type Person = { email: string; name: string; emailVerified?: boolean; classes?: string[] };
 
 export type IdentityProvider = {
   issuer: string;
@@ -36,7 +37,7 @@ export async function startIdentityProvider(options: {
         response_types: ["code"],
       },
     ],
-    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name"] },
+    claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", "classes"] },
     async findAccount(_ctx: KoaContextWithOIDC, sub: string) {
       const person = options.people[sub];
       if (!person) return undefined;
@@ -47,6 +48,7 @@ export async function startIdentityProvider(options: {
           email: person.email,
           email_verified: person.emailVerified ?? true,
           name: person.name,
+          ...(person.classes ? { classes: person.classes } : {}),
         }),
       };
     },

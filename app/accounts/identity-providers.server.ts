@@ -418,3 +418,14 @@ export async function signInProviders() {
     })),
   );
 }
+
+/** The school providers a learner has signed in through (their accounts there), by name. */
+export async function schoolAccountsOf(userId: string): Promise<{ id: string; name: string }[]> {
+  return db
+    .selectFrom("account")
+    .innerJoin("identity_provider", "identity_provider.provider_id", "account.provider_id")
+    .select(["identity_provider.provider_id as id", "identity_provider.name"])
+    .where("account.user_id", "=", userId)
+    .orderBy("identity_provider.name")
+    .execute();
+}

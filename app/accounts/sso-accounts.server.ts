@@ -35,8 +35,15 @@ export function nonceFor(state: string): string {
   return createHmac("sha256", appSecret).update(`sso-nonce:${state}`).digest("base64url");
 }
 
-/** What the callback request brings that the plugin does not pass on. */
-export type CallbackContext = { state: string | null; signedInUserId: string | null };
+/**
+ * What the callback request brings that the plugin does not pass on, and what the resolver
+ * accepted: the provider's account id and claims, for the groups that enrol by sign-in.
+ */
+export type CallbackContext = {
+  state: string | null;
+  signedInUserId: string | null;
+  accepted?: { accountId: string; claims: Record<string, unknown> };
+};
 export const ssoCallback = new AsyncLocalStorage<CallbackContext>();
 
 /**
@@ -81,10 +88,16 @@ export async function resolveSsoUser(
       { field: "accountId", value: input.accountKey.accountId },
     ],
   });
-  if (bound) return { action: "continue" };
+  const accept = (resolution: SSOUserResolution) => {
+    const claims = { ...input.verifiedIdTokenClaims, ...input.providerClaims };
+    context.accepted = { accountId: input.accountKey.accountId, claims };
+    return resolution;
+  };
+  if (bound) return accept({ action: "continue" });
   const existing = await database.findOne<{ id: string }>({ model: "user", where: [{ field: "email", value: email }] });
-  if (!existing) return { action: "continue" };
+  if (!existing) return accept({ action: "continue" });
   if (input.providerUser.emailVerified !== true) return reject(REFUSALS.unverified);
-  if (context.signedInUserId === existing.id) return { action: "link", userId: existing.id, profile: "preserve" };
+  if (context.signedInUserId === existing.id)
+    return accept({ action: "link", userId: existing.id, profile: "preserve" });
   return reject(REFUSALS.exists);
 }

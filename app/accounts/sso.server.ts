@@ -8,7 +8,13 @@ import { env } from "#app/platform/env.server.ts";
 import { logger, securityEvent } from "#app/platform/logger.server.ts";
 import { auth } from "./auth.server.ts";
 import { checkDiscovery, domainOf, findProvider, providerForEmail } from "./identity-providers.server.ts";
-import { nonceFor, providerOrigins, refreshConfiguredProviders, ssoCallback } from "./sso-accounts.server.ts";
+import {
+  type CallbackContext,
+  nonceFor,
+  providerOrigins,
+  refreshConfiguredProviders,
+  ssoCallback,
+} from "./sso-accounts.server.ts";
 
 /**
  * The providers, fresh from the table, for the plugin. Their origins are trusted for the
@@ -72,21 +78,29 @@ export async function finishSsoSignIn(
   request: Request,
   providerId: string,
   signedInUserId: string | null,
-): Promise<Response> {
-  if (!(await findProvider(providerId))) return new Response("Not Found", { status: 404 });
+): Promise<{ response: Response; signedIn: { userId: string; claims: Record<string, unknown> } | null }> {
+  if (!(await findProvider(providerId)))
+    return { response: new Response("Not Found", { status: 404 }), signedIn: null };
   await loadProviders();
   const state = new URL(request.url).searchParams.get("state");
-  const response = await ssoCallback.run({ state, signedInUserId }, () => auth.handler(request));
+  const context: CallbackContext = { state, signedInUserId };
+  const response = await ssoCallback.run(context, () => auth.handler(request));
   const location = response.headers.get("location");
   const refused = location ? new URL(location, "http://x").searchParams.get("error") : null;
   // Logged without tokens or addresses: the provider, the reason, the provider's own words.
-  if (refused) {
-    const description = new URL(location as string, "http://x").searchParams.get("error_description");
+  if (refused || !context.accepted || response.status >= 400) {
+    const description = location ? new URL(location, "http://x").searchParams.get("error_description") : null;
     securityEvent("sso-refused", { userId: signedInUserId, provider: providerId, error: refused, description });
-  } else if (response.status < 400) {
-    securityEvent("sso-signed-in", { userId: signedInUserId, provider: providerId });
+    return { response, signedIn: null };
   }
-  return response;
+  const account = await db
+    .selectFrom("account")
+    .select("user_id")
+    .where("provider_id", "=", providerId)
+    .where("account_id", "=", context.accepted.accountId)
+    .executeTakeFirst();
+  securityEvent("sso-signed-in", { userId: account?.user_id ?? null, provider: providerId });
+  return { response, signedIn: account ? { userId: account.user_id, claims: context.accepted.claims } : null };
 }
 
 /**

@@ -307,7 +307,15 @@ export type LearningGroupTable = {
   /** At most this many members (leaders not counted); null for no limit. */
   member_cap: number | null;
   created_at: string;
+  /** The school provider whose sign-ins are invited to join (migration 0018); null for none. */
+  sso_provider_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The claim, and its value, a sign-in must carry to be invited; null for every sign-in. */
+  sso_claim: ColumnType<string | null, string | null | undefined, string | null>;
+  sso_claim_value: ColumnType<string | null, string | null | undefined, string | null>;
 };
+
+/** A learner a group's school sign-in invited, until they join or the group goes. */
+export type GroupInvitationTable = { group_id: string; user_id: string; invited_at: string };
 
 export type GroupRole = "leader" | "member";
 
@@ -334,6 +342,7 @@ export type HealthCheckTable = { id: number; checked_at: string };
 export type Database = {
   learning_group: LearningGroupTable;
   group_member: GroupMemberTable;
+  group_invitation: GroupInvitationTable;
   group_assignment: GroupAssignmentTable;
   user: UserTable;
   session: SessionTable;

@@ -85,3 +85,40 @@ export function assignFormFor(i18n: I18n, courses: readonly string[], today: str
 export const memberForm = z.object({
   member: z.string().min(1).max(200),
 });
+
+/** At most this long, a claim's name and its value (providers' own names are short). */
+export const CLAIM_MAX = 100;
+
+/**
+ * Tying a group to one of the leader's own school sign-ins (`providers`), optionally to a claim
+ * and its value: both or neither.
+ */
+export function schoolFormFor(i18n: I18n, providers: readonly string[]) {
+  const max = CLAIM_MAX;
+  const tooLong = i18n._(msg`Use at most ${max} characters.`);
+  const text = z
+    .string()
+    .trim()
+    .default("")
+    .refine((v) => v.length <= CLAIM_MAX, tooLong)
+    .refine((v) => !/\p{Cc}/u.test(v), i18n._(msg`Type it again without line breaks or tabs.`));
+  return z
+    .object({
+      provider: z.string().refine((v) => providers.includes(v), i18n._(msg`Choose your school's sign-in.`)),
+      claim: text,
+      value: text,
+    })
+    .superRefine((form, ctx) => {
+      if (Boolean(form.claim) !== Boolean(form.value))
+        ctx.addIssue({
+          code: "custom",
+          path: [form.claim ? "value" : "claim"],
+          message: i18n._(msg`Give the claim and its value together, or leave both empty.`),
+        });
+    })
+    .transform((form) => ({
+      providerId: form.provider,
+      claim: form.claim || null,
+      value: form.value || null,
+    }));
+}

@@ -87,11 +87,12 @@ async function roleIn(groupId: string, userId: string, executor: AppDatabase = d
   return row?.role ?? null;
 }
 
-const leads = async (groupId: string, userId: string, executor: AppDatabase = db) =>
+/** Whether the learner leads the group. */
+export const leads = async (groupId: string, userId: string, executor: AppDatabase = db) =>
   (await roleIn(groupId, userId, executor)) === "leader";
 
 /** Each group's assigned courses, titled in `language`. */
-async function assignmentsOf(
+export async function assignmentsOf(
   groupIds: string[],
   executor: AppDatabase = db,
   language: Language = DEFAULT_LANGUAGE,

@@ -31,6 +31,9 @@ describe.each(testDatabases)("school sign-in in Chromium on $name", ({ name }) =
         grace: { email: "grace@riverside.test", name: "Grace Hopper" },
         sam: { email: "sam@riverside.test", name: "Sam Okafor" },
         lee: { email: "lee@riverside.test", name: "Lee Min-jun" },
+        tess: { email: "tess@riverside.test", name: "Tess Teacher" },
+        kim: { email: "kim@riverside.test", name: "Kim Novak", classes: ["9B", "choir"] },
+        max: { email: "max@riverside.test", name: "Max Weber", classes: ["9C"] },
       },
     });
     site = await startServer({ database: name, port, env: { SITE_URL: siteUrl } });
@@ -239,6 +242,70 @@ describe.each(testDatabases)("school sign-in in Chromium on $name", ({ name }) =
       .execute();
     expect(members).toEqual([{ email: `${login}@riverside.test` }]);
     await context.close();
+  });
+
+  it("enrols the pupils of one class in a group tied to the school's sign-in, after their consent", async () => {
+    const teacher = await newVisitor(browser(), site);
+    const page = await teacher.newPage();
+    await page.goto("/login/sso");
+    await throughTheSchool(page, "tess@riverside.test", "tess");
+    await page.waitForURL(`${site.url}/learn`);
+    await page.goto("/groups");
+    await hydrated(page, 'form:has(input[name="name"])');
+    await page.getByLabel("Name of the group").fill("Year 9B science");
+    await page.getByRole("button", { name: "Create the group" }).click();
+    await page.getByText("Your group is ready.").waitFor();
+    await page.getByRole("heading", { name: "Enrol by school sign-in" }).waitFor();
+    await hydrated(page, 'form:has(input[name="claim"])');
+    // A claim without its value is refused, and what was typed stays.
+    await page.getByLabel("Claim (optional)").fill("classes");
+    await page.getByRole("button", { name: "Enrol by school sign-in" }).click();
+    await page.getByText("Give the claim and its value together, or leave both empty.").waitFor();
+    expect(await page.getByLabel("Claim (optional)").inputValue()).toBe("classes");
+    await page.getByLabel("Its value (optional)").fill("9B");
+    await page.getByRole("button", { name: "Enrol by school sign-in" }).click();
+    await page.getByText("Learners who sign in through your school are now invited to this group.").waitFor();
+    await page.getByText("Only those whose sign-in carries “classes” with the value “9B”.").waitFor();
+    await expectAccessible(page, "a group enrolling by school sign-in");
+    await teacher.close();
+
+    const pupil = await newVisitor(browser(), site);
+    const kim = await pupil.newPage();
+    await kim.goto("/login/sso");
+    await throughTheSchool(kim, "kim@riverside.test", "kim");
+    await kim.waitForURL(`${site.url}/join`);
+    await kim.getByText("Invited because you signed in with your Riverside School account").waitFor();
+    await kim.getByRole("heading", { name: "Join “Year 9B science”?" }).waitFor();
+    await expectAccessible(kim, "/join with an invitation");
+    await hydrated(kim, 'form:has(input[name="agree"])');
+    await kim.getByRole("button", { name: "Join the group" }).click();
+    await kim.getByText("Tick the box to agree before you join.").waitFor();
+    await kim.getByLabel("I agree, and I want to join this group.").check();
+    await kim.getByRole("button", { name: "Join the group" }).click();
+    await kim.getByText("You joined the group.").waitFor();
+    await pupil.close();
+
+    // A pupil of another class signs in to the dashboard, and is neither invited nor enrolled.
+    const other = await newVisitor(browser(), site);
+    const max = await other.newPage();
+    await max.goto("/login/sso");
+    await throughTheSchool(max, "max@riverside.test", "max");
+    await max.waitForURL(`${site.url}/learn`);
+    await other.close();
+
+    const members = await site.db
+      .selectFrom("group_member")
+      .innerJoin("user", "user.id", "group_member.user_id")
+      .innerJoin("learning_group", "learning_group.id", "group_member.group_id")
+      .select(["user.email", "group_member.role"])
+      .where("learning_group.name", "=", "Year 9B science")
+      .orderBy("user.email")
+      .execute();
+    expect(members).toEqual([
+      { email: "kim@riverside.test", role: "member" },
+      { email: "tess@riverside.test", role: "leader" },
+    ]);
+    expect(await site.db.selectFrom("group_invitation").selectAll().execute()).toEqual([]);
   });
 
   it("says so when the address's domain has no school sign-in, and keeps what was typed", async () => {

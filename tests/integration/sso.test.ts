@@ -21,9 +21,9 @@ const SESSION_COOKIE = "synapse.session_token";
 async function schoolPageOf(response: Response): Promise<URL> {
   expect(response.status).toBe(200);
   const html = await response.text();
-  const unescape = (s: string) => s.replaceAll("&amp;", "&");
-  const refresh = unescape(html.match(/<meta http-equiv="refresh" content="0;url=([^"]+)"/)?.[1] ?? "");
-  const link = unescape(html.match(/<a href="([^"]+)"[^>]*>Continue to /)?.[1] ?? "");
+  const decoded = (s: string) => s.replaceAll("&amp;", "&");
+  const refresh = decoded(html.match(/<meta http-equiv="refresh" content="0;url=([^"]+)"/)?.[1] ?? "");
+  const link = decoded(html.match(/<a href="([^"]+)"[^>]*>Continue to /)?.[1] ?? "");
   expect(refresh).not.toBe("");
   expect(link).toBe(refresh);
   return new URL(refresh);
@@ -317,6 +317,88 @@ describe.each(testDatabases)("school sign-in on $name", ({ name }) => {
         "email_outside_domain",
       );
       expect(await usersWith("boss@elsewhere.test")).toBe(0);
+    });
+
+    it("lets a leader enrol by their own school's sign-in, and its pupils join after consent", async () => {
+      // A leader without a school account cannot tie a group to one.
+      const stranger = (await newLearner(site.url, site.db, "Password Leader")).client;
+      await stranger.post("/groups", { intent: "create", name: "Not their school" });
+      const strangers = await site.db
+        .selectFrom("learning_group")
+        .select("id")
+        .where("name", "=", "Not their school")
+        .executeTakeFirstOrThrow();
+      const page = visibleText(await (await stranger.get(`/groups/${strangers.id}`)).text());
+      expect(page).toContain("first sign in to Synapse once with your own school account");
+      const refused = await stranger.post(`/groups/${strangers.id}`, { intent: "school-tie", provider: "faulty" });
+      expect(refused.status).toBe(400);
+      expect(visibleText(await refused.text())).toContain("Choose your school's sign-in.");
+
+      const { browser: leader } = await signIn("lead@faulty.test", { fault: "none", sub: "lead", name: "Lena Lead" });
+      await leader.post("/groups", { intent: "create", name: "Faulty seminar" });
+      const group = await site.db
+        .selectFrom("learning_group")
+        .select("id")
+        .where("name", "=", "Faulty seminar")
+        .executeTakeFirstOrThrow();
+      const tooLong = await leader.post(`/groups/${group.id}`, {
+        intent: "school-tie",
+        provider: "faulty",
+        claim: "x".repeat(101),
+        value: "y",
+      });
+      expect(tooLong.status).toBe(400);
+      expect(visibleText(await tooLong.text())).toContain("Use at most 100 characters.");
+      const tied = await leader.post(`/groups/${group.id}`, {
+        intent: "school-tie",
+        provider: "faulty",
+        claim: "",
+        value: "",
+      });
+      expect(tied.status).toBe(302);
+      const tiedRow = await site.db
+        .selectFrom("learning_group")
+        .select(["sso_provider_id", "sso_claim"])
+        .where("id", "=", group.id)
+        .executeTakeFirstOrThrow();
+      expect(tiedRow).toEqual({ sso_provider_id: "faulty", sso_claim: null });
+
+      // Every sign-in through the school is now invited, and lands on /join.
+      const { browser: pupil, landing } = await signIn("pia@faulty.test", {
+        fault: "none",
+        sub: "pia",
+        name: "Pia Pupil",
+      });
+      expect(landing.pathname).toBe("/join");
+      expect(visibleText(await (await pupil.get("/join")).text())).toContain(
+        "Invited because you signed in with your Faulty Academy account",
+      );
+      const unticked = await pupil.post("/join", { intent: "accept", group: group.id });
+      expect(unticked.status).toBe(400);
+      expect(visibleText(await unticked.text())).toContain("Tick the box to agree before you join.");
+      const elsewhere = await pupil.post("/join", { intent: "accept", group: strangers.id, agree: "yes" });
+      expect(elsewhere.status).toBe(400);
+      expect(visibleText(await elsewhere.text())).toContain("That invitation is no longer open");
+      const joined = await pupil.post("/join", { intent: "accept", group: group.id, agree: "yes" });
+      expect(joined.status).toBe(302);
+      expect(joined.headers.get("location")).toBe("/groups?status=joined");
+      const members = await site.db
+        .selectFrom("group_member")
+        .select(["group_id", "role"])
+        .where(
+          "user_id",
+          "=",
+          (
+            await site.db
+              .selectFrom("user")
+              .select("id")
+              .where("email", "=", "pia@faulty.test")
+              .executeTakeFirstOrThrow()
+          ).id,
+        )
+        .execute();
+      expect(members).toEqual([{ group_id: group.id, role: "member" }]);
+      expect(await site.db.selectFrom("group_invitation").selectAll().execute()).toEqual([]);
     });
 
     it("answers an unknown provider's callback with 404", async () => {

@@ -16,6 +16,7 @@ import { usedLinks } from "./0014-used-links.ts";
 import { userLanguage } from "./0015-user-language.ts";
 import { offlineAnswers } from "./0016-offline-answers.ts";
 import { identityProviders } from "./0017-identity-providers.ts";
+import { groupSignIn } from "./0018-group-sign-in.ts";
 
 // Forward-only migrations, applied in key order at start-up and by `npm run db:migrate`.
 // Name new ones "NNNN-what-it-does" and import them here; never edit one that has shipped.
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   "0015-user-language": userLanguage,
   "0016-offline-answers": offlineAnswers,
   "0017-identity-providers": identityProviders,
+  "0018-group-sign-in": groupSignIn,
 };

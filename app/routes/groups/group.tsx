@@ -2,6 +2,7 @@ import type { MessageDescriptor } from "@lingui/core";
 import { msg } from "@lingui/core/macro";
 import { Plural, Trans, useLingui } from "@lingui/react/macro";
 import { data, href, redirect } from "react-router";
+import { schoolAccountsOf } from "#app/accounts/identity-providers.server.ts";
 import { FormAlert } from "#app/components/auth-card.tsx";
 import { Breadcrumbs } from "#app/components/breadcrumbs.tsx";
 import { CoursesSection } from "#app/components/groups/courses-section.tsx";
@@ -10,9 +11,10 @@ import { FindPerson } from "#app/components/groups/find-person.tsx";
 import { JoiningSection } from "#app/components/groups/joining-section.tsx";
 import { PeopleSection } from "#app/components/groups/people-section.tsx";
 import { ProgressSection } from "#app/components/groups/progress-section.tsx";
+import { SchoolSection } from "#app/components/groups/school-section.tsx";
 import type { FormFailure } from "#app/components/groups/section.ts";
 import { contentIn, courseList } from "#app/content/content.server.ts";
-import { assignFormFor, joiningFormFor, memberForm } from "#app/groups/forms.ts";
+import { assignFormFor, joiningFormFor, memberForm, schoolFormFor } from "#app/groups/forms.ts";
 import { followUpsOf, gridSortOf, PERSON_QUERY_MAX, personMatcher, sortRows } from "#app/groups/grid.ts";
 import {
   assignCourse,
@@ -26,6 +28,7 @@ import {
 } from "#app/groups/groups.server.ts";
 import { groupProgress } from "#app/groups/progress.server.ts";
 import { DATE_AHEAD_MAX_DAYS, dayAfter } from "#app/groups/rules.ts";
+import { schoolEnrolmentOf, setSchoolEnrolment } from "#app/groups/school-sign-in.server.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
@@ -44,6 +47,8 @@ const statusMessages: Record<string, MessageDescriptor> = {
   "code-new": msg`The group has a new code. The old one no longer works.`,
   "code-off": msg`Joining is off: the code no longer works. Members already in the group stay.`,
   "limits-saved": msg`The joining settings were saved.`,
+  "school-tied": msg`Learners who sign in through your school are now invited to this group.`,
+  "school-untied": msg`The group no longer enrols by school sign-in. Members already in it stay.`,
   assigned: msg`The course was assigned. Members see it, with its due date, on their learning dashboard.`,
   unassigned: msg`The course is no longer assigned to this group.`,
   removed: msg`That person is no longer in the group.`,
@@ -93,7 +98,10 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const found = personMatcher(query);
   const gridPage = pageOf(sortRows(rows.filter(found), sort), search.get("page"), GRID_PAGE_SIZE);
   const people = pageOf(view.members.filter(found), search.get("people"), PEOPLE_PAGE_SIZE);
+  const [enrolment, schools] = await Promise.all([schoolEnrolmentOf(params.group), schoolAccountsOf(session.user.id)]);
   return {
+    enrolment,
+    schools,
     group: view.group,
     assignments: view.assignments,
     memberCount: view.members.filter((m) => m.role === "member").length,
@@ -169,6 +177,17 @@ export async function action({ request, context, params }: Route.ActionArgs) {
       if (!parsed.success) return fail("assign", fieldErrorsOf(parsed.error), values);
       return done(await assignCourse(group, leader, parsed.data), "assigned", "courses");
     }
+    case "school-tie": {
+      const schools = (await schoolAccountsOf(leader)).map((school) => school.id);
+      const parsed = schoolFormFor(i18n, schools).safeParse(values);
+      if (!parsed.success) return fail("school-tie", fieldErrorsOf(parsed.error), values);
+      const tied = await setSchoolEnrolment(group, leader, parsed.data, schools);
+      if (tied === "not-yours")
+        return fail("school-tie", { provider: i18n._(msg`Choose your school's sign-in.`) }, values);
+      return done(tied, "school-tied", "school");
+    }
+    case "school-untie":
+      return done((await setSchoolEnrolment(group, leader, null, [])) === true || null, "school-untied", "school");
     case "unassign":
       return done(await unassignCourse(group, leader, values.course ?? ""), "unassigned", "courses");
     case "remove":
@@ -239,6 +258,7 @@ export default function GroupPage({ loaderData, actionData }: Route.ComponentPro
         {actionData?.errors.form ? <FormAlert>{actionData.errors.form}</FormAlert> : null}
         <ProgressSection groupId={group.id} grid={grid} />
         <JoiningSection group={group} joinUrl={joinUrl} today={today} latest={latest} failed={failed("limits")} />
+        <SchoolSection enrolment={loaderData.enrolment} schools={loaderData.schools} failed={failed("school-tie")} />
         <CoursesSection
           assignments={assignments}
           courses={courses}

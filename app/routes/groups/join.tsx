@@ -8,6 +8,7 @@ import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui
 import { formatJoinCode, normalJoinCode } from "#app/groups/codes.ts";
 import { type CodeCheck, findGroupByCode, type JoinableGroup, joinGroup } from "#app/groups/groups.server.ts";
 import { CONSENT_TEXT } from "#app/groups/rules.ts";
+import { acceptInvitation, invitationsOf } from "#app/groups/school-sign-in.server.ts";
 import { formValues, readForm } from "#app/http/forms.ts";
 import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
@@ -23,12 +24,15 @@ import type { Route } from "./+types/join.ts";
 // the code is looked up when the learner sends it, counted against their hourly limit, so
 // codes cannot be tried by the thousand, and a link preview cannot join anyone.
 
-export function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const code = (new URL(request.url).searchParams.get("code") ?? "").slice(0, 40);
   const i18n = i18nOf({ context });
+  const session = sessionOf({ context });
   return {
-    signedIn: Boolean(sessionOf({ context })),
+    signedIn: Boolean(session),
     code,
+    // Groups the learner's school sign-in invited them to (school-sign-in.server.ts).
+    invitations: session ? await invitationsOf(session.user.id, languageOf({ context })) : [],
     title: i18n._(msg`Join a group`),
     description: i18n._(msg`Join your class or team on Synapse with the code your teacher or team lead gave you.`),
   };
@@ -65,7 +69,8 @@ function problemWith(
 
 type Result =
   | { step: "code"; code: string; error: string }
-  | { step: "consent"; code: string; group: JoinableGroup; error: string | null };
+  | { step: "consent"; code: string; group: JoinableGroup; error: string | null }
+  | { step: "invitation"; group: string; error: string };
 
 const codeProblem = (code: string, error: string) => data<Result>({ step: "code", code, error }, { status: 400 });
 
@@ -74,6 +79,23 @@ export async function action({ request, context }: Route.ActionArgs) {
   const i18n = i18nOf({ context });
   const language = languageOf({ context });
   const values = formValues(await readForm(request));
+  if (values.intent === "accept") {
+    const group = values.group ?? "";
+    if (values.agree !== "yes")
+      return data<Result>(
+        { step: "invitation", group, error: i18n._(msg`Tick the box to agree before you join.`) },
+        { status: 400 },
+      );
+    const accepted = await acceptInvitation(group, session.user.id, { shareEmail: values.shareEmail === "yes" });
+    if (accepted === "joined") throw redirect("/groups?status=joined");
+    const error =
+      accepted === "full"
+        ? i18n._(msg`That group is full. Ask its leader to make room.`)
+        : i18n._(
+            msg`That invitation is no longer open: the group may have been deleted, or no longer enrols by school sign-in.`,
+          );
+    return data<Result>({ step: "invitation", group, error }, { status: 400 });
+  }
   const typed = (values.code ?? "").slice(0, 40);
   const problem = (check: Exclude<CodeCheck, { ok: true }>, code: string) =>
     codeProblem(typed, problemWith(i18n, language, check, code));
@@ -112,7 +134,19 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
       ]
     : [];
 
-function Consent({ code, group, error }: { code: string; group: JoinableGroup; error: string | null }) {
+function Consent({
+  fields,
+  group,
+  error,
+  school,
+}: {
+  /** What the form sends to say which group: its code, or the invitation's group. */
+  fields: Record<string, string>;
+  group: JoinableGroup;
+  error: string | null;
+  /** The school whose sign-in invited the learner, for an invitation. */
+  school?: string;
+}) {
   const { i18n } = useLingui();
   const language = useLanguage();
   const { name } = group;
@@ -122,8 +156,14 @@ function Consent({ code, group, error }: { code: string; group: JoinableGroup; e
   const joining = navigation.state === "submitting";
   return (
     <Form method="post" ref={form} className="space-y-5" noValidate>
-      <input type="hidden" name="intent" value="join" />
-      <input type="hidden" name="code" value={code} />
+      {Object.entries(fields).map(([field, value]) => (
+        <input key={field} type="hidden" name={field} value={value} />
+      ))}
+      {school ? (
+        <p className="font-semibold text-accent text-sm">
+          <Trans>Invited because you signed in with your {school} account</Trans>
+        </p>
+      ) : null}
       <h2 className="font-bold text-2xl">
         <Trans>Join “{name}”?</Trans>
       </h2>
@@ -201,6 +241,16 @@ function Consent({ code, group, error }: { code: string; group: JoinableGroup; e
   );
 }
 
+function FullGroup({ school, name }: { school: string; name: string }) {
+  return (
+    <FormAlert>
+      <Trans>
+        Your {school} account invites you to “{name}”, but the group is full. Ask its leader to make room.
+      </Trans>
+    </FormAlert>
+  );
+}
+
 function CodeForm({ code, error }: { code: string; error: string | null }) {
   const { t } = useLingui();
   const navigation = useNavigation();
@@ -228,6 +278,14 @@ function CodeForm({ code, error }: { code: string; error: string | null }) {
 export default function Join({ loaderData, actionData }: Route.ComponentProps) {
   const { signedIn, code } = loaderData;
   const { t } = useLingui();
+  // An invitation that came back with an error is shown again with it; otherwise the first waiting.
+  const invitationError = actionData?.step === "invitation" ? actionData.error : null;
+  const invitation =
+    actionData?.step === "invitation"
+      ? loaderData.invitations.find((i) => i.id === actionData.group)
+      : actionData
+        ? undefined
+        : loaderData.invitations[0];
   // Logging in, or signing up and confirming the address, comes back here with the code.
   const back = encodeURIComponent(`/join${code ? `?code=${encodeURIComponent(code)}` : ""}`);
   return (
@@ -258,9 +316,30 @@ export default function Join({ loaderData, actionData }: Route.ComponentProps) {
             </span>
           </FormAlert>
         ) : actionData?.step === "consent" ? (
-          <Consent code={actionData.code} group={actionData.group} error={actionData.error} />
+          <Consent
+            fields={{ intent: "join", code: actionData.code }}
+            group={actionData.group}
+            error={actionData.error}
+          />
+        ) : invitation ? (
+          invitation.full && !invitationError ? (
+            <FullGroup school={invitation.school} name={invitation.name} />
+          ) : (
+            <Consent
+              fields={{ intent: "accept", group: invitation.id }}
+              group={invitation}
+              error={invitationError}
+              school={invitation.school}
+            />
+          )
         ) : (
-          <CodeForm code={actionData?.code ?? code} error={actionData?.error ?? null} />
+          <>
+            {actionData?.step === "invitation" ? <FormAlert>{actionData.error}</FormAlert> : null}
+            <CodeForm
+              code={actionData?.step === "code" ? actionData.code : code}
+              error={actionData?.step === "code" ? actionData.error : null}
+            />
+          </>
         )}
       </div>
     </>
