@@ -104,6 +104,9 @@ describe.each(testDatabases)("school sign-in in Chromium on $name", ({ name }) =
     const [first] = await accountsOf("ana@riverside.test");
     expect(first).toMatchObject({ name: "Ana Lima", provider_id: "riverside" });
     expect(Boolean(first?.email_verified)).toBe(true);
+    // A school sign-in is a session like any other: listed on the profile, with its device.
+    await page.goto("/profile");
+    await page.locator("#sessions").getByText("(this device)").waitFor();
 
     await page.getByRole("banner").locator("summary", { hasText: "Your account" }).click();
     await page.getByRole("banner").getByRole("button", { name: "Log out" }).click();
@@ -306,6 +309,37 @@ describe.each(testDatabases)("school sign-in in Chromium on $name", ({ name }) =
       { email: "tess@riverside.test", role: "leader" },
     ]);
     expect(await site.db.selectFrom("group_invitation").selectAll().execute()).toEqual([]);
+  });
+
+  it("refuses the password form for a domain whose school requires its own sign-in", async () => {
+    await site.db
+      .updateTable("identity_provider")
+      .set({ require_sso: 1 })
+      .where("provider_id", "=", "riverside")
+      .execute();
+    try {
+      const context = await newVisitor(browser(), site, { viewport: { width: 390, height: 844 } });
+      const page = await context.newPage();
+      await page.goto("/login");
+      await page.getByLabel("Email address").fill("grace@riverside.test");
+      await page.getByLabel("Password", { exact: true }).fill(GOOD_PASSWORD);
+      await page.getByRole("button", { name: "Log in", exact: true }).click();
+      await page
+        .getByText(
+          "Learners with riverside.test addresses sign in through Riverside School, not with a Synapse password: choose “Continue with your school or work account”.",
+        )
+        .waitFor();
+      expect(new URL(page.url()).pathname).toBe("/login");
+      expect((await context.cookies()).some((c) => c.name === "synapse.session_token")).toBe(false);
+      await expectAccessible(page, "/login refusing a password for an enforced domain");
+      await context.close();
+    } finally {
+      await site.db
+        .updateTable("identity_provider")
+        .set({ require_sso: 0 })
+        .where("provider_id", "=", "riverside")
+        .execute();
+    }
   });
 
   it("says so when the address's domain has no school sign-in, and keeps what was typed", async () => {
