@@ -1,6 +1,6 @@
 import { auth } from "#app/accounts/auth.server.ts";
 import { finishSsoSignIn } from "#app/accounts/sso.server.ts";
-import { inviteBySchoolSignIn } from "#app/groups/school-sign-in.server.ts";
+import { inviteBySchoolSignIn } from "#app/groups/groups.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";
 import { languageOfPath, pathIn } from "#app/site/locale.ts";
 import type { Route } from "./+types/auth.ts";

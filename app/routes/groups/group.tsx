@@ -24,11 +24,12 @@ import {
   leaderView,
   makeLeader,
   removeMember,
+  schoolEnrolmentOf,
+  setSchoolEnrolment,
   unassignCourse,
 } from "#app/groups/groups.server.ts";
 import { groupProgress } from "#app/groups/progress.server.ts";
 import { DATE_AHEAD_MAX_DAYS, dayAfter } from "#app/groups/rules.ts";
-import { schoolEnrolmentOf, setSchoolEnrolment } from "#app/groups/school-sign-in.server.ts";
 import { type FieldErrors, fieldErrorsOf, formValues, readForm } from "#app/http/forms.ts";
 import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { sessionOf } from "#app/http/session.server.ts";

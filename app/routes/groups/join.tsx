@@ -6,9 +6,15 @@ import { FormAlert, useFocusFirstError } from "#app/components/auth-card.tsx";
 import { PageHeader } from "#app/components/page-header.tsx";
 import { buttonClass, secondaryButtonClass, TextField } from "#app/components/ui/text-field.tsx";
 import { formatJoinCode, normalJoinCode } from "#app/groups/codes.ts";
-import { type CodeCheck, findGroupByCode, type JoinableGroup, joinGroup } from "#app/groups/groups.server.ts";
+import {
+  acceptInvitation,
+  type CodeCheck,
+  findGroupByCode,
+  invitationsOf,
+  type JoinableGroup,
+  joinGroup,
+} from "#app/groups/groups.server.ts";
 import { CONSENT_TEXT } from "#app/groups/rules.ts";
-import { acceptInvitation, invitationsOf } from "#app/groups/school-sign-in.server.ts";
 import { formValues, readForm } from "#app/http/forms.ts";
 import { i18nOf, languageOf } from "#app/http/i18n.server.ts";
 import { enforceLimits } from "#app/http/limits.server.ts";
@@ -31,7 +37,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     signedIn: Boolean(session),
     code,
-    // Groups the learner's school sign-in invited them to (school-sign-in.server.ts).
+    // Groups the learner's school sign-in invited them to (groups.server.ts).
     invitations: session ? await invitationsOf(session.user.id, languageOf({ context })) : [],
     title: i18n._(msg`Join a group`),
     description: i18n._(msg`Join your class or team on Synapse with the code your teacher or team lead gave you.`),
