@@ -298,6 +298,21 @@ export function findGroupByCode(
   return checkCode(code, userId, now, db, language);
 }
 
+/** Makes the learner a member (joining twice changes nothing): by a code, or by an invitation. */
+async function addMember(executor: AppDatabase, groupId: string, userId: string, shareEmail: boolean, now: Date) {
+  await executor
+    .insertInto("group_member")
+    .values({
+      group_id: groupId,
+      user_id: userId,
+      role: "member",
+      share_email: shareEmail ? 1 : 0,
+      joined_at: now.toISOString(),
+    })
+    .onConflict((oc) => oc.columns(["group_id", "user_id"]).doNothing())
+    .execute();
+}
+
 /**
  * Joins the group whose code this is, checked again inside the transaction so that a group
  * that filled up or changed its code meanwhile is not joined. Joining twice changes nothing.
@@ -311,17 +326,7 @@ export async function joinGroup(
   return db.transaction().execute(async (trx) => {
     const check = await checkCode(code, userId, now, trx);
     if (!check.ok || check.alreadyIn) return check;
-    await trx
-      .insertInto("group_member")
-      .values({
-        group_id: check.group.id,
-        user_id: userId,
-        role: "member",
-        share_email: shareEmail ? 1 : 0,
-        joined_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(["group_id", "user_id"]).doNothing())
-      .execute();
+    await addMember(trx, check.group.id, userId, shareEmail, now);
     return check;
   });
 }
@@ -697,17 +702,7 @@ export async function acceptInvitation(
         .executeTakeFirstOrThrow();
       if (Number(members.n) >= row.member_cap) return "full";
     }
-    await trx
-      .insertInto("group_member")
-      .values({
-        group_id: groupId,
-        user_id: userId,
-        role: "member",
-        share_email: shareEmail ? 1 : 0,
-        joined_at: now.toISOString(),
-      })
-      .onConflict((oc) => oc.columns(["group_id", "user_id"]).doNothing())
-      .execute();
+    await addMember(trx, groupId, userId, shareEmail, now);
     await trx.deleteFrom("group_invitation").where("group_id", "=", groupId).where("user_id", "=", userId).execute();
     return "joined";
   });
